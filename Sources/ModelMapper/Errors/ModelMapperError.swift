@@ -1,0 +1,60 @@
+/// A failure of ModelMapper itself rather than of the data being decoded: an invalid hint tree, input nested
+/// deeper than the configured limit, a cycle, or a value that has no dictionary representation.
+///
+/// Problems with the *data* (a wrong type, a missing key, a `null`, a number that does not fit) are reported as
+/// Foundation's `DecodingError` and `EncodingError`, exactly as `JSONDecoder` and `JSONEncoder` report them.
+///
+/// ```swift
+/// do {
+///     _ = try HintTree(legacy: ["name": 42])
+/// } catch let error as ModelMapperError where error.code == .invalidHint {
+///     print(error)  // Invalid hint entry "name": the value must be a string, ...
+/// }
+/// ```
+public struct ModelMapperError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The kind of failure. New codes may be added in minor releases; match on the ones you handle.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        private let name: String
+
+        private init(_ name: String) { self.name = name }
+
+        /// A hint entry is malformed: a value of the wrong type, an empty key, an invalid key path, or an empty
+        /// candidate list. Reported before any input is read.
+        public static let invalidHint = Code("invalidHint")
+        /// The input (or the value being encoded or reflected) is nested deeper than the configured limit, or
+        /// contains itself.
+        public static let depthLimitExceeded = Code("depthLimitExceeded")
+        /// A class instance refers back to itself through its properties.
+        public static let cycleDetected = Code("cycleDetected")
+        /// A value has no representation in a dictionary tree.
+        public static let unsupportedValue = Code("unsupportedValue")
+
+        /// The code's name, for example `invalidHint`.
+        public var description: String { name }
+    }
+
+    /// The kind of failure.
+    public let code: Code
+    /// A readable explanation of what went wrong.
+    public let message: String
+    /// Where it went wrong: the hint entry (`MEMBERS.Dog.name`) or the path in the input, in source keys; empty at
+    /// the top level.
+    public let location: String
+
+    /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - code: The kind of failure.
+    ///   - message: A readable explanation.
+    ///   - location: Where it went wrong, or an empty string for the top level.
+    public init(_ code: Code, _ message: String, location: String = "") {
+        self.code = code
+        self.message = message
+        self.location = location
+    }
+
+    /// The message, followed by the location when there is one.
+    public var description: String {
+        location.isEmpty ? message : "\(message) (at \(location))"
+    }
+}

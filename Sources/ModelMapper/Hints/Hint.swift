@@ -1,0 +1,115 @@
+/// Where one coding key of a model finds its value in the source tree, and how the value found there is read.
+///
+/// A ``Hint`` is one entry of a ``HintTree``. Write it as a literal in the common cases and through the static
+/// factories when you need to be explicit:
+///
+/// ```swift
+/// let hints: HintTree = [
+///     "name": "NAME",                                // a renamed key
+///     "city": "address.city",                        // a key path (read literally first, see below)
+///     "tag": "tags[0]",                              // an array index
+///     "userName": ["user_name", "userName", "name"], // candidates, first present and non-null wins
+///     "open": .key("1. open"),                       // a key that really contains a dot
+///     "members": .key("MEMBERS", nested: ["name": "Name"]),
+/// ]
+/// ```
+///
+/// A string literal names a source key. When it contains `.` or `[`, it can also be read as a key path: the
+/// literal key wins when the source has it, and the path is followed otherwise. Escape a dot or bracket that
+/// belongs to a key inside a path with a backslash (`"meta.1\\. open"`), or use ``key(_:nested:)`` to turn path
+/// reading off.
+public struct Hint: Sendable, Hashable {
+    /// Where the value comes from; `.sameKey` reads the model key itself (a hint that only carries nested hints).
+    let source: HintSource
+
+    /// The hints for the value found at ``source``: an object, or an array (of arrays) of objects.
+    public let nestedHints: HintTree?
+
+    init(source: HintSource, nested: HintTree?) {
+        self.source = source
+        self.nestedHints = nested
+    }
+
+    /// Reads the value from one source key, taken literally even when it contains dots or brackets.
+    ///
+    /// - Parameters:
+    ///   - key: The source key, for example `"NAME"` or `"1. open"`.
+    ///   - nested: Hints for the object (or array of objects) found at `key`.
+    /// - Returns: The hint.
+    public static func key(_ key: String, nested: HintTree? = nil) -> Hint {
+        Hint(source: .key(key), nested: nested)
+    }
+
+    /// Reads the value by following a key path through nested objects and arrays.
+    ///
+    /// The path is a list of keys separated by `.`, each optionally followed by array indices in brackets:
+    /// `"data.user.name"`, `"tags[0]"`, `"matrix[1][2].value"`. A backslash escapes `.`, `[`, `]` and `\` inside a
+    /// key. A malformed path makes the tree that holds it invalid: decoding with it throws
+    /// ``ModelMapperError/Code-swift.struct/invalidHint`` before reading any input.
+    ///
+    /// - Parameters:
+    ///   - path: The key path.
+    ///   - nested: Hints for the object (or array of objects) found at the end of the path.
+    /// - Returns: The hint.
+    public static func path(_ path: String, nested: HintTree? = nil) -> Hint {
+        switch SourcePath.parse(path) {
+        case .success(let parsed): Hint(source: .path(parsed), nested: nested)
+        case .failure(let reason): Hint(source: .invalid(reason.text), nested: nested)
+        }
+    }
+
+    /// Reads the value from the first of several source keys that is present and not `null`.
+    ///
+    /// When every candidate is absent the coding key is missing; when some are present but all of them are `null`
+    /// the value is `null`. Each candidate is read like a string literal hint (literal key first, then key path).
+    ///
+    /// - Parameters:
+    ///   - keys: The candidate keys, in order of preference. An empty list makes the tree invalid.
+    ///   - nested: Hints for the object (or array of objects) found at the chosen candidate.
+    /// - Returns: The hint.
+    public static func candidates(_ keys: [String], nested: HintTree? = nil) -> Hint {
+        Hint(source: .candidates(keys.map(HintSource.init(flexible:))), nested: nested)
+    }
+
+    /// Keeps the model key as the source key and reads the value found there through nested hints.
+    ///
+    /// - Parameter hints: Hints for the object (or array of objects) found under the model key.
+    /// - Returns: The hint.
+    public static func nested(_ hints: HintTree) -> Hint {
+        Hint(source: .sameKey, nested: hints)
+    }
+
+    /// Returns a copy of this hint that reads the value it finds through the given nested hints.
+    ///
+    /// - Parameter hints: Hints for the object (or array of objects) this hint finds.
+    /// - Returns: The hint with `hints` as its nested hints, replacing any it had.
+    public func nested(_ hints: HintTree) -> Hint {
+        Hint(source: source, nested: hints)
+    }
+
+    /// The source keys this hint reads, in order of preference, as written (paths in their dotted form).
+    ///
+    /// Empty for a hint made with ``nested(_:)-swift.type.method``, which reads the model key itself.
+    public var sourceKeys: [String] {
+        source.spellings
+    }
+}
+
+extension Hint: ExpressibleByStringLiteral {
+    /// Creates a hint that reads one source key, or, when the key contains `.` or `[` and the source has no such
+    /// key, the key path it spells.
+    ///
+    /// - Parameter value: The source key or key path.
+    public init(stringLiteral value: String) {
+        self.init(source: HintSource(flexible: value), nested: nil)
+    }
+}
+
+extension Hint: ExpressibleByArrayLiteral {
+    /// Creates a hint that reads the first of several candidate keys that is present and not `null`.
+    ///
+    /// - Parameter elements: The candidate keys, in order of preference.
+    public init(arrayLiteral elements: String...) {
+        self = .candidates(elements)
+    }
+}

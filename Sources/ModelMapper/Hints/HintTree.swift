@@ -1,0 +1,133 @@
+/// Says, for a model type, where each of its coding keys finds its value in a source dictionary.
+///
+/// A hint tree is keyed by **coding key**: the string a type's `CodingKeys` (or its synthesised conformance) asks
+/// for, which is not necessarily the Swift property name. Each entry is a ``Hint``: a renamed key, a key path,
+/// candidate keys, and optionally nested hints for the object or array of objects found there. Keys that no entry
+/// names are read as they are, then through the decoder's key strategy.
+///
+/// ```swift
+/// let hints: HintTree = [
+///     "name": "NAME",
+///     "id": "ID",
+///     "members": .key("MEMBERS", nested: [
+///         "name": "Name",
+///         "aDog": .key("Dog", nested: ["name": "NameString"]),
+///     ]),
+///     "manager": "Manager",
+/// ]
+/// let department = try DictionaryDecoder().decode(Department.self, from: payload, hints: hints)
+/// ```
+///
+/// The decoder reads the source *through* the tree as it decodes; the source is never rewritten or copied. Use
+/// ``remap(_:)`` when you want the rewritten dictionary itself.
+///
+/// A malformed entry (an empty key, an invalid key path, an empty candidate list) does not trap when the literal
+/// is built: the tree records the first problem, and every decode, encode or remap with the tree throws
+/// ``ModelMapperError/Code-swift.struct/invalidHint`` before reading any input. Call ``validate()`` to check a tree
+/// up front.
+public struct HintTree: Sendable, Hashable {
+    /// The entries, keyed by model coding key.
+    let entries: [String: Hint]
+    /// The first problem in this tree or a nested one, in sorted key order, with the entry's location.
+    let problem: ModelMapperError?
+
+    /// Creates a hint tree from hints keyed by model coding key.
+    ///
+    /// - Parameter entries: The hints, keyed by the coding key they serve.
+    public init(_ entries: [String: Hint]) {
+        self.entries = entries
+        self.problem = HintTree.firstProblem(in: entries)
+    }
+
+    /// A tree with no entries: every key is read as it is.
+    public static let empty = HintTree([:])
+
+    /// Whether the tree has no entries.
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// The coding keys the tree has entries for, sorted.
+    public var modelKeys: [String] { entries.keys.sorted() }
+
+    /// The hint for a coding key, if the tree has one.
+    ///
+    /// - Parameter modelKey: A coding key's string value.
+    public subscript(modelKey: String) -> Hint? { entries[modelKey] }
+
+    /// Returns a tree with the entries of both trees; where both name a coding key, `other`'s entry wins, and when
+    /// both carry nested hints those are merged the same way.
+    ///
+    /// - Parameter other: The tree whose entries take precedence.
+    /// - Returns: The merged tree.
+    public func merging(_ other: HintTree) -> HintTree {
+        guard !other.isEmpty else { return self }
+        guard !isEmpty else { return other }
+        let merged = entries.merging(other.entries) { mine, theirs in
+            guard let theirNested = theirs.nestedHints else {
+                return Hint(source: theirs.source, nested: mine.nestedHints)
+            }
+            let nested = mine.nestedHints.map { $0.merging(theirNested) } ?? theirNested
+            return Hint(source: theirs.source, nested: nested)
+        }
+        return HintTree(merged)
+    }
+
+    /// Checks that every entry, nested ones included, is well formed.
+    ///
+    /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` naming the first
+    ///   malformed entry in sorted key order.
+    public func validate() throws {
+        if let problem { throw problem }
+    }
+
+    private static func firstProblem(in entries: [String: Hint]) -> ModelMapperError? {
+        guard entries.contains(where: { $0.key.isEmpty || $0.value.source.problem != nil || $0.value.hasProblem })
+        else { return nil }
+        for key in entries.keys.sorted() {
+            guard let hint = entries[key] else { continue }
+            if key.isEmpty {
+                return ModelMapperError(.invalidHint, "Invalid hint entry: the coding key is empty", location: "")
+            }
+            if let reason = hint.source.problem {
+                return ModelMapperError(.invalidHint, "Invalid hint entry \"\(key)\": \(reason)", location: key)
+            }
+            if let nested = hint.nestedHints?.problem {
+                let location = nested.location.isEmpty ? key : "\(key).\(nested.location)"
+                return ModelMapperError(.invalidHint, nested.message, location: location)
+            }
+        }
+        return nil
+    }
+}
+
+extension Hint {
+    /// Whether the nested hints hold a problem.
+    fileprivate var hasProblem: Bool { nestedHints?.problem != nil }
+}
+
+extension HintTree: ExpressibleByDictionaryLiteral {
+    /// Creates a hint tree from a dictionary literal keyed by model coding key.
+    ///
+    /// A coding key that appears twice makes the tree invalid.
+    ///
+    /// - Parameter elements: The coding keys and their hints.
+    public init(dictionaryLiteral elements: (String, Hint)...) {
+        var entries: [String: Hint] = [:]
+        var duplicate: String?
+        for (key, hint) in elements {
+            if entries.updateValue(hint, forKey: key) != nil, duplicate == nil { duplicate = key }
+        }
+        self.init(entries)
+        if let duplicate, problem == nil {
+            self = HintTree(
+                entries: entries,
+                problem: ModelMapperError(
+                    .invalidHint, "Invalid hint entry \"\(duplicate)\": the coding key appears twice", location: duplicate)
+            )
+        }
+    }
+
+    private init(entries: [String: Hint], problem: ModelMapperError?) {
+        self.entries = entries
+        self.problem = problem
+    }
+}

@@ -1,0 +1,144 @@
+/// Where a hint entry reads its value: the internal form of ``Hint``'s source.
+enum HintSource: Sendable, Hashable {
+    /// The model key itself (a hint that only carries nested hints).
+    case sameKey
+    /// One source key, taken literally.
+    case key(String)
+    /// A literal key when the source has it, otherwise the key path it spells.
+    case keyOrPath(String, SourcePath)
+    /// A key path.
+    case path(SourcePath)
+    /// The first candidate that is present and not null.
+    case candidates([HintSource])
+    /// A malformed entry, with the reason; rejected before decoding.
+    case invalid(String)
+
+    /// Reads a string the way a string literal hint does: a key, or a key that may also be a path.
+    init(flexible string: String) {
+        if SourcePath.looksLikePath(string), case .success(let path) = SourcePath.parse(string) {
+            self = .keyOrPath(string, path)
+        } else {
+            self = .key(string)
+        }
+    }
+
+    /// The source keys this source reads, as written.
+    var spellings: [String] {
+        switch self {
+        case .sameKey, .invalid: []
+        case .key(let key), .keyOrPath(let key, _): [key]
+        case .path(let path): [path.spelling]
+        case .candidates(let candidates): candidates.flatMap(\.spellings)
+        }
+    }
+
+    /// The first source key this source reads at the top level of the object, if it reads one.
+    var primaryKey: String? {
+        switch self {
+        case .sameKey, .invalid: nil
+        case .key(let key), .keyOrPath(let key, _): key
+        case .path(let path):
+            if case .key(let key) = path.segments.first { key } else { nil }
+        case .candidates(let candidates): candidates.first?.primaryKey
+        }
+    }
+
+    /// What is wrong with this source, if anything.
+    var problem: String? {
+        switch self {
+        case .sameKey, .keyOrPath, .path: nil
+        case .key(let key): key.isEmpty ? "the source key is empty" : nil
+        case .invalid(let reason): reason
+        case .candidates(let candidates):
+            candidates.isEmpty ? "the candidate list is empty" : candidates.lazy.compactMap(\.problem).first
+        }
+    }
+}
+
+/// A step taken through the source tree, kept to name the source location in messages.
+enum SourceStep: Sendable {
+    case key(String)
+    case path(SourcePath)
+    case index(Int)
+
+    /// Appends this step to a rendered source path such as `MEMBERS[1].Dog`.
+    func render(into text: inout String) {
+        switch self {
+        case .index(let index):
+            text += "[\(index)]"
+        case .key(let key):
+            SourceStep.renderKey(key, into: &text)
+        case .path(let path):
+            for segment in path.segments {
+                switch segment {
+                case .key(let key): SourceStep.renderKey(key, into: &text)
+                case .index(let index): text += "[\(index)]"
+                }
+            }
+        }
+    }
+
+    private static func renderKey(_ key: String, into text: inout String) {
+        let plain = !key.isEmpty && !key.contains { $0 == "." || $0 == "[" || $0 == "]" || $0 == "\"" }
+        if plain {
+            if !text.isEmpty { text += "." }
+            text += key
+        } else {
+            text += "[\"\(key)\"]"
+        }
+    }
+}
+
+extension HintSource {
+    /// Finds the value this source names in a source object.
+    ///
+    /// A candidate list returns the first candidate whose value is present and not null; when candidates are
+    /// present but all null, it returns the first null one, so that the caller sees `null` rather than a missing
+    /// key. A key path that runs through a missing, null or wrongly typed value finds nothing.
+    ///
+    /// - Parameters:
+    ///   - object: The source object.
+    ///   - modelKey: The model key, read when the source is ``sameKey``.
+    /// - Returns: The value and the step that reached it, or `nil` when the source has no such value.
+    func resolve(in object: [String: Any], modelKey: String) -> (value: Any, step: SourceStep)? {
+        switch self {
+        case .sameKey:
+            return object[modelKey].map { ($0, .key(modelKey)) }
+        case .key(let key):
+            return object[key].map { ($0, .key(key)) }
+        case .keyOrPath(let key, let path):
+            if let value = object[key] { return (value, .key(key)) }
+            return path.resolve(in: object).map { ($0, .path(path)) }
+        case .path(let path):
+            return path.resolve(in: object).map { ($0, .path(path)) }
+        case .candidates(let candidates):
+            var firstNull: (value: Any, step: SourceStep)?
+            for candidate in candidates {
+                guard let found = candidate.resolve(in: object, modelKey: modelKey) else { continue }
+                if !TreeValue.isNull(found.value) { return found }
+                if firstNull == nil { firstNull = found }
+            }
+            return firstNull
+        case .invalid:
+            return nil
+        }
+    }
+}
+
+extension SourcePath {
+    /// Follows the path from a source object.
+    func resolve(in object: [String: Any]) -> Any? {
+        var current: Any = object
+        for segment in segments {
+            switch segment {
+            case .key(let key):
+                guard let dictionary = TreeValue.dictionary(current), let next = dictionary[key] else { return nil }
+                current = next
+            case .index(let index):
+                guard let array = TreeValue.array(current), index < array.count else { return nil }
+                current = array[index]
+            }
+        }
+        return current
+    }
+}

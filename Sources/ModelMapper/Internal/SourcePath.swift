@@ -1,0 +1,82 @@
+/// A parsed key path into a source tree: keys separated by `.`, array indices in brackets.
+///
+/// `"data.users[0].name"` is `[.key("data"), .key("users"), .index(0), .key("name")]`. A backslash escapes `.`,
+/// `[`, `]` and `\` inside a key. A path starts with a key; keys are never empty.
+struct SourcePath: Sendable, Hashable {
+    enum Segment: Sendable, Hashable {
+        case key(String)
+        case index(Int)
+    }
+
+    let segments: [Segment]
+    /// The path as the user wrote it, for messages.
+    let spelling: String
+
+    /// Whether a string would be read as a path rather than a single key.
+    static func looksLikePath(_ string: String) -> Bool {
+        string.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") }
+    }
+
+    /// Parses `spelling`, or says why it is not a valid path.
+    static func parse(_ spelling: String) -> Result<SourcePath, HintProblemReason> {
+        var segments: [Segment] = []
+        var key = ""
+        var keyStarted = false  // a key (possibly escaped) is being collected
+        var iterator = spelling.makeIterator()
+        func fail(_ why: String) -> Result<SourcePath, HintProblemReason> {
+            .failure(HintProblemReason("invalid key path \"\(spelling)\": \(why)"))
+        }
+        while let character = iterator.next() {
+            switch character {
+            case "\\":
+                guard let escaped = iterator.next() else { return fail("it ends with a lone backslash") }
+                key.append(escaped)
+                keyStarted = true
+            case ".":
+                guard keyStarted else { return fail("it has an empty key") }
+                segments.append(.key(key))
+                key = ""
+                keyStarted = false
+            case "[":
+                if keyStarted {
+                    segments.append(.key(key))
+                    key = ""
+                    keyStarted = false
+                } else if segments.isEmpty {
+                    return fail("it must start with a key")
+                }
+                var digits = ""
+                var closed = false
+                while let next = iterator.next() {
+                    if next == "]" {
+                        closed = true
+                        break
+                    }
+                    digits.append(next)
+                }
+                guard closed else { return fail("a bracket is not closed") }
+                guard let index = Int(digits), index >= 0, digits.allSatisfy(\.isASCII) else {
+                    return fail("\"[\(digits)]\" is not a non-negative array index")
+                }
+                segments.append(.index(index))
+            case "]":
+                return fail("it has a \"]\" with no \"[\"")
+            default:
+                key.append(character)
+                keyStarted = true
+            }
+        }
+        if keyStarted {
+            segments.append(.key(key))
+        } else if segments.isEmpty || spelling.last == "." {
+            return fail("it has an empty key")
+        }
+        return .success(SourcePath(segments: segments, spelling: spelling))
+    }
+}
+
+/// Why a hint entry is invalid, in words that complete "the entry … is invalid: ".
+struct HintProblemReason: Sendable, Hashable, Error {
+    let text: String
+    init(_ text: String) { self.text = text }
+}

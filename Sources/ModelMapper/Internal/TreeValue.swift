@@ -1,0 +1,152 @@
+import Foundation
+
+/// Classification of the `Any` values found in a source tree.
+///
+/// Every test looks at Swift types first, by comparing metatypes, and reaches for Foundation types only for what
+/// is left: on Linux, `value is NSNull` or `value as? NSNumber` on a Swift dictionary converts its whole subtree to
+/// Foundation objects first, which is what makes other dictionary decoders slow.
+enum TreeValue {
+    /// The class of boolean `NSNumber`s. On Linux and on Darwin alike, `true` and `false` from JSONSerialization
+    /// and from `NSNumber(value: Bool)` are instances of this dedicated subclass (objCType `c`), while an
+    /// `NSNumber(value: Int8(1))` is not, so the class tells a boolean from the numbers `0` and `1`.
+    static let booleanNumberClass: AnyClass = type(of: NSNumber(value: true))
+
+    /// A number found in a source tree, in the widest exact form its origin allows.
+    enum Number {
+        case int(Int64)
+        case uint(UInt64)
+        case double(Double)
+        case decimal(Decimal)
+    }
+
+    /// Whether a value is `NSNull`, `nil`, or an optional holding `nil` (at any depth).
+    @inline(__always)
+    static func isNull(_ value: Any) -> Bool {
+        let type = type(of: value)
+        if type == NSNull.self { return true }
+        if type == String.self || type == Int.self || type == [String: Any].self || type == [Any].self
+            || type == Double.self || type == Bool.self || type is NSNumber.Type
+        {
+            return false
+        }
+        guard let optional = value as? any OptionalValue else { return false }
+        guard let wrapped = optional.wrappedValue else { return true }
+        return isNull(wrapped)
+    }
+
+    /// The value inside an optional (unwrapping nested optionals), the value itself when it is not optional, or
+    /// `nil` when it is an optional holding `nil`.
+    static func unwrapped(_ value: Any) -> Any? {
+        guard let optional = value as? any OptionalValue else { return value }
+        return optional.wrappedValue.flatMap(unwrapped)
+    }
+
+    /// Whether a value is a boolean: a Swift `Bool` or a boolean `NSNumber`.
+    @inline(__always)
+    static func isBoolean(_ value: Any) -> Bool {
+        let type = type(of: value)
+        return type == Bool.self || type == booleanNumberClass
+    }
+
+    /// A boolean value, or `nil` when the value is not a boolean (the numbers `0` and `1` are not).
+    @inline(__always)
+    static func bool(_ value: Any) -> Bool? {
+        let type = type(of: value)
+        if type == Bool.self { return value as? Bool }
+        if type == booleanNumberClass { return (value as? NSNumber)?.boolValue }
+        if type == String.self || type is NSNumber.Type { return nil }
+        return unwrappedOptional(value).flatMap(bool)
+    }
+
+    /// A string value, or `nil` when the value is not a string.
+    @inline(__always)
+    static func string(_ value: Any) -> String? {
+        value as? String
+    }
+
+    /// A number, or `nil` when the value is not a number (booleans are not numbers).
+    static func number(_ value: Any) -> Number? {
+        let type = type(of: value)
+        if type == Int.self, let int = value as? Int { return .int(Int64(int)) }
+        if type == Double.self, let double = value as? Double { return .double(double) }
+        if type is NSNumber.Type {
+            guard type != booleanNumberClass, let number = value as? NSNumber else { return nil }
+            return Self.number(number)
+        }
+        if type == String.self || type == Bool.self || type == [String: Any].self || type == [Any].self {
+            return nil
+        }
+        switch value {
+        case let value as Int8: return .int(Int64(value))
+        case let value as Int16: return .int(Int64(value))
+        case let value as Int32: return .int(Int64(value))
+        case let value as Int64: return .int(value)
+        case let value as UInt: return .uint(UInt64(value))
+        case let value as UInt8: return .uint(UInt64(value))
+        case let value as UInt16: return .uint(UInt64(value))
+        case let value as UInt32: return .uint(UInt64(value))
+        case let value as UInt64: return .uint(value)
+        case let value as Float: return .double(Double(value))
+        case let value as Decimal: return .decimal(value)
+        default: return unwrappedOptional(value).flatMap(number)
+        }
+    }
+
+    private static func number(_ number: NSNumber) -> Number {
+        if let decimal = number as? NSDecimalNumber { return .decimal(decimal.decimalValue) }
+        switch number.objCType.pointee {
+        case CChar(UInt8(ascii: "f")), CChar(UInt8(ascii: "d")):
+            return .double(number.doubleValue)
+        case CChar(UInt8(ascii: "C")), CChar(UInt8(ascii: "S")), CChar(UInt8(ascii: "I")),
+            CChar(UInt8(ascii: "L")), CChar(UInt8(ascii: "Q")):
+            return .uint(number.uint64Value)
+        default:
+            return .int(number.int64Value)
+        }
+    }
+
+    /// A dictionary with string keys, or `nil` when the value is not one.
+    @inline(__always)
+    static func dictionary(_ value: Any) -> [String: Any]? {
+        value as? [String: Any]
+    }
+
+    /// An array, or `nil` when the value is not one.
+    @inline(__always)
+    static func array(_ value: Any) -> [Any]? {
+        if type(of: value) == String.self { return nil }
+        return value as? [Any]
+    }
+
+    /// Whether a value is a dictionary whose keys are not all strings.
+    static func isDictionaryWithNonStringKeys(_ value: Any) -> Bool {
+        value is [AnyHashable: Any] || value is NSDictionary
+    }
+
+    /// Describes a value's kind the way `JSONDecoder` words it in errors: `a string`, `number`, `bool`,
+    /// `a dictionary`, `an array`, `null`; other values by their type.
+    static func describe(_ value: Any) -> String {
+        if isNull(value) { return "null" }
+        if isBoolean(value) { return "bool" }
+        if number(value) != nil { return "number" }
+        if string(value) != nil { return "a string" }
+        if dictionary(value) != nil { return "a dictionary" }
+        if array(value) != nil { return "an array" }
+        if isDictionaryWithNonStringKeys(value) { return "a dictionary with non-string keys" }
+        return "a value of type \(type(of: value))"
+    }
+
+    private static func unwrappedOptional(_ value: Any) -> Any? {
+        guard let optional = value as? any OptionalValue else { return nil }
+        return optional.wrappedValue
+    }
+}
+
+/// Lets `Any` values holding an `Optional` be unwrapped without knowing the wrapped type.
+protocol OptionalValue {
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    var wrappedValue: Any? { map { $0 as Any } }
+}
