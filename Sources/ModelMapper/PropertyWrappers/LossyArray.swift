@@ -1,9 +1,10 @@
 /// A property wrapper for an array that drops the elements that fail to decode instead of failing the whole
 /// array.
 ///
-/// Each element that throws a `DecodingError` is left out and recorded for the decode's mapping report; the
-/// others keep their order. A missing key or `null` gives an empty array. A value that is not an array at all
-/// still throws `DecodingError.typeMismatch`: the wrapper is lossy about elements, not about the property.
+/// Each element that fails to decode (a `DecodingError`, or an error from the element's own `init(from:)`) is left
+/// out and recorded for the decode's mapping report; the others keep their order. A missing key or `null` gives an
+/// empty array. A value that is not an array at all still throws `DecodingError.typeMismatch`: the wrapper is lossy
+/// about elements, not about the property.
 ///
 /// ```swift
 /// struct Feed: Codable {
@@ -25,7 +26,7 @@ public struct LossyArray<Element> {
         self.wrappedValue = wrappedValue
     }
 
-    /// Reads every element with `decode`, dropping (and recording) those that throw a `DecodingError`.
+    /// Reads every element with `decode`, dropping (and recording) those that fail.
     private static func decodeElements(
         _ decoder: any Decoder, _ decode: (inout any UnkeyedDecodingContainer) throws -> Element
     ) throws -> [Element] {
@@ -37,7 +38,7 @@ public struct LossyArray<Element> {
             let index = container.currentIndex
             do {
                 elements.append(try decode(&container))
-            } catch let error as DecodingError {
+            } catch let error where LossyDecoding.canDrop(error) {
                 LossyDecoding.record(
                     LossyDrop(
                         kind: .droppedElement(index: index),
@@ -65,8 +66,8 @@ extension LossyArray: Decodable where Element: Decodable {
     /// Decodes the array, dropping the elements that do not decode.
     ///
     /// - Parameter decoder: The decoder, positioned at the property.
-    /// - Throws: `DecodingError.typeMismatch` when the value is not an array; errors that are not
-    ///   `DecodingError`s.
+    /// - Throws: `DecodingError.typeMismatch` when the value is not an array; ``ModelMapperError`` and
+    ///   `CancellationError` from an element.
     public init(from decoder: any Decoder) throws {
         self.init(wrappedValue: try Self.decodeElements(decoder) { try $0.decode(Element.self) })
     }
@@ -88,8 +89,8 @@ extension LossyArray: Coercible where Element: Coercible {
     /// `@Coerced @LossyArray var ids: [Int]` uses.
     ///
     /// - Parameter decoder: The decoder, positioned at the property.
-    /// - Throws: `DecodingError.typeMismatch` when the value is not an array; errors that are not
-    ///   `DecodingError`s.
+    /// - Throws: `DecodingError.typeMismatch` when the value is not an array; ``ModelMapperError`` and
+    ///   `CancellationError` from an element.
     public init(coercingFrom decoder: any Decoder) throws {
         self.init(
             wrappedValue: try Self.decodeElements(decoder) { try Element(coercingFrom: $0.superDecoder()) })

@@ -13,8 +13,10 @@ struct LossyDrop: Sendable {
     /// Where the dropped value was: the property's coding path, plus the element's index key for an array
     /// element.
     let codingPath: [any CodingKey]
-    /// Why it did not decode.
-    let error: DecodingError
+    /// Why it did not decode: usually a `DecodingError`. `JSONDecoder` on Linux reports some failures (a number
+    /// that does not fit) through its internal error type, which it only turns into a `DecodingError` (without a
+    /// coding path) at the top level; ``codingPath`` is right either way.
+    let error: any Error
 }
 
 /// The internal hook through which lossy wrappers report what they dropped.
@@ -27,6 +29,18 @@ struct LossyDrop: Sendable {
 enum LossyDecoding {
     /// Receives every drop recorded in the current task; set by tests with `$observer.withValue(_:operation:)`.
     @TaskLocal static var observer: (@Sendable (LossyDrop) -> Void)?
+
+    /// Whether a lossy wrapper may swallow an error thrown while decoding a value.
+    ///
+    /// Everything that describes the data may be: `DecodingError`s, the errors a model's own `init(from:)` throws,
+    /// and the internal errors of decoders that convert them to `DecodingError` only later (`JSONDecoder`). The
+    /// library's own failures (``ModelMapperError``: a depth limit, invalid hints) and cancellation never are.
+    ///
+    /// - Parameter error: The error.
+    /// - Returns: `true` when the wrapper may drop the value and record the error.
+    static func canDrop(_ error: any Error) -> Bool {
+        !(error is ModelMapperError) && !(error is CancellationError)
+    }
 
     /// Records a dropped value. Currently only forwards it to ``observer``.
     ///

@@ -1,10 +1,11 @@
 /// A property wrapper that uses a provider's default value when the key is missing or `null`, **and** when the
 /// value is present but does not decode.
 ///
-/// This is the lossy counterpart of ``Default``: it swallows `DecodingError`s from the value (a wrong type, a
-/// number out of range, a nested model with a missing key) and keeps the default instead. Every value it swallows
-/// is recorded for the decode's mapping report, so that nothing disappears without a trace. Errors that are not
-/// `DecodingError`s (a depth limit, a cancellation) are never swallowed.
+/// This is the lossy counterpart of ``Default``: it swallows the errors of decoding the value (a wrong type, a
+/// number out of range, a nested model with a missing key, an error thrown by the value's own `init(from:)`) and
+/// keeps the default instead. Every value it swallows is recorded for the decode's mapping report, so that nothing
+/// disappears without a trace. ModelMapper's own failures (``ModelMapperError``, such as the depth limit) and
+/// `CancellationError` are never swallowed.
 ///
 /// ```swift
 /// struct Banner: Codable {
@@ -32,14 +33,15 @@ public struct LossyDefault<Provider: DefaultValueProvider> {
         self.wrappedValue = Provider.defaultValue
     }
 
-    /// Decodes with `decode`, or returns the default for `null` and, recording it, for a `DecodingError`.
+    /// Decodes with `decode`, or returns the default for `null` and, recording it, for an error the wrapper may
+    /// drop.
     private static func decodeOrDefault(
         _ decoder: any Decoder, _ decode: (any Decoder) throws -> Provider.Value
     ) throws -> Provider.Value {
         if try decoder.singleValueContainer().decodeNil() { return Provider.defaultValue }
         do {
             return try decode(decoder)
-        } catch let error as DecodingError {
+        } catch let error where LossyDecoding.canDrop(error) {
             LossyDecoding.record(
                 LossyDrop(kind: .replacedWithDefault, codingPath: decoder.codingPath, error: error), in: decoder)
             return Provider.defaultValue
@@ -51,7 +53,7 @@ extension LossyDefault: Decodable where Provider.Value: Decodable {
     /// Decodes the value, or uses the default when the decoder holds `null` or a value that does not decode.
     ///
     /// - Parameter decoder: The decoder, positioned at the property.
-    /// - Throws: Only errors that are not `DecodingError`s, and a decoder that offers no single-value container.
+    /// - Throws: Only ``ModelMapperError`` and `CancellationError`.
     public init(from decoder: any Decoder) throws {
         let value = try Self.decodeOrDefault(decoder) { try $0.singleValueContainer().decode(Provider.Value.self) }
         self.init(wrappedValue: value)
@@ -74,7 +76,7 @@ extension LossyDefault: Coercible where Provider.Value: Coercible {
     /// convert; this is what `@Coerced @LossyDefault<…> var value: T` uses.
     ///
     /// - Parameter decoder: The decoder, positioned at the property.
-    /// - Throws: Only errors that are not `DecodingError`s.
+    /// - Throws: Only ``ModelMapperError`` and `CancellationError`.
     public init(coercingFrom decoder: any Decoder) throws {
         self.init(wrappedValue: try Self.decodeOrDefault(decoder) { try Provider.Value(coercingFrom: $0) })
     }
