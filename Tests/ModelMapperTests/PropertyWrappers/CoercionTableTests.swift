@@ -6,10 +6,10 @@ import Testing
 /// JSON with `JSONDecoder`, and from `JSONSerialization`'s output with `DictionaryDecoder`. Expected values are
 /// written by hand from the table.
 @Suite("Coercion table")
-struct CoercionTableTests {
+struct CoercionTableTests: WrapperTestHelpers {
     // MARK: - Bool
 
-    static let boolRows: [Row<Bool>] = [
+    static let boolRows: [CoercionRow<Bool>] = [
         // accepted: booleans
         .accepts("true", true), .accepts("false", false),
         // accepted: the numbers 0 and 1
@@ -37,13 +37,13 @@ struct CoercionTableTests {
     ]
 
     @Test(arguments: WrapperTestDecoder.allCases, boolRows)
-    func bool(decoder: WrapperTestDecoder, row: Row<Bool>) throws {
+    func bool(decoder: WrapperTestDecoder, row: CoercionRow<Bool>) throws {
         try row.check(Bool.self, with: decoder)
     }
 
     // MARK: - Int
 
-    static let intRows: [Row<Int>] = [
+    static let intRows: [CoercionRow<Int>] = [
         // accepted: integers in range
         .accepts("26", 26), .accepts("-26", -26), .accepts("0", 0),
         .accepts("9223372036854775807", Int.max), .accepts("-9223372036854775808", Int.min),
@@ -76,13 +76,13 @@ struct CoercionTableTests {
     ]
 
     @Test(arguments: WrapperTestDecoder.allCases, intRows)
-    func int(decoder: WrapperTestDecoder, row: Row<Int>) throws {
+    func int(decoder: WrapperTestDecoder, row: CoercionRow<Int>) throws {
         try row.check(Int.self, with: decoder)
     }
 
     // MARK: - Every integer width
 
-    static let widthRows: [IntegerRow] = [
+    static let widthRows: [IntegerWidthRow] = [
         .init(.int8, "127", "127"), .init(.int8, "-128", "-128"), .init(.int8, #""-128""#, "-128"),
         .init(.int8, #""300""#, .dataCorrupted), .init(.int8, "128", .dataCorrupted),
         .init(.int8, "-129", .dataCorrupted), .init(.int8, "127.5", .dataCorrupted),
@@ -103,7 +103,7 @@ struct CoercionTableTests {
     ]
 
     @Test(arguments: WrapperTestDecoder.allCases, widthRows)
-    func integerWidths(decoder: WrapperTestDecoder, row: IntegerRow) throws {
+    func integerWidths(decoder: WrapperTestDecoder, row: IntegerWidthRow) throws {
         switch row.width {
         case .int8: try row.check(Int8.self, with: decoder)
         case .int16: try row.check(Int16.self, with: decoder)
@@ -119,7 +119,7 @@ struct CoercionTableTests {
 
     // MARK: - Double and Float
 
-    static let doubleRows: [Row<Double>] = [
+    static let doubleRows: [CoercionRow<Double>] = [
         // accepted: any number
         .accepts("26", 26), .accepts("2.5", 2.5), .accepts("-1e3", -1000), .accepts("1e20", 1e20),
         .accepts("0.1", 0.1), .accepts("18446744073709551615", 18_446_744_073_709_551_616),
@@ -138,11 +138,11 @@ struct CoercionTableTests {
     ]
 
     @Test(arguments: WrapperTestDecoder.allCases, doubleRows)
-    func double(decoder: WrapperTestDecoder, row: Row<Double>) throws {
+    func double(decoder: WrapperTestDecoder, row: CoercionRow<Double>) throws {
         try row.check(Double.self, with: decoder)
     }
 
-    static let floatRows: [Row<Float>] = [
+    static let floatRows: [CoercionRow<Float>] = [
         .accepts("26", 26), .accepts("0.1", 0.1), .accepts(#""0.1""#, 0.1), .accepts(#"" -2.5e2 ""#, -250),
         .accepts("16777217", 16_777_216),
         .rejects("1e300", .dataCorrupted), .rejects(#""1e300""#, .dataCorrupted),
@@ -150,13 +150,13 @@ struct CoercionTableTests {
     ]
 
     @Test(arguments: WrapperTestDecoder.allCases, floatRows)
-    func float(decoder: WrapperTestDecoder, row: Row<Float>) throws {
+    func float(decoder: WrapperTestDecoder, row: CoercionRow<Float>) throws {
         try row.check(Float.self, with: decoder)
     }
 
     // MARK: - String
 
-    static let stringRows: [Row<String>] = [
+    static let stringRows: [CoercionRow<String>] = [
         // accepted: strings, as they are
         .accepts(#""abc""#, "abc"), .accepts(#"" padded ""#, " padded "), .accepts(#""""#, ""),
         .accepts(#""26""#, "26"),
@@ -172,7 +172,7 @@ struct CoercionTableTests {
     ]
 
     @Test(arguments: WrapperTestDecoder.allCases, stringRows)
-    func string(decoder: WrapperTestDecoder, row: Row<String>) throws {
+    func string(decoder: WrapperTestDecoder, row: CoercionRow<String>) throws {
         try row.check(String.self, with: decoder)
     }
 
@@ -184,7 +184,7 @@ struct CoercionTableTests {
             .dataCorrupted, at: ["value"],
             message: #"Expected Int8 but found the string "300", which is out of range for Int8."#
         ) {
-            _ = try decoder.decode(Box<Int8>.self, json: #"{"value": "300"}"#)
+            _ = try decoder.decode(CoercedBox<Int8>.self, json: #"{"value": "300"}"#)
         }
     }
 
@@ -194,7 +194,7 @@ struct CoercionTableTests {
             .dataCorrupted, at: ["value"],
             message: "Expected Int but found the number 1e+20, which is out of range for Int."
         ) {
-            _ = try decoder.decode(Box<Int>.self, json: #"{"value": 1e20}"#)
+            _ = try decoder.decode(CoercedBox<Int>.self, json: #"{"value": 1e20}"#)
         }
     }
 
@@ -204,7 +204,7 @@ struct CoercionTableTests {
             .typeMismatch, at: ["value"],
             message: #"Expected Int but found the string "6suan8", which is not a decimal integer."#
         ) {
-            _ = try decoder.decode(Box<Int>.self, json: #"{"value": "6suan8"}"#)
+            _ = try decoder.decode(CoercedBox<Int>.self, json: #"{"value": "6suan8"}"#)
         }
     }
 
@@ -214,7 +214,7 @@ struct CoercionTableTests {
             .dataCorrupted, at: ["value"],
             message: "Expected Int but found the number 6.66, which has a fractional part."
         ) {
-            _ = try decoder.decode(Box<Int>.self, json: #"{"value": 6.66}"#)
+            _ = try decoder.decode(CoercedBox<Int>.self, json: #"{"value": 6.66}"#)
         }
     }
 
@@ -223,7 +223,7 @@ struct CoercionTableTests {
         expectDecodingError(
             .dataCorrupted, at: ["value"], message: "Expected Bool but found the number 2, which is neither 0 nor 1."
         ) {
-            _ = try decoder.decode(Box<Bool>.self, json: #"{"value": 2}"#)
+            _ = try decoder.decode(CoercedBox<Bool>.self, json: #"{"value": 2}"#)
         }
     }
 
@@ -232,7 +232,7 @@ struct CoercionTableTests {
         expectDecodingError(
             .typeMismatch, at: ["value"], message: "Expected Int but found the boolean true, which is not a number."
         ) {
-            _ = try decoder.decode(Box<Int>.self, json: #"{"value": true}"#)
+            _ = try decoder.decode(CoercedBox<Int>.self, json: #"{"value": true}"#)
         }
     }
 
@@ -242,21 +242,21 @@ struct CoercionTableTests {
             .typeMismatch, at: ["value"],
             message: "Expected Int, or a boolean, number or string that converts to it, but found an array instead."
         ) {
-            _ = try decoder.decode(Box<Int>.self, json: #"{"value": [1]}"#)
+            _ = try decoder.decode(CoercedBox<Int>.self, json: #"{"value": [1]}"#)
         }
         expectDecodingError(
             .typeMismatch, at: ["value"],
             message: "Expected String, or a boolean, number or string that converts to it, but found a dictionary "
                 + "instead."
         ) {
-            _ = try decoder.decode(Box<String>.self, json: #"{"value": {}}"#)
+            _ = try decoder.decode(CoercedBox<String>.self, json: #"{"value": {}}"#)
         }
     }
 
     @Test(arguments: WrapperTestDecoder.allCases)
     func nullSaysWhatWasExpected(decoder: WrapperTestDecoder) {
         expectDecodingError(.valueNotFound, at: ["value"], message: "Expected Int value but found null instead.") {
-            _ = try decoder.decode(Box<Int>.self, json: #"{"value": null}"#)
+            _ = try decoder.decode(CoercedBox<Int>.self, json: #"{"value": null}"#)
         }
     }
 }
@@ -264,17 +264,21 @@ struct CoercionTableTests {
 // MARK: - Test Types
 
 /// One row of the table: the JSON for `value`, and what decoding it must give.
-struct Row<Value: Sendable & Equatable>: Sendable, CustomTestStringConvertible {
+struct CoercionRow<Value: Sendable & Equatable>: Sendable, CustomTestStringConvertible, WrapperTestHelpers {
     enum Outcome: Sendable {
         case value(Value)
-        case error(DecodingErrorKind)
+        case error(WrapperErrorKind)
     }
 
     let json: String
     let outcome: Outcome
 
-    static func accepts(_ json: String, _ value: Value) -> Row { Row(json: json, outcome: .value(value)) }
-    static func rejects(_ json: String, _ kind: DecodingErrorKind) -> Row { Row(json: json, outcome: .error(kind)) }
+    static func accepts(_ json: String, _ value: Value) -> CoercionRow {
+        CoercionRow(json: json, outcome: .value(value))
+    }
+    static func rejects(_ json: String, _ kind: WrapperErrorKind) -> CoercionRow {
+        CoercionRow(json: json, outcome: .error(kind))
+    }
 
     var testDescription: String {
         switch outcome {
@@ -289,35 +293,35 @@ struct Row<Value: Sendable & Equatable>: Sendable, CustomTestStringConvertible {
         let json = #"{"value": \#(json)}"#
         switch outcome {
         case .value(let expected):
-            let decoded = try decoder.decode(Box<Value>.self, json: json)
+            let decoded = try decoder.decode(CoercedBox<Value>.self, json: json)
             #expect(decoded.value == expected, sourceLocation: sourceLocation)
         case .error(let kind):
             expectDecodingError(kind, at: ["value"], sourceLocation: sourceLocation) {
-                _ = try decoder.decode(Box<Value>.self, json: json)
+                _ = try decoder.decode(CoercedBox<Value>.self, json: json)
             }
         }
     }
 }
 
 /// A row for one of the integer widths, with the expected value spelled as text.
-struct IntegerRow: Sendable, CustomTestStringConvertible {
+struct IntegerWidthRow: Sendable, CustomTestStringConvertible, WrapperTestHelpers {
     enum Width: Sendable {
         case int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64
     }
 
     let width: Width
     let json: String
-    let outcome: Row<String>.Outcome
+    let outcome: CoercionRow<String>.Outcome
 
     init(_ width: Width, _ json: String, _ expected: String) {
         (self.width, self.json, self.outcome) = (width, json, .value(expected))
     }
 
-    init(_ width: Width, _ json: String, _ kind: DecodingErrorKind) {
+    init(_ width: Width, _ json: String, _ kind: WrapperErrorKind) {
         (self.width, self.json, self.outcome) = (width, json, .error(kind))
     }
 
-    var testDescription: String { "\(width): " + Row<String>(json: json, outcome: outcome).testDescription }
+    var testDescription: String { "\(width): " + CoercionRow<String>(json: json, outcome: outcome).testDescription }
 
     func check<T: Coercible & Decodable & Sendable & Equatable>(
         _ type: T.Type, with decoder: WrapperTestDecoder
@@ -325,15 +329,15 @@ struct IntegerRow: Sendable, CustomTestStringConvertible {
         let json = #"{"value": \#(json)}"#
         switch outcome {
         case .value(let expected):
-            let decoded = try decoder.decode(Box<T>.self, json: json)
+            let decoded = try decoder.decode(CoercedBox<T>.self, json: json)
             #expect("\(decoded.value)" == expected)
         case .error(let kind):
-            expectDecodingError(kind, at: ["value"]) { _ = try decoder.decode(Box<T>.self, json: json) }
+            expectDecodingError(kind, at: ["value"]) { _ = try decoder.decode(CoercedBox<T>.self, json: json) }
         }
     }
 }
 
 /// A model with one coerced property.
-struct Box<Value: Coercible>: Decodable {
+struct CoercedBox<Value: Coercible>: Decodable {
     @Coerced var value: Value
 }

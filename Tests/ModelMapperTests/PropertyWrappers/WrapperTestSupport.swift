@@ -5,7 +5,7 @@ import Testing
 // Helpers shared by the property-wrapper suites.
 
 /// Which `DecodingError` case a test expects.
-enum DecodingErrorKind: Sendable, Equatable, CustomTestStringConvertible {
+enum WrapperErrorKind: Sendable, Equatable, CustomTestStringConvertible {
     case typeMismatch
     case dataCorrupted
     case valueNotFound
@@ -69,50 +69,56 @@ enum WrapperTestDecoder: Sendable, CaseIterable, CustomTestStringConvertible {
     }
 }
 
-/// Decodes with `JSONDecoder`.
-func decodeJSON<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
-    try WrapperTestDecoder.jsonDecoder.decode(type, json: json)
-}
+/// The helpers of the property-wrapper suites, as members rather than global functions so that they never clash
+/// with helpers of other suites in the same test target. Every wrapper suite (and table row) conforms.
+protocol WrapperTestHelpers {}
 
-/// Runs `body`, expects it to throw a `DecodingError` of `kind` at `path`, and returns the error.
-@discardableResult
-func expectDecodingError(
-    _ kind: DecodingErrorKind,
-    at path: [String],
-    message: String? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () throws -> Void
-) -> DecodingError? {
-    do {
-        try body()
-        Issue.record("Expected \(kind) at \(path), but nothing was thrown", sourceLocation: sourceLocation)
-        return nil
-    } catch let error as DecodingError {
-        #expect(DecodingErrorKind(error) == kind, "\(error)", sourceLocation: sourceLocation)
-        #expect(error.wrapperTestPath == path, sourceLocation: sourceLocation)
-        if let message {
-            #expect(error.wrapperTestContext?.debugDescription == message, sourceLocation: sourceLocation)
-        }
-        return error
-    } catch {
-        Issue.record("Expected a DecodingError, got \(error)", sourceLocation: sourceLocation)
-        return nil
+extension WrapperTestHelpers {
+    /// Decodes with `JSONDecoder`.
+    func decodeJSON<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
+        try WrapperTestDecoder.jsonDecoder.decode(type, json: json)
     }
-}
 
-/// Encodes with `JSONEncoder` (sorted keys) and returns the text.
-func encodeJSON<T: Encodable>(_ value: T) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
-}
+    /// Runs `body`, expects it to throw a `DecodingError` of `kind` at `path`, and returns the error.
+    @discardableResult
+    func expectDecodingError(
+        _ kind: WrapperErrorKind,
+        at path: [String],
+        message: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ body: () throws -> Void
+    ) -> DecodingError? {
+        do {
+            try body()
+            Issue.record("Expected \(kind) at \(path), but nothing was thrown", sourceLocation: sourceLocation)
+            return nil
+        } catch let error as DecodingError {
+            #expect(WrapperErrorKind(error) == kind, "\(error)", sourceLocation: sourceLocation)
+            #expect(error.wrapperTestPath == path, sourceLocation: sourceLocation)
+            if let message {
+                #expect(error.wrapperTestContext?.debugDescription == message, sourceLocation: sourceLocation)
+            }
+            return error
+        } catch {
+            Issue.record("Expected a DecodingError, got \(error)", sourceLocation: sourceLocation)
+            return nil
+        }
+    }
 
-/// Encodes `value` with `JSONEncoder`, checks the text, decodes it back and checks it equals `value`.
-func expectRoundTrip<T: Codable & Equatable>(
-    _ value: T, json expectedJSON: String, sourceLocation: SourceLocation = #_sourceLocation
-) throws {
-    let json = try encodeJSON(value)
-    #expect(json == expectedJSON, sourceLocation: sourceLocation)
-    let decoded = try decodeJSON(T.self, json)
-    #expect(decoded == value, sourceLocation: sourceLocation)
+    /// Encodes with `JSONEncoder` (sorted keys) and returns the text.
+    func encodeJSON<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// Encodes `value` with `JSONEncoder`, checks the text, decodes it back and checks it equals `value`.
+    func expectRoundTrip<T: Codable & Equatable>(
+        _ value: T, json expectedJSON: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let json = try encodeJSON(value)
+        #expect(json == expectedJSON, sourceLocation: sourceLocation)
+        let decoded = try decodeJSON(T.self, json)
+        #expect(decoded == value, sourceLocation: sourceLocation)
+    }
 }
