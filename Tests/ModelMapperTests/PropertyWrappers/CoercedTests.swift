@@ -233,6 +233,32 @@ import Testing
         #expect(settings == Settings(push: true, volume: 0, ratio: 0))
     }
 
+    // MARK: - Other decoders
+
+    @Test func worksWithPropertyListDecoder() throws {
+        let encoder = PropertyListEncoder()
+        let decoder = PropertyListDecoder()
+        let person = try decoder.decode(Person.self, from: try encoder.encode(["name": "Ann", "age": "26"]))
+        #expect(person == Person(name: "Ann", age: 26))
+        let settings = try decoder.decode(Settings.self, from: try encoder.encode(["push": 1]))
+        #expect(settings == Settings(push: true, volume: 0, ratio: 0))
+        expectDecodingError(.dataCorrupted, at: ["push"]) {
+            _ = try decoder.decode(Settings.self, from: try encoder.encode(["push": 2]))
+        }
+        let decoded = try decoder.decode(Person.self, from: try encoder.encode(Person(name: "Bo", age: 3)))
+        #expect(decoded == Person(name: "Bo", age: 3))
+    }
+
+    @Test func respectsJSONDecodersNonConformingFloatStrategy() throws {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "+Inf", negativeInfinity: "-Inf", nan: "NaN")
+        let value = try decoder.decode(CoercedBox<Double>.self, from: Data(#"{"value": "+Inf"}"#.utf8))
+        #expect(value.value == .infinity)
+        let text = try decoder.decode(CoercedBox<String>.self, from: Data(#"{"value": "NaN"}"#.utf8))
+        #expect(text.value == "NaN")
+    }
+
     // MARK: - Conformances
 
     @Test func equatableAndHashableFollowTheValue() {
