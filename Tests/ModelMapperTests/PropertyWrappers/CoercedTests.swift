@@ -287,69 +287,71 @@ import Testing
 
 // MARK: - Test Types
 
-private struct Person: Codable, Equatable {
-    @Coerced var name: String
-    @Coerced var age: Int
+extension CoercedTests {
+    private struct Person: Codable, Equatable {
+        @Coerced var name: String
+        @Coerced var age: Int
 
-    init(name: String, age: Int) {
-        self.name = name
-        self.age = age
-    }
-}
-
-private struct Profile: Codable, Equatable {
-    @Coerced var age: Int?
-    @Coerced var nickname: String?
-    @Coerced var verified: Bool?
-
-    init(age: Int?, nickname: String?, verified: Bool?) {
-        self.age = age
-        self.nickname = nickname
-        self.verified = verified
-    }
-}
-
-private struct Team: Codable, Equatable {
-    var lead: Person
-    var members: [Person]
-}
-
-private struct Batch: Codable, Equatable {
-    @Coerced var ids: [Int]
-    @Coerced var flags: [Bool]
-
-    init(ids: [Int], flags: [Bool]) {
-        self.ids = ids
-        self.flags = flags
-    }
-}
-
-private struct Settings: Codable, Equatable {
-    @Coerced @DefaultFalse var push: Bool
-    @Coerced @DefaultZero var volume: Int
-    @Coerced @DefaultZero var ratio: Double
-
-    init(push: Bool, volume: Int, ratio: Double) {
-        self.push = push
-        self.volume = volume
-        self.ratio = ratio
-    }
-}
-
-private enum Level: Int, Codable, Coercible {
-    case low = 1
-    case high = 2
-
-    init(coercingFrom decoder: any Decoder) throws {
-        let raw = try Int(coercingFrom: decoder)
-        guard let level = Level(rawValue: raw) else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "Unknown level \(raw)."))
+        init(name: String, age: Int) {
+            self.name = name
+            self.age = age
         }
-        self = level
     }
-}
 
-private struct Alarm: Decodable {
-    @Coerced var level: Level
+    private struct Profile: Codable, Equatable {
+        @Coerced var age: Int?
+        @Coerced var nickname: String?
+        @Coerced var verified: Bool?
+
+        init(age: Int?, nickname: String?, verified: Bool?) {
+            self.age = age
+            self.nickname = nickname
+            self.verified = verified
+        }
+    }
+
+    private struct Team: Codable, Equatable {
+        var lead: Person
+        var members: [Person]
+    }
+
+    private struct Batch: Codable, Equatable {
+        @Coerced var ids: [Int]
+        @Coerced var flags: [Bool]
+
+        init(ids: [Int], flags: [Bool]) {
+            self.ids = ids
+            self.flags = flags
+        }
+    }
+
+    private struct Settings: Codable, Equatable {
+        @Coerced @DefaultFalse var push: Bool
+        @Coerced @DefaultZero var volume: Int
+        @Coerced @DefaultZero var ratio: Double
+
+        init(push: Bool, volume: Int, ratio: Double) {
+            self.push = push
+            self.volume = volume
+            self.ratio = ratio
+        }
+    }
+
+    private enum Level: Int, Codable, Coercible {
+        case low = 1
+        case high = 2
+
+        init(coercingFrom decoder: any Decoder) throws {
+            let raw = try Int(coercingFrom: decoder)
+            guard let level = Level(rawValue: raw) else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "Unknown level \(raw)."))
+            }
+            self = level
+        }
+    }
+
+    private struct Alarm: Decodable {
+        @Coerced var level: Level
+    }
 }

@@ -178,28 +178,30 @@ import Testing
 
 // MARK: - Test Types
 
-private enum DefaultCountry: DefaultValueProvider {
-    static var defaultValue: String { "NZ" }
-}
+extension DefaultTests {
+    private enum DefaultCountry: DefaultValueProvider {
+        static var defaultValue: String { "NZ" }
+    }
 
-private struct Defaults: Codable, Equatable {
-    @DefaultFalse var isFalse: Bool
-    @DefaultTrue var isTrue: Bool
-    @DefaultZero var zero: Int
-    @DefaultZero var zeroDouble: Double
-    @DefaultEmptyString var text: String
-    @DefaultEmptyArray var list: [Int]
-    @DefaultEmptyDictionary var map: [String: Int]
-    @Default<DefaultCountry> var country: String
+    private struct Defaults: Codable, Equatable {
+        @DefaultFalse var isFalse: Bool
+        @DefaultTrue var isTrue: Bool
+        @DefaultZero var zero: Int
+        @DefaultZero var zeroDouble: Double
+        @DefaultEmptyString var text: String
+        @DefaultEmptyArray var list: [Int]
+        @DefaultEmptyDictionary var map: [String: Int]
+        @Default<DefaultCountry> var country: String
 
-    init() {}
-}
+        init() {}
+    }
 
-private struct PlainZero: Decodable {
-    var zero: Int
-}
+    private struct PlainZero: Decodable {
+        var zero: Int
+    }
 
-private struct Shelf: Codable {
-    var items: [Defaults]
-    var first: Defaults
+    private struct Shelf: Codable {
+        var items: [Defaults]
+        var first: Defaults
+    }
 }

@@ -168,76 +168,78 @@ import Testing
 
 // MARK: - Test Types
 
-private final class DropRecorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [LossyDrop] = []
+extension LossyTests {
+    private final class DropRecorder: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [LossyDrop] = []
 
-    func append(_ drop: LossyDrop) {
-        lock.withLock { stored.append(drop) }
-    }
-
-    var drops: [LossyDrop] { lock.withLock { stored } }
-}
-
-private struct Banner: Codable, Equatable {
-    @LossyDefault<DefaultFalseProvider> var visible: Bool
-    @Coerced @LossyDefault<DefaultZeroProvider<Int>> var priority: Int
-
-    init(visible: Bool, priority: Int) {
-        self.visible = visible
-        self.priority = priority
-    }
-}
-
-private struct Owner: Codable, Equatable {
-    var name: String
-    var age: Int
-}
-
-private enum AnonymousOwner: DefaultValueProvider {
-    static var defaultValue: Owner { Owner(name: "anonymous", age: 0) }
-}
-
-private struct Poster: Codable {
-    @LossyDefault<AnonymousOwner> var owner: Owner
-    var title: String
-}
-
-private struct Feed: Codable, Equatable {
-    @LossyArray var values: [Int]
-    @LossyArray var owners: [Owner]
-    @Coerced @LossyArray var ids: [Int]
-
-    init(values: [Int], owners: [Owner], ids: [Int]) {
-        self.values = values
-        self.owners = owners
-        self.ids = ids
-    }
-}
-
-private struct Refusal: Error {}
-
-/// Throws `CancellationError` for the string "cancel", decodes any array by decoding its elements, and throws
-/// `Refusal` for anything else.
-private struct Refuser: Decodable {
-    init(from decoder: any Decoder) throws {
-        if (try? decoder.singleValueContainer().decode(String.self)) == "cancel" { throw CancellationError() }
-        if var array = try? decoder.unkeyedContainer() {
-            while !array.isAtEnd { _ = try array.decode(Refuser.self) }
-            return
+        func append(_ drop: LossyDrop) {
+            lock.withLock { stored.append(drop) }
         }
-        throw Refusal()
+
+        var drops: [LossyDrop] { lock.withLock { stored } }
     }
-}
 
-private enum RefuserProvider: DefaultValueProvider {
-    static var defaultValue: Refuser? { nil }
-}
+    private struct Banner: Codable, Equatable {
+        @LossyDefault<DefaultFalseProvider> var visible: Bool
+        @Coerced @LossyDefault<DefaultZeroProvider<Int>> var priority: Int
 
-private struct Stubborn: Decodable {
-    @LossyDefault<RefuserProvider> var value: Refuser?
-}
+        init(visible: Bool, priority: Int) {
+            self.visible = visible
+            self.priority = priority
+        }
+    }
 
-private struct StubbornList: Decodable {
-    @LossyArray var values: [Refuser]
+    private struct Owner: Codable, Equatable {
+        var name: String
+        var age: Int
+    }
+
+    private enum AnonymousOwner: DefaultValueProvider {
+        static var defaultValue: Owner { Owner(name: "anonymous", age: 0) }
+    }
+
+    private struct Poster: Codable {
+        @LossyDefault<AnonymousOwner> var owner: Owner
+        var title: String
+    }
+
+    private struct Feed: Codable, Equatable {
+        @LossyArray var values: [Int]
+        @LossyArray var owners: [Owner]
+        @Coerced @LossyArray var ids: [Int]
+
+        init(values: [Int], owners: [Owner], ids: [Int]) {
+            self.values = values
+            self.owners = owners
+            self.ids = ids
+        }
+    }
+
+    private struct Refusal: Error {}
+
+    /// Throws `CancellationError` for the string "cancel", decodes any array by decoding its elements, and throws
+    /// `Refusal` for anything else.
+    private struct Refuser: Decodable {
+        init(from decoder: any Decoder) throws {
+            if (try? decoder.singleValueContainer().decode(String.self)) == "cancel" { throw CancellationError() }
+            if var array = try? decoder.unkeyedContainer() {
+                while !array.isAtEnd { _ = try array.decode(Refuser.self) }
+                return
+            }
+            throw Refusal()
+        }
+    }
+
+    private enum RefuserProvider: DefaultValueProvider {
+        static var defaultValue: Refuser? { nil }
+    }
+
+    private struct Stubborn: Decodable {
+        @LossyDefault<RefuserProvider> var value: Refuser?
+    }
+
+    private struct StubbornList: Decodable {
+        @LossyArray var values: [Refuser]
+    }
 }
