@@ -7,8 +7,8 @@ extension DictionaryReflector {
     public enum NilStrategy: Sendable, Hashable {
         /// A property or dictionary entry whose value is `nil` is left out of its object. This is the default.
         ///
-        /// Array elements and unlabelled tuple elements become `NSNull()` instead, so that the positions of the
-        /// other elements do not shift. A `nil` at the top level becomes `NSNull()`.
+        /// Elements of an array, a set or a tuple without labels become `NSNull()` instead, so that the positions
+        /// of the other elements do not shift. A `nil` at the top level becomes `NSNull()`.
         case omit
         /// Every `nil` becomes `NSNull()`, which JSONSerialization writes as `null`.
         case null
@@ -97,7 +97,7 @@ extension DictionaryReflector {
         /// location names the value. This is the default.
         case `throw`
         /// The value is left out like a `nil` under ``NilStrategy/omit``: a property or dictionary entry
-        /// disappears, and an array element or unlabelled tuple element becomes `NSNull()`.
+        /// disappears, and an element of an array, a set or a tuple without labels becomes `NSNull()`.
         case omit
         /// The value becomes `String(describing:)` of itself.
         case describe

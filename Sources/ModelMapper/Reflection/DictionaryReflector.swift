@@ -77,7 +77,8 @@ public struct DictionaryReflector: Sendable {
     /// The deepest nesting of objects and arrays the result may have; deeper values throw a ``ModelMapperError``
     /// with code ``ModelMapperError/Code/depthLimitExceeded``. The default is 256.
     ///
-    /// The top-level object or array is at depth 1. Each replacement of a value by its
+    /// The top-level object or array is at depth 1, so a limit below 1 allows only scalars. A dictionary key that is
+    /// itself a container counts from the depth of its dictionary. Each replacement of a value by its
     /// ``CustomDictionaryReflectable/dictionaryRepresentation``, its `rawValue` or a custom date or data strategy's
     /// result is also limited to this many steps in a row, so that a representation that returns itself cannot
     /// loop.

@@ -65,15 +65,31 @@ struct ReflectionWalker {
     }
 
     let options: DictionaryReflector
-    /// The location of the value being walked, for a key reflected on its own.
-    let basePath: String
+    /// Where the walk starts: empty for the top level; the dictionary's location for a key reflected on its own.
+    private let basePath: String
+    /// The number of containers around the value being walked: zero for the top level, the depth of the
+    /// dictionary for one of its keys.
+    private let depthOffset: Int
+    /// For a key: the class instances on the path to its dictionary, with their locations.
+    private let outerAncestors: [ObjectIdentifier: String]
     private var stack: [Frame] = []
     /// The class instances whose containers are on the stack, with their stack index.
     private var ancestors: [ObjectIdentifier: Int] = [:]
 
-    init(options: DictionaryReflector, basePath: String = "") {
+    init(options: DictionaryReflector) {
+        self.init(options: options, basePath: "", depthOffset: 0, outerAncestors: [:])
+    }
+
+    private init(
+        options: DictionaryReflector,
+        basePath: String,
+        depthOffset: Int,
+        outerAncestors: [ObjectIdentifier: String]
+    ) {
         self.options = options
         self.basePath = basePath
+        self.depthOffset = depthOffset
+        self.outerAncestors = outerAncestors
     }
 
     // MARK: - Walk
@@ -121,7 +137,7 @@ struct ReflectionWalker {
     private mutating func push(_ kind: Kind, _ children: [Child], step: SourceStep?, identity: ObjectIdentifier?)
         throws
     {
-        guard stack.count < options.maximumDepth else {
+        guard depthOffset + stack.count < options.maximumDepth else {
             throw ModelMapperError(
                 .depthLimitExceeded,
                 "The value is nested deeper than the maximum depth of \(options.maximumDepth).",
@@ -181,7 +197,10 @@ struct ReflectionWalker {
             if type is AnyClass, !Self.isFoundationLeafClass(type) {
                 let instance = ObjectIdentifier(value as AnyObject)
                 if let ancestor = ancestors[instance] {
-                    return try cycle(type, ancestor: ancestor, step: step)
+                    return try cycle(type, firstReachedAt: location(upTo: ancestor), step: step)
+                }
+                if let outer = outerAncestors[instance] {
+                    return try cycle(type, firstReachedAt: outer, step: step)
                 }
                 if identity == nil { identity = instance }
             }
@@ -367,14 +386,14 @@ struct ReflectionWalker {
         }
     }
 
-    private func cycle(_ type: Any.Type, ancestor: Int, step: SourceStep?) throws -> Outcome {
-        let first = Self.jsonPath(location(upTo: ancestor))
+    private func cycle(_ type: Any.Type, firstReachedAt location: String, step: SourceStep?) throws -> Outcome {
+        let first = Self.jsonPath(location)
         switch options.cycleStrategy {
         case .throw:
             throw ModelMapperError(
                 .cycleDetected,
                 "An instance of \(type) refers back to itself; it was first reached at \(first).",
-                location: location(step)
+                location: self.location(step)
             )
         case .reference:
             return .value(["$ref": first] as [String: Any])
@@ -415,7 +434,8 @@ struct ReflectionWalker {
         case .set?:
             return .container(.set, mirror.children.map { Child(key: nil, value: $0.value) }, identity: identity)
         case .dictionary?:
-            return .container(.object, try entries(of: value, mirror: mirror, step: step), identity: identity)
+            let entries = try entries(of: value, mirror: mirror, step: step, identity: identity)
+            return .container(.object, entries, identity: identity)
         case .tuple?:
             let elements = Self.tupleElements(of: mirror)
             if elements.allSatisfy({ $0.positional }) {
@@ -482,7 +502,9 @@ struct ReflectionWalker {
     }
 
     /// A dictionary's entries, with every key turned into a string.
-    private func entries(of value: Any, mirror: Mirror, step: SourceStep?) throws -> [Child] {
+    private func entries(of value: Any, mirror: Mirror, step: SourceStep?, identity: ObjectIdentifier?) throws
+        -> [Child]
+    {
         let pairs: [(key: Any, value: Any)]
         if let dictionary = value as? [AnyHashable: Any] {
             pairs = dictionary.map { ($0.key.base, $0.value) }
@@ -497,8 +519,18 @@ struct ReflectionWalker {
         seen.reserveCapacity(pairs.count)
         var children: [Child] = []
         children.reserveCapacity(pairs.count)
+        var keyWalker: ReflectionWalker?
         for pair in pairs {
-            let key = try self.key(pair.key, step: step)
+            let key: String
+            if type(of: pair.key) == String.self, let string = pair.key as? String {
+                key = string
+            } else {
+                // A key is reflected by a walker of its own, which knows the class instances on the way to the
+                // dictionary (a key that leads back to one is a cycle) and how deep the dictionary already is.
+                var walker = keyWalker ?? self.keyWalker(step: step, identity: identity)
+                keyWalker = walker
+                key = try walker.key(pair.key)
+            }
             if let other = seen[key] {
                 throw ModelMapperError(
                     .unsupportedValue,
@@ -513,11 +545,23 @@ struct ReflectionWalker {
         return children
     }
 
-    /// A dictionary key as a string: a string as it is, anything else as the JSON text of its reflection.
-    private func key(_ key: Any, step: SourceStep?) throws -> String {
-        if type(of: key) == String.self, let string = key as? String { return string }
-        var walker = ReflectionWalker(options: options, basePath: location(step))
-        let reflected = try walker.walk(key)
+    /// A walker for the keys of the dictionary that `step` reaches from the top of the stack.
+    private func keyWalker(step: SourceStep?, identity: ObjectIdentifier?) -> ReflectionWalker {
+        let location = location(step)
+        var outer = outerAncestors
+        for (instance, index) in ancestors { outer[instance] = self.location(upTo: index) }
+        if let identity { outer[identity] = location }
+        return ReflectionWalker(
+            options: options,
+            basePath: location,
+            depthOffset: depthOffset + stack.count + 1,
+            outerAncestors: outer
+        )
+    }
+
+    /// A dictionary key as a string: the reflection of the key when it is a string, its JSON text otherwise.
+    private mutating func key(_ key: Any) throws -> String {
+        let reflected = try walk(key)
         if type(of: reflected) == String.self, let string = reflected as? String { return string }
         return try Self.jsonText(reflected)
     }

@@ -66,6 +66,23 @@ import Testing
         holder.payload = [:]
     }
 
+    @Test func cycleThroughADictionaryKey() throws {
+        let registry = Registry()
+        let tag = Tag(name: "t", owner: registry)
+        registry.entries = [tag: "first"]
+        let error = expectReflectionError(of: registry, code: .cycleDetected, location: "entries.owner")
+        #expect(error?.message == "An instance of Registry refers back to itself; it was first reached at $.")
+
+        var reflector = DictionaryReflector()
+        reflector.cycleStrategy = .reference
+        try expectReflection(
+            of: registry,
+            using: reflector,
+            is: ["entries": [#"{"name":"t","owner":{"$ref":"$"}}"#: "first"]]
+        )
+        tag.owner = nil
+    }
+
     // MARK: - Shared Instances
 
     @Test func sharedInstanceIsReflectedWhereverItAppears() throws {
@@ -225,6 +242,23 @@ private final class Reflexive: CustomDictionaryReflectable {
 
 private final class Holder {
     var payload: [String: Any] = [:]
+}
+
+private final class Registry {
+    var entries: [Tag: String] = [:]
+}
+
+private final class Tag: Hashable {
+    let name: String
+    var owner: Registry?
+
+    init(name: String, owner: Registry) {
+        self.name = name
+        self.owner = owner
+    }
+
+    static func == (lhs: Tag, rhs: Tag) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A linked list of classes. Every node is also kept in `nodes`, so that releasing the chain does not recurse once
