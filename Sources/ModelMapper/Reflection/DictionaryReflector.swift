@@ -39,7 +39,9 @@ import Foundation
 ///   wrapper reflected as a whole otherwise. A `lazy var` appears under its name once it has been computed;
 ///   reflection never computes it. Storage is renamed only when no other property already has the plain name.
 /// - Optionals are unwrapped; `nil` follows ``nilStrategy``.
-/// - Arrays and other collections become `[Any]`. Sets become `[Any]` in a stable order: strings in `String`
+/// - Arrays and the other collections whose `Mirror` says so (`ContiguousArray`, `ArraySlice`, string views) become
+///   `[Any]`. Other sequences, such as `dictionary.keys` or a lazy map, are reflected like any struct, by their
+///   stored properties; convert them with `Array(_:)` first. Sets become `[Any]` in a stable order: strings in `String`
 ///   order, numbers in numeric order, anything else ordered by its JSON text.
 /// - Dictionaries become `[String: Any]`. A key that is not a `String` is reflected and then written as its JSON
 ///   text: `1` becomes `"1"`, `true` becomes `"true"`, a raw-value enum key its raw value, a struct key

@@ -430,6 +430,10 @@ struct ReflectionWalker {
             }
             return .container(.object, [Child(key: name, value: EnumPayload(children: fields))], identity: identity)
         case .collection?:
+            // An array converts in one step, much faster than through its mirror's children.
+            if let array = value as? [Any] {
+                return .container(.array, array.map { Child(key: nil, value: $0) }, identity: identity)
+            }
             return .container(.array, mirror.children.map { Child(key: nil, value: $0.value) }, identity: identity)
         case .set?:
             return .container(.set, mirror.children.map { Child(key: nil, value: $0.value) }, identity: identity)
@@ -534,8 +538,8 @@ struct ReflectionWalker {
             if let other = seen[key] {
                 throw ModelMapperError(
                     .unsupportedValue,
-                    "The dictionary keys \(String(reflecting: other)) and \(String(reflecting: pair.key)) both "
-                        + "become \"\(key)\".",
+                    "Two dictionary keys, of types \(type(of: other)) and \(type(of: pair.key)), both become "
+                        + "\"\(key)\".",
                     location: location(step)
                 )
             }

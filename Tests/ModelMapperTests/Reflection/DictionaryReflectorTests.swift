@@ -283,6 +283,27 @@ import Testing
         #expect(error?.location == "")
     }
 
+    // MARK: - Collections
+
+    static let collections: [ReflectionCase] = [
+        ReflectionCase("Array", { [3, 1, 2] }, { [3, 1, 2] }),
+        ReflectionCase("Array of models", { [Dog(name: "Rex", weight: 1)] }, { [["name": "Rex", "weight": 1.0]] }),
+        ReflectionCase("ContiguousArray", { ContiguousArray(["a", "b"]) }, { ["a", "b"] }),
+        ReflectionCase("ArraySlice", { [1, 2, 3][1...] }, { [2, 3] }),
+        ReflectionCase("String.UTF8View", { "hi".utf8 }, { [104, 105] }),
+        ReflectionCase("nested arrays", { [[1], [], [2, 3]] }, { [[1], [Any](), [2, 3]] }),
+        ReflectionCase(
+            "[Any] with mixed values", { [1, "x", 2.5, true, Compass.north] as [Any] },
+            {
+                [1, "x", 2.5, true, "N"]
+            }),
+    ]
+
+    @Test(arguments: collections)
+    func collection(_ row: ReflectionCase) throws {
+        try expectReflection(of: row.value(), is: row.expected())
+    }
+
     // MARK: - Optionals
 
     @Test func nilPropertiesAreOmittedByDefault() throws {
