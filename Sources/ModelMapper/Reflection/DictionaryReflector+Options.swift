@@ -86,6 +86,10 @@ extension DictionaryReflector {
         /// where the instance was first reached, written as a JSONPath: `"$"` for the top-level value,
         /// `"$.members[1].aDog"` below it.
         case reference
+        /// The property that leads back is left out like a `nil` under ``NilStrategy/omit`` (an array element
+        /// becomes `NSNull()`). Suits a `weak var parent` or `delegate` back-reference that the reader does not
+        /// need.
+        case omit
     }
 
     /// What happens to a value that has no JSON representation: a closure, a metatype, an integer that fits

@@ -397,6 +397,8 @@ struct ReflectionWalker {
             )
         case .reference:
             return .value(["$ref": first] as [String: Any])
+        case .omit:
+            return .absent
         }
     }
 

@@ -23,6 +23,41 @@ import Testing
         )
     }
 
+    @Test func cycleIsOmittedOnRequest() throws {
+        let pair = Pair.cycle()
+        var reflector = DictionaryReflector()
+        reflector.cycleStrategy = .omit
+        try expectReflection(of: pair.a, using: reflector, is: ["name": "a", "partner": ["name": "b"]])
+        try expectReflection(
+            of: [pair.a, pair.b], using: reflector,
+            is: [
+                ["name": "a", "partner": ["name": "b"]],
+                ["name": "b", "partner": ["name": "a"]],
+            ])
+    }
+
+    @Test(arguments: [
+        (DictionaryReflector.CycleStrategy.reference, ["$ref": "$"] as [String: any Sendable]),
+        (DictionaryReflector.CycleStrategy.omit, nil),
+    ])
+    func weakParentReference(strategy: DictionaryReflector.CycleStrategy, parentMarker: [String: any Sendable]?) throws
+    {
+        let root = Folder(name: "root")
+        let child = Folder(name: "child")
+        child.parent = root
+        root.children = [child, Folder(name: "empty")]
+        var reflector = DictionaryReflector()
+        reflector.cycleStrategy = strategy
+        var expectedChild: [String: Any] = ["name": "child", "children": [Any]()]
+        expectedChild["parent"] = parentMarker
+        try expectReflection(
+            of: root,
+            using: reflector,
+            is: ["name": "root", "children": [expectedChild, ["name": "empty", "children": [Any]()]]]
+        )
+        _ = expectReflectionError(of: root, code: .cycleDetected, location: "children[0].parent")
+    }
+
     @Test func cycleBelowTheTopLevel() throws {
         let pair = Pair.cycle()
         let team = Team(name: "t", pairs: [Pair(name: "solo"), pair.b])
@@ -224,6 +259,13 @@ private final class Pair {
         a.partner = b
         return (a, b)
     }
+}
+
+private final class Folder {
+    let name: String
+    weak var parent: Folder?
+    var children: [Folder] = []
+    init(name: String) { self.name = name }
 }
 
 private struct Team {
