@@ -27,8 +27,9 @@ import Foundation
 /// - `Date` follows ``dateStrategy``, `Data` ``dataStrategy``, `Decimal` ``decimalStrategy``; a `URL` becomes
 ///   its `absoluteString` and a `UUID` its `uuidString`.
 /// - Foundation objects found in existing trees keep their meaning: `NSNull` stays, a boolean `NSNumber` becomes a
-///   `Bool` and any other `NSNumber` a number as above, `NSString`, `NSArray` and `NSDictionary` are read like
-///   their Swift counterparts.
+///   `Bool` and any other `NSNumber` a number as above; `NSString`, `NSDate`, `NSData`, `NSURL`, `NSUUID`,
+///   `NSArray`, `NSDictionary` and `NSSet` are read like their Swift counterparts. Foundation collections are read
+///   one level at a time, so one that contains itself is reported as a cycle like a class instance.
 /// - A type that conforms to ``CustomDictionaryReflectable`` is replaced by its
 ///   ``CustomDictionaryReflectable/dictionaryRepresentation``, before any other rule.
 /// - A `RawRepresentable` value (a raw-value enum, an `OptionSet`, a `struct UserID: RawRepresentable`) becomes

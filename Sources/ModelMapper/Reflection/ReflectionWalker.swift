@@ -189,12 +189,18 @@ struct ReflectionWalker {
             if type == EnumPayload.self, let payload = value as? EnumPayload {
                 return .container(.object, payload.children, identity: nil)
             }
-            if let optional = value as? any OptionalValue {
-                guard let wrapped = optional.wrappedValue else { return .absent }
-                value = wrapped
-                continue
-            }
-            if type is AnyClass, !Self.isFoundationLeafClass(type) {
+            if type is AnyClass {
+                // Foundation objects first, before any cast to a Swift protocol or value type: on Linux such a
+                // cast bridges a Foundation collection deeply, which never ends for one that contains itself.
+                if Self.isFoundationScalarClass(type) {
+                    switch try foundationScalar(value, type: type, step: step) {
+                    case .done(let outcome): return outcome
+                    case .replace(let replacement):
+                        try replace(replacement)
+                        continue
+                    case .notLeaf: break
+                    }
+                }
                 let instance = ObjectIdentifier(value as AnyObject)
                 if let ancestor = ancestors[instance] {
                     return try cycle(type, firstReachedAt: location(upTo: ancestor), step: step)
@@ -203,6 +209,14 @@ struct ReflectionWalker {
                     return try cycle(type, firstReachedAt: outer, step: step)
                 }
                 if identity == nil { identity = instance }
+                if let outcome = try foundationCollection(value, type: type, step: step, identity: identity) {
+                    return outcome
+                }
+            }
+            if let optional = value as? any OptionalValue {
+                guard let wrapped = optional.wrappedValue else { return .absent }
+                value = wrapped
+                continue
             }
             if let custom = value as? any CustomDictionaryReflectable {
                 try replace(custom.dictionaryRepresentation)
@@ -234,11 +248,10 @@ struct ReflectionWalker {
         case notLeaf
     }
 
-    /// Foundation classes that are read as scalars or containers, never as objects with properties.
-    private static func isFoundationLeafClass(_ type: Any.Type) -> Bool {
-        type is NSNumber.Type || type is NSNull.Type || type is NSString.Type || type is NSArray.Type
-            || type is NSDictionary.Type || type is NSSet.Type || type is NSDate.Type || type is NSData.Type
-            || type is NSURL.Type || type is NSUUID.Type
+    /// Foundation classes read as scalars, never as objects with properties, and never tracked for cycles.
+    private static func isFoundationScalarClass(_ type: Any.Type) -> Bool {
+        type is NSNumber.Type || type is NSNull.Type || type is NSString.Type || type is NSDate.Type
+            || type is NSData.Type || type is NSURL.Type || type is NSUUID.Type
     }
 
     private func leaf(_ value: Any, type: Any.Type, step: SourceStep?) throws -> LeafResult {
@@ -249,10 +262,6 @@ struct ReflectionWalker {
         if type == Decimal.self, let decimal = value as? Decimal { return try self.decimal(decimal, step: step) }
         if type == Character.self || type == Unicode.Scalar.self || type == StaticString.self {
             return .done(.value(String(describing: value)))
-        }
-        if type is NSObject.Type {
-            let result = try foundationObject(value, type: type, step: step)
-            if case .notLeaf = result {} else { return result }
         }
         if let string = value as? any StringProtocol { return .done(.value(String(string))) }
         if let integer = value as? any BinaryInteger { return try self.integer(integer, step: step) }
@@ -269,7 +278,26 @@ struct ReflectionWalker {
         return .notLeaf
     }
 
-    private func foundationObject(_ value: Any, type: Any.Type, step: SourceStep?) throws -> LeafResult {
+    /// An `NSDictionary`, `NSArray` or `NSSet` as a container, read one level at a time; `nil` for anything else.
+    private func foundationCollection(_ value: Any, type: Any.Type, step: SourceStep?, identity: ObjectIdentifier?)
+        throws -> Outcome?
+    {
+        if type is NSDictionary.Type, let dictionary = value as? NSDictionary {
+            let pairs = FoundationCollections.pairs(of: dictionary)
+            return .container(.object, try entries(pairs, step: step, identity: identity), identity: identity)
+        }
+        if type is NSArray.Type, let array = value as? NSArray {
+            let elements = FoundationCollections.elements(of: array)
+            return .container(.array, elements.map { Child(key: nil, value: $0) }, identity: identity)
+        }
+        if type is NSSet.Type, let set = value as? NSSet {
+            let elements = FoundationCollections.elements(of: set)
+            return .container(.set, elements.map { Child(key: nil, value: $0) }, identity: identity)
+        }
+        return nil
+    }
+
+    private func foundationScalar(_ value: Any, type: Any.Type, step: SourceStep?) throws -> LeafResult {
         if type is NSNull.Type { return .done(.value(NSNull())) }
         if type is NSNumber.Type, let object = value as? NSNumber {
             if type == TreeValue.booleanNumberClass { return .done(.value(object.boolValue)) }
@@ -292,9 +320,6 @@ struct ReflectionWalker {
         }
         if type is NSUUID.Type, let uuid = value as? NSUUID { return .done(.value(uuid.uuidString)) }
         if type is NSData.Type, let data = value as? NSData { return .replace(Data(referencing: data)) }
-        if type is NSDictionary.Type, let dictionary = value as? [AnyHashable: Any] { return .replace(dictionary) }
-        if type is NSArray.Type, let array = value as? [Any] { return .replace(array) }
-        if type is NSSet.Type, let set = value as? Set<AnyHashable> { return .replace(set) }
         return .notLeaf
     }
 
@@ -440,7 +465,7 @@ struct ReflectionWalker {
         case .set?:
             return .container(.set, mirror.children.map { Child(key: nil, value: $0.value) }, identity: identity)
         case .dictionary?:
-            let entries = try entries(of: value, mirror: mirror, step: step, identity: identity)
+            let entries = try entries(Self.pairs(of: value, mirror: mirror), step: step, identity: identity)
             return .container(.object, entries, identity: identity)
         case .tuple?:
             let elements = Self.tupleElements(of: mirror)
@@ -507,20 +532,22 @@ struct ReflectionWalker {
         }
     }
 
+    /// The key-value pairs of a Swift dictionary.
+    private static func pairs(of value: Any, mirror: Mirror) -> [(key: Any, value: Any)] {
+        if let dictionary = value as? [AnyHashable: Any] {
+            return dictionary.map { ($0.key.base, $0.value) }
+        }
+        return mirror.children.map { entry in
+            let parts = Array(Mirror(reflecting: entry.value).children)
+            guard parts.count == 2 else { return (entry.label ?? "", entry.value) }
+            return (parts[0].value, parts[1].value)
+        }
+    }
+
     /// A dictionary's entries, with every key turned into a string.
-    private func entries(of value: Any, mirror: Mirror, step: SourceStep?, identity: ObjectIdentifier?) throws
+    private func entries(_ pairs: [(key: Any, value: Any)], step: SourceStep?, identity: ObjectIdentifier?) throws
         -> [Child]
     {
-        let pairs: [(key: Any, value: Any)]
-        if let dictionary = value as? [AnyHashable: Any] {
-            pairs = dictionary.map { ($0.key.base, $0.value) }
-        } else {
-            pairs = mirror.children.map { entry in
-                let parts = Array(Mirror(reflecting: entry.value).children)
-                guard parts.count == 2 else { return (entry.label ?? "", entry.value) }
-                return (parts[0].value, parts[1].value)
-            }
-        }
         var seen: [String: Any] = [:]
         seen.reserveCapacity(pairs.count)
         var children: [Child] = []

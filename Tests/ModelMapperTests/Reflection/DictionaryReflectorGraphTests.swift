@@ -118,6 +118,17 @@ import Testing
         tag.owner = nil
     }
 
+    @Test func foundationCollectionThatContainsItself() {
+        let dictionary = NSMutableDictionary()
+        dictionary["me"] = dictionary
+        let array = NSMutableArray()
+        array.add(["again": array])
+        _ = expectReflectionError(of: ["top": dictionary], code: .cycleDetected, location: "top.me")
+        _ = expectReflectionError(of: array, code: .cycleDetected, location: "[0].again")
+        dictionary.removeAllObjects()
+        array.removeAllObjects()
+    }
+
     // MARK: - Shared Instances
 
     @Test func sharedInstanceIsReflectedWhereverItAppears() throws {

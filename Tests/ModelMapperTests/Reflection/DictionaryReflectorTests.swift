@@ -479,6 +479,26 @@ import Testing
         )
     }
 
+    @Test func foundationCollectionsAreReadLikeSwiftOnes() throws {
+        let dictionary = NSMutableDictionary()
+        dictionary["text"] = "a"
+        dictionary[NSNumber(value: 2)] = NSNull()
+        dictionary["dog"] = Dog(name: "Rex", weight: 1)
+        let tree: [String: Any] = [
+            "dictionary": dictionary,
+            "array": NSArray(array: [NSDate(timeIntervalSince1970: 0), Dog(name: "Fido", weight: 2)]),
+            "set": NSSet(array: ["b", "c", "a"]),
+        ]
+        try expectReflection(
+            of: tree,
+            is: [
+                "dictionary": ["text": "a", "2": NSNull(), "dog": ["name": "Rex", "weight": 1.0]],
+                "array": ["1970-01-01T00:00:00Z", ["name": "Fido", "weight": 2.0]],
+                "set": ["a", "b", "c"],
+            ]
+        )
+    }
+
     // MARK: - Tuples
 
     static let tuples: [ReflectionCase] = [
