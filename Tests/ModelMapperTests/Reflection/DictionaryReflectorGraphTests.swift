@@ -253,81 +253,84 @@ import Testing
 
 // MARK: - Test Types
 
-private final class Pair {
-    var name: String
-    var partner: Pair?
+/// Fixtures live inside the suite so that their names cannot clash with types of other test files.
+extension DictionaryReflectorGraphTests {
+    fileprivate final class Pair {
+        var name: String
+        var partner: Pair?
 
-    init(name: String, partner: Pair? = nil) {
-        self.name = name
-        self.partner = partner
+        init(name: String, partner: Pair? = nil) {
+            self.name = name
+            self.partner = partner
+        }
+
+        /// Two instances that refer to each other: a → b → a. The caller keeps them and breaks nothing: the pair leaks
+        /// deliberately in a test process.
+        static func cycle() -> (a: Pair, b: Pair) {
+            let a = Pair(name: "a")
+            let b = Pair(name: "b", partner: a)
+            a.partner = b
+            return (a, b)
+        }
     }
 
-    /// Two instances that refer to each other: a → b → a. The caller keeps them and breaks nothing: the pair leaks
-    /// deliberately in a test process.
-    static func cycle() -> (a: Pair, b: Pair) {
-        let a = Pair(name: "a")
-        let b = Pair(name: "b", partner: a)
-        a.partner = b
-        return (a, b)
-    }
-}
-
-private final class Folder {
-    let name: String
-    weak var parent: Folder?
-    var children: [Folder] = []
-    init(name: String) { self.name = name }
-}
-
-private struct Team {
-    var name: String
-    var pairs: [Pair]
-}
-
-private struct Diamond {
-    var left: Pair
-    var right: Pair
-}
-
-private final class Reflexive: CustomDictionaryReflectable {
-    var dictionaryRepresentation: Any { ["me": self] }
-}
-
-private final class Holder {
-    var payload: [String: Any] = [:]
-}
-
-private final class Registry {
-    var entries: [Tag: String] = [:]
-}
-
-private final class Tag: Hashable {
-    let name: String
-    var owner: Registry?
-
-    init(name: String, owner: Registry) {
-        self.name = name
-        self.owner = owner
+    fileprivate final class Folder {
+        let name: String
+        weak var parent: Folder?
+        var children: [Folder] = []
+        init(name: String) { self.name = name }
     }
 
-    static func == (lhs: Tag, rhs: Tag) -> Bool { lhs === rhs }
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+    fileprivate struct Team {
+        var name: String
+        var pairs: [Pair]
+    }
 
-/// A linked list of classes. Every node is also kept in `nodes`, so that releasing the chain does not recurse once
-/// per node.
-private final class Node {
-    let value: Int
-    var next: Node?
-    init(value: Int) { self.value = value }
-}
+    fileprivate struct Diamond {
+        var left: Pair
+        var right: Pair
+    }
 
-private struct Chain {
-    let nodes: [Node]
-    var head: Node { nodes[0] }
+    fileprivate final class Reflexive: CustomDictionaryReflectable {
+        var dictionaryRepresentation: Any { ["me": self] }
+    }
 
-    init(length: Int) {
-        nodes = (0..<length).map { Node(value: $0) }
-        for (node, next) in zip(nodes, nodes.dropFirst()) { node.next = next }
+    fileprivate final class Holder {
+        var payload: [String: Any] = [:]
+    }
+
+    fileprivate final class Registry {
+        var entries: [Tag: String] = [:]
+    }
+
+    fileprivate final class Tag: Hashable {
+        let name: String
+        var owner: Registry?
+
+        init(name: String, owner: Registry) {
+            self.name = name
+            self.owner = owner
+        }
+
+        static func == (lhs: Tag, rhs: Tag) -> Bool { lhs === rhs }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    }
+
+    /// A linked list of classes. Every node is also kept in `nodes`, so that releasing the chain does not recurse once
+    /// per node.
+    fileprivate final class Node {
+        let value: Int
+        var next: Node?
+        init(value: Int) { self.value = value }
+    }
+
+    fileprivate struct Chain {
+        let nodes: [Node]
+        var head: Node { nodes[0] }
+
+        init(length: Int) {
+            nodes = (0..<length).map { Node(value: $0) }
+            for (node, next) in zip(nodes, nodes.dropFirst()) { node.next = next }
+        }
     }
 }

@@ -622,184 +622,187 @@ import Testing
 
 // MARK: - Test Types
 
-private struct CustomStrategyError: Error {}
+/// Fixtures live inside the suite so that their names cannot clash with types of other test files.
+extension DictionaryReflectorTests {
+    fileprivate struct CustomStrategyError: Error {}
 
-private struct Event {
-    var name: String
-    var at: Date
-}
-
-private struct Reading {
-    var sensor: String
-    var values: [Any]
-}
-
-private struct Dog: Hashable {
-    var name: String
-    var weight: Double
-}
-
-private struct Person {
-    var name: String
-    var age: Int
-    var address: String
-    var aDog: Dog?
-}
-
-private struct Department {
-    var name: String
-    var id: Int
-    var members: [Person]
-    var manager: Person
-
-    static let sample = Department(
-        name: "Engineering",
-        id: 7,
-        members: [
-            Person(name: "Bob", age: 30, address: "2 Side St", aDog: Dog(name: "Rex", weight: 12.5)),
-            Person(name: "Cy", age: 25, address: "3 Hill Rd", aDog: Dog(name: "Fido", weight: 8)),
-        ],
-        manager: Person(name: "Ann", age: 51, address: "1 Main St", aDog: nil)
-    )
-}
-
-private class Animal {
-    let id = 1
-    var name: String
-    init(name: String) { self.name = name }
-}
-
-private class Canine: Animal {
-    var weight: Double
-    init(name: String, weight: Double) {
-        self.weight = weight
-        super.init(name: name)
+    fileprivate struct Event {
+        var name: String
+        var at: Date
     }
-}
 
-private final class GuideDog: Canine {
-    var handler: String
-    var certified = true
-    init(name: String, weight: Double, handler: String) {
-        self.handler = handler
-        super.init(name: name, weight: weight)
+    fileprivate struct Reading {
+        var sensor: String
+        var values: [Any]
     }
-}
 
-private struct Empty {}
-
-private struct Contact {
-    var name: String
-    var email: String?
-    var phone: String?
-    var nickname: String??
-}
-
-private enum Compass: String {
-    case north = "N"
-    case south = "S"
-}
-
-private enum Priority: Int {
-    case low = 1
-    case high = 3
-}
-
-private enum Shape {
-    case empty
-    case dot(Int)
-    case circle(radius: Double)
-    case rectangle(width: Int, Int)
-    case named(String, Dog)
-    case optional(Int?)
-}
-
-private indirect enum Expression {
-    case number(Int)
-    case add(Expression, Expression)
-}
-
-private struct Route {
-    var from: Compass
-    var to: Compass
-    var priority: Priority?
-}
-
-private struct Permissions: OptionSet {
-    let rawValue: Int
-    static let read = Permissions(rawValue: 1)
-    static let write = Permissions(rawValue: 2)
-}
-
-private struct UserID: RawRepresentable {
-    var rawValue: String
-}
-
-/// Stores its value in a stored `wrappedValue`, as ModelMapper's own wrappers do.
-@propertyWrapper private struct Stored<Value> {
-    var wrappedValue: Value
-}
-
-/// Keeps its value under another name, so it is reflected as a whole.
-@propertyWrapper private struct Boxed<Value> {
-    private var value: Value
-    var wrappedValue: Value {
-        get { value }
-        set { value = newValue }
+    fileprivate struct Dog: Hashable {
+        var name: String
+        var weight: Double
     }
-    init(wrappedValue: Value) { value = wrappedValue }
-}
 
-private struct Settings {
-    @Stored var volume = 7
-    @Stored var label: String? = "main"
-    @Boxed var boxed = 2
-    /// A stored property whose name starts with an underscore next to one without: neither is renamed.
-    var _raw = 1
-    var raw = 2
-    lazy var summary: String = "\(label ?? ""): \(volume)"
-}
+    fileprivate struct Person {
+        var name: String
+        var age: Int
+        var address: String
+        var aDog: Dog?
+    }
 
-private struct GridPoint: Hashable {
-    var x: Int
-    var y: Int
-}
+    fileprivate struct Department {
+        var name: String
+        var id: Int
+        var members: [Person]
+        var manager: Person
 
-private struct Segment {
-    var ends: (from: Int, to: Int)
-    var tags: (String, String)
-}
+        static let sample = Department(
+            name: "Engineering",
+            id: 7,
+            members: [
+                Person(name: "Bob", age: 30, address: "2 Side St", aDog: Dog(name: "Rex", weight: 12.5)),
+                Person(name: "Cy", age: 25, address: "3 Hill Rd", aDog: Dog(name: "Fido", weight: 8)),
+            ],
+            manager: Person(name: "Ann", age: 51, address: "1 Main St", aDog: nil)
+        )
+    }
 
-private struct Temperature: CustomDictionaryReflectable {
-    var kelvin: Int
-    var dictionaryRepresentation: Any { ["celsius": kelvin - 273] }
-}
+    fileprivate class Animal {
+        let id = 1
+        var name: String
+        init(name: String) { self.name = name }
+    }
 
-private struct Masked: CustomDictionaryReflectable {
-    var secret: String
-    var visible: Dog
-    var dictionaryRepresentation: Any { visible }
-}
+    fileprivate class Canine: Animal {
+        var weight: Double
+        init(name: String, weight: Double) {
+            self.weight = weight
+            super.init(name: name)
+        }
+    }
 
-private struct Hidden: CustomDictionaryReflectable {
-    var dictionaryRepresentation: Any { Int?.none as Any }
-}
+    fileprivate final class GuideDog: Canine {
+        var handler: String
+        var certified = true
+        init(name: String, weight: Double, handler: String) {
+            self.handler = handler
+            super.init(name: name, weight: weight)
+        }
+    }
 
-@propertyWrapper private struct Celsius: CustomDictionaryReflectable {
-    var wrappedValue: Int
-    var dictionaryRepresentation: Any { ["celsius": wrappedValue] }
-}
+    fileprivate struct Empty {}
 
-private struct Thermostat {
-    @Celsius var target = 20
-}
+    fileprivate struct Contact {
+        var name: String
+        var email: String?
+        var phone: String?
+        var nickname: String??
+    }
 
-private struct SelfRepresenting: CustomDictionaryReflectable {
-    var dictionaryRepresentation: Any { self }
-}
+    fileprivate enum Compass: String {
+        case north = "N"
+        case south = "S"
+    }
 
-private struct Button {
-    var name: String
-    var action: () -> Void
-    var tags: [Any.Type]
+    fileprivate enum Priority: Int {
+        case low = 1
+        case high = 3
+    }
+
+    fileprivate enum Shape {
+        case empty
+        case dot(Int)
+        case circle(radius: Double)
+        case rectangle(width: Int, Int)
+        case named(String, Dog)
+        case optional(Int?)
+    }
+
+    fileprivate indirect enum Expression {
+        case number(Int)
+        case add(Expression, Expression)
+    }
+
+    fileprivate struct Route {
+        var from: Compass
+        var to: Compass
+        var priority: Priority?
+    }
+
+    fileprivate struct Permissions: OptionSet {
+        let rawValue: Int
+        static let read = Permissions(rawValue: 1)
+        static let write = Permissions(rawValue: 2)
+    }
+
+    fileprivate struct UserID: RawRepresentable {
+        var rawValue: String
+    }
+
+    /// Stores its value in a stored `wrappedValue`, as ModelMapper's own wrappers do.
+    @propertyWrapper fileprivate struct Stored<Value> {
+        var wrappedValue: Value
+    }
+
+    /// Keeps its value under another name, so it is reflected as a whole.
+    @propertyWrapper fileprivate struct Boxed<Value> {
+        private var value: Value
+        var wrappedValue: Value {
+            get { value }
+            set { value = newValue }
+        }
+        init(wrappedValue: Value) { value = wrappedValue }
+    }
+
+    fileprivate struct Settings {
+        @Stored var volume = 7
+        @Stored var label: String? = "main"
+        @Boxed var boxed = 2
+        /// A stored property whose name starts with an underscore next to one without: neither is renamed.
+        var _raw = 1
+        var raw = 2
+        lazy var summary: String = "\(label ?? ""): \(volume)"
+    }
+
+    fileprivate struct GridPoint: Hashable {
+        var x: Int
+        var y: Int
+    }
+
+    fileprivate struct Segment {
+        var ends: (from: Int, to: Int)
+        var tags: (String, String)
+    }
+
+    fileprivate struct Temperature: CustomDictionaryReflectable {
+        var kelvin: Int
+        var dictionaryRepresentation: Any { ["celsius": kelvin - 273] }
+    }
+
+    fileprivate struct Masked: CustomDictionaryReflectable {
+        var secret: String
+        var visible: Dog
+        var dictionaryRepresentation: Any { visible }
+    }
+
+    fileprivate struct Hidden: CustomDictionaryReflectable {
+        var dictionaryRepresentation: Any { Int?.none as Any }
+    }
+
+    @propertyWrapper fileprivate struct Celsius: CustomDictionaryReflectable {
+        var wrappedValue: Int
+        var dictionaryRepresentation: Any { ["celsius": wrappedValue] }
+    }
+
+    fileprivate struct Thermostat {
+        @Celsius var target = 20
+    }
+
+    fileprivate struct SelfRepresenting: CustomDictionaryReflectable {
+        var dictionaryRepresentation: Any { self }
+    }
+
+    fileprivate struct Button {
+        var name: String
+        var action: () -> Void
+        var tags: [Any.Type]
+    }
 }
