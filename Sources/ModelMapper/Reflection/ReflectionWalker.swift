@@ -391,7 +391,9 @@ struct ReflectionWalker {
     private func data(_ data: Data) throws -> LeafResult {
         switch options.dataStrategy {
         case .base64: return .done(.value(data.base64EncodedString()))
-        case .byteArray: return .done(.value(data.map { Int($0) } as [Any]))
+        case .byteArray:
+            // A container like any other, so that it counts towards the depth limit.
+            return .done(.container(.array, data.map { Child(key: nil, value: Int($0)) }, identity: nil))
         case .custom(let representation): return .replace(try representation(data))
         }
     }
@@ -421,7 +423,7 @@ struct ReflectionWalker {
                 location: self.location(step)
             )
         case .reference:
-            return .value(["$ref": first] as [String: Any])
+            return .container(.object, [Child(key: "$ref", value: first)], identity: nil)
         case .omit:
             return .absent
         }

@@ -197,6 +197,28 @@ import Testing
             of: chain.head, using: reflector, code: .depthLimitExceeded, location: "next.next.next")
     }
 
+    @Test func markersAndByteArraysCountTowardsTheDepth() throws {
+        var reflector = DictionaryReflector()
+        reflector.dataStrategy = .byteArray
+        reflector.cycleStrategy = .reference
+        reflector.maximumDepth = 1
+        _ = expectReflectionError(of: ["d": Data([1])], using: reflector, code: .depthLimitExceeded, location: "d")
+        reflector.maximumDepth = 2
+        try expectReflection(of: ["d": Data([1])], using: reflector, is: ["d": [1]])
+        _ = expectReflectionError(
+            of: Pair.cycle().a,
+            using: reflector,
+            code: .depthLimitExceeded,
+            location: "partner.partner"
+        )
+        reflector.maximumDepth = 3
+        try expectReflection(
+            of: Pair.cycle().a,
+            using: reflector,
+            is: ["name": "a", "partner": ["name": "b", "partner": ["$ref": "$"]]]
+        )
+    }
+
     @Test func deeplyNestedArraysThrow() {
         var nested: Any = [Any]()
         for _ in 0..<10_000 { nested = [nested] }
