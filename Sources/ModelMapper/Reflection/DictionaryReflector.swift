@@ -23,7 +23,7 @@ import Foundation
 ///   `Int.max`); anything larger follows ``unsupportedValueStrategy``.
 /// - `Float`, `Float16`, `Float80` and `CGFloat` become the `Double` that has the same short decimal form, so
 ///   `Float(0.1)` is written `0.1` rather than `0.10000000149011612`. NaN and infinities follow
-///   ``nonFiniteFloatStrategy``.
+///   ``nonFiniteFloatStrategy``; a `Float80` beyond a `Double`'s range follows ``unsupportedValueStrategy``.
 /// - `Date` follows ``dateStrategy``, `Data` ``dataStrategy``, `Decimal` ``decimalStrategy``; a `URL` becomes
 ///   its `absoluteString` and a `UUID` its `uuidString`.
 /// - Foundation objects found in existing trees keep their meaning: `NSNull` stays, a boolean `NSNumber` becomes a
@@ -55,8 +55,9 @@ import Foundation
 ///   synthesised `Codable` for enums.
 /// - Anything else (a closure, a metatype) follows ``unsupportedValueStrategy``.
 ///
-/// The walk keeps its own stack instead of recursing, so no input can overflow the call stack, however
-/// ``maximumDepth`` is set.
+/// The walk keeps its own stack instead of recursing once per level, so a deep value cannot overflow the call
+/// stack, however ``maximumDepth`` is set. (Only a dictionary key that is itself an object or array is reflected
+/// by a nested walk, which the same limit bounds.)
 ///
 /// > Note: The name of an enum case without associated values is taken from `String(describing:)`. If the enum
 /// > customises its `description`, that text is used instead; give such an enum a raw value or a
