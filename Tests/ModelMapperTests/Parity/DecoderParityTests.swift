@@ -9,8 +9,10 @@ import Testing
 /// values, or both must throw the same `DecodingError` case at the same coding path, save for the allowances of
 /// ``ParityAllowance``.
 ///
-/// Replay: every failure names the run's base seed and the document's seed; `PARITY_SEED=<base seed> swift test
-/// --filter DecoderParity` regenerates the same documents.
+/// Replay: every failure names the run's base seed, the document's seed and its JSON text.
+/// `PARITY_SEED=<base seed> swift test --filter DecoderParity` regenerates the whole run; one document alone is
+/// `JSONDocumentGenerator(style: configuration.style, seed: <document seed>, allowsUnrepresentableNumbers: origin ==
+/// .jsonData).document(for: family.schema)`.
 @Suite struct DecoderParityTests {
     /// Documents compared per configuration and origin: 15 configurations × 720 = 10 800 per origin.
     static let documentsPerConfiguration = 720
@@ -206,6 +208,58 @@ import Testing
         #expect(formattedOracle.matches(formattedOurs))
     }
 
+    @Test func iso8601AllowanceIsNarrow() {
+        let iso = "Expected date string to be ISO8601-formatted."
+        let document = JSONValue.object([("history", .array([.string("yesterday")]))])
+        func error(_ path: [any CodingKey], _ message: String) -> ParityError {
+            ParityError(DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: message)))
+        }
+        let history = AnyCodingKey(stringValue: "history")
+        let element = AnyCodingKey(index: 0)
+        #expect(
+            ParityAllowance.matching(
+                oracle: error([history], iso), ours: error([history, element], iso), document: document)
+                == .iso8601ErrorAtContainerPath)
+        // Not a prefix of our path.
+        #expect(
+            ParityAllowance.matching(
+                oracle: error([AnyCodingKey(stringValue: "other")], iso), ours: error([history, element], iso),
+                document: document) == nil)
+        // Another message.
+        let formatted = "Date string does not match format expected by formatter."
+        #expect(
+            ParityAllowance.matching(
+                oracle: error([history], formatted), ours: error([history, element], formatted), document: document)
+                == nil)
+    }
+
+    // MARK: - Inherent differences
+
+    /// A `Double` literal that underflows (`1e-400`): `JSONDecoder` rejects it, but `JSONSerialization` already
+    /// turns it into `0.0`, so a decoder of its tree (or of `Data` parsed by it) cannot tell. Inherent to the
+    /// tree; the generator does not send such literals to `Double` properties.
+    @Test func doubleUnderflowBecomesZeroInJSONSerializationTrees() throws {
+        let json = #"{"a":1e-400}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Field<Double>.self, from: Data(json.utf8)) }
+        let tree = try JSONSerialization.jsonObject(with: Data(json.utf8))
+        #expect(try DictionaryDecoder().decode(Field<Double>.self, from: tree) == Field(a: 0))
+        #expect(try DictionaryDecoder().decode(Field<Double>.self, fromJSON: json) == Field(a: 0))
+    }
+
+    /// `-0` into a `Double`: `JSONDecoder` gives `-0.0`; `JSONSerialization` reads the integer `0`, so ours gives
+    /// `+0.0`. Equal under `==`, which is what the generated cases compare; only the sign bit differs. Inherent to
+    /// the tree.
+    @Test func negativeZeroIntegerLosesItsSignInJSONSerializationTrees() throws {
+        let json = #"{"a":-0}"#
+        let expected = try JSONDecoder().decode(Field<Double>.self, from: Data(json.utf8))
+        #expect(expected.a.sign == .minus)
+        let ours = try DictionaryDecoder().decode(Field<Double>.self, fromJSON: json)
+        #expect(ours == expected)
+        #expect(ours.a.sign == .plus)
+        // Spelled as a double, the sign survives JSONSerialization and ModelMapper.
+        #expect(try DictionaryDecoder().decode(Field<Double>.self, fromJSON: #"{"a":-0.0}"#).a.sign == .minus)
+    }
+
     /// Allowance 2: under `convertFromSnakeCase` ModelMapper tries the exact key first (DESIGN §3: explicit hint >
     /// exact key > strategy), so a coding key that already contains an underscore is found; `JSONDecoder` converts
     /// the source key `user_id` to `userId` and misses it. The generated documents use camelCase coding keys, where
@@ -258,6 +312,49 @@ import Testing
                 try #require(throws: DecodingError.self) { try Self.decodeBool(json, origin: origin) })
             #expect(oracle.matches(ours), "\(json): JSONDecoder threw \(oracle); ours threw \(ours)")
         }
+    }
+
+    /// `null` where a `Date`, `Data` or `URL` is required: both throw `valueNotFound` at the same path, but
+    /// `JSONDecoder` names the type asked for ("Cannot get value of type Date -- found null value instead") while
+    /// ModelMapper names the type its strategy reads (`Double` for `.deferredToDate`, `String` for `.iso8601`,
+    /// `.base64` and URLs, `Array<Any>` for `.deferredToData`). DESIGN §6 asks for Foundation's wording.
+    @Test(arguments: ParityOrigin.allCases)
+    func nullForDateDataOrURLNamesTheTypeLikeJSONDecoder(_ origin: ParityOrigin) throws {
+        let json = #"{"a":null}"#
+        func check<T: Decodable & Equatable>(
+            _ type: T.Type, _ configure: (JSONDecoder, inout DictionaryDecoder) -> Void
+        )
+            throws
+        {
+            let oracleDecoder = JSONDecoder()
+            var decoder = DictionaryDecoder()
+            configure(oracleDecoder, &decoder)
+            let oracle = ParityError(
+                try #require(throws: DecodingError.self) {
+                    try oracleDecoder.decode(Field<T>.self, from: Data(json.utf8))
+                })
+            let ours = ParityError(
+                try #require(throws: DecodingError.self) {
+                    switch origin {
+                    case .foundationTree:
+                        _ = try decoder.decode(
+                            Field<T>.self, from: try JSONSerialization.jsonObject(with: Data(json.utf8)))
+                    case .nativeTree: _ = try decoder.decode(Field<T>.self, from: ["a": NSNull()] as [String: Any])
+                    case .jsonData: _ = try decoder.decode(Field<T>.self, from: Data(json.utf8))
+                    }
+                })
+            #expect(oracle.matches(ours))
+            #expect(oracle.typeName == ours.typeName, "JSONDecoder threw \(oracle); ours threw \(ours)")
+        }
+        try check(Date.self) { _, _ in }
+        try check(Date.self) {
+            $0.dateDecodingStrategy = .iso8601; $1.dateDecodingStrategy = .iso8601
+        }
+        try check(Data.self) { _, _ in }
+        try check(Data.self) {
+            $0.dataDecodingStrategy = .deferredToData; $1.dataDecodingStrategy = .deferredToData
+        }
+        try check(URL.self) { _, _ in }
     }
 
     /// On Linux `JSONSerialization` returns a literal of more than 15 significant digits as an `NSDecimalNumber`,
