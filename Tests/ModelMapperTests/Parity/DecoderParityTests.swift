@@ -14,8 +14,10 @@ import Testing
 /// `JSONDocumentGenerator(style: configuration.style, seed: <document seed>, allowsUnrepresentableNumbers: origin ==
 /// .jsonData).document(for: family.schema)`.
 @Suite struct DecoderParityTests {
-    /// Documents compared per configuration and origin: 15 configurations × 720 = 10 800 per origin.
-    static let documentsPerConfiguration = 720
+    /// Documents compared per configuration and origin: 15 configurations × 720 = 10 800 per origin. A soak run can
+    /// ask for more with the `PARITY_DOCUMENTS` environment variable.
+    static let documentsPerConfiguration =
+        ProcessInfo.processInfo.environment["PARITY_DOCUMENTS"].flatMap { Int($0) }.map { max($0, 720) } ?? 720
 
     static let configurations: [ParityConfiguration] = [
         ParityConfiguration(name: "defaults"),

@@ -562,7 +562,7 @@ struct JSONDocumentGenerator {
         case .integer(let width):
             let (minimum, maximum) = width.bounds
             candidates += [
-                integer(maximum + 1), integer(minimum - 1),
+                integer(maximum + 1), integer(minimum - 1), .int(300),
                 .number(
                     JSONNumber(random.pick(["9223372036854775808", "18446744073709551616", "-9223372036854775809"]))),
                 .number(JSONNumber(random.pick(["1e30", "-1e30", "1e20"]))),
