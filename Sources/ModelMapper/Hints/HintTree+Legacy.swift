@@ -32,7 +32,8 @@ extension HintTree {
     private static func parseLegacy(_ legacy: [String: Any], location: String, depth: Int) throws -> HintTree {
         guard depth < maximumLegacyDepth else {
             throw ModelMapperError(
-                .invalidHint, "Invalid hints: nested deeper than \(maximumLegacyDepth) levels (do they contain themselves?)",
+                .invalidHint,
+                "Invalid hints: nested deeper than \(maximumLegacyDepth) levels (do they contain themselves?)",
                 location: location)
         }
         var flat: [String: HintSource] = [:]
@@ -53,7 +54,9 @@ extension HintTree {
                 var candidates: [String] = []
                 for element in list {
                     guard let candidate = element as? String, !candidate.isEmpty else {
-                        throw invalid("a candidate list must hold non-empty strings only, but holds \(TreeValue.describe(element))")
+                        throw invalid(
+                            "a candidate list must hold non-empty strings only, but holds \(TreeValue.describe(element))"
+                        )
                     }
                     candidates.append(candidate)
                 }
@@ -61,7 +64,8 @@ extension HintTree {
                 flat[key] = .candidates(candidates.map(HintSource.init(flexible:)))
             } else {
                 throw invalid(
-                    "the value must be a string, a list of strings or a dictionary, but is \(TreeValue.describe(value))")
+                    "the value must be a string, a list of strings or a dictionary, but is \(TreeValue.describe(value))"
+                )
             }
         }
         var entries = flat.mapValues { Hint(source: $0, nested: nil) }

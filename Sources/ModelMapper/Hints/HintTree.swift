@@ -121,7 +121,8 @@ extension HintTree: ExpressibleByDictionaryLiteral {
             self = HintTree(
                 entries: entries,
                 problem: ModelMapperError(
-                    .invalidHint, "Invalid hint entry \"\(duplicate)\": the coding key appears twice", location: duplicate)
+                    .invalidHint, "Invalid hint entry \"\(duplicate)\": the coding key appears twice",
+                    location: duplicate)
             )
         }
     }

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Decodes `Decodable` values straight from dictionary trees — `[String: Any]`, `[Any]` and the scalars inside
+/// them — optionally read through a ``HintTree`` that says where each coding key lives in the source.
+///
+/// The source can hold native Swift values (`String`, `Int`, `Double`, `Bool`, nested dictionaries and arrays,
+/// `nil`) or what `JSONSerialization` produces (`NSNumber`, `NSNull`, bridged strings and collections). Booleans
+/// and numbers are told apart for both origins: `1` never decodes as `true`, nor `true` as `1`.
+///
+/// ```swift
+/// let payload: [String: Any] = ["NAME": "Ada", "AGE": 36]
+/// let person = try DictionaryDecoder().decode(Person.self, from: payload, hints: ["name": "NAME", "age": "AGE"])
+/// ```
+///
+/// Without hints, the decoder behaves like `JSONDecoder` decoding the equivalent JSON: the same values, and the
+/// same `DecodingError` case at the same coding path when the input does not fit, under the same options. Error
+/// messages use Foundation's wording and add the *source* path that was read when it differs from the model path.
+///
+/// The decoder is a value type: configure a copy per use, or share one across tasks.
+public struct DictionaryDecoder: Sendable {
+    /// How coding keys that no hint names are matched with the keys of the source. Default:
+    /// ``KeyDecodingStrategy-swift.enum/useDefaultKeys``.
+    public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
+    /// How `Date` values are read. Default: ``DateDecodingStrategy-swift.enum/deferredToDate``.
+    public var dateDecodingStrategy: DateDecodingStrategy = .deferredToDate
+    /// How `Data` values are read. Default: ``DataDecodingStrategy-swift.enum/base64``.
+    public var dataDecodingStrategy: DataDecodingStrategy = .base64
+    /// How strings standing for non-conforming floating-point values are read. Default:
+    /// ``NonConformingFloatDecodingStrategy-swift.enum/throw``.
+    public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy = .throw
+    /// Values handed to every `Decoder` as its `userInfo`.
+    public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    /// The deepest nesting of containers a decode may open. Deeper input (including a Foundation container that
+    /// contains itself) throws ``ModelMapperError/Code-swift.struct/depthLimitExceeded``. Default: 512, the same
+    /// limit `JSONSerialization` puts on JSON text.
+    public var maximumDepth: Int = 512
+
+    /// Creates a decoder with default options.
+    public init() {}
+
+    /// Decodes a value from a dictionary tree.
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - value: The source: usually a `[String: Any]` or `[Any]`, but any value the type can be decoded from.
+    ///   - hints: Where the type's coding keys live in the source. Keys that no hint names are read as they are.
+    /// - Returns: The decoded value.
+    /// - Throws: `DecodingError` when the source does not fit the type, with the coding path in model keys and the
+    ///   source path in the message; ``ModelMapperError`` when the hints are invalid or the input is nested deeper
+    ///   than ``maximumDepth``.
+    public func decode<T: Decodable>(_ type: T.Type, from value: Any, hints: HintTree = .empty) throws -> T {
+        try hints.validate()
+        let decoder = DictionaryDecoderImpl(value: value, hints: hints, options: options)
+        return try decoder.unbox(value, as: T.self, at: .root(decoder.node), hints: hints)
+    }
+
+    /// Decodes a value from JSON data, parsing the bytes once and reading the parsed tree through the hints.
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - data: JSON text, in any encoding `JSONSerialization` detects. A top-level fragment is allowed.
+    ///   - hints: Where the type's coding keys live in the JSON objects.
+    /// - Returns: The decoded value.
+    /// - Throws: `DecodingError.dataCorrupted` when the data is not valid JSON, with the parser's error as the
+    ///   underlying error; otherwise as ``decode(_:from:hints:)-(_,Any,_)``.
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data, hints: HintTree = .empty) throws -> T {
+        try hints.validate()
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: [], debugDescription: "The given data was not valid JSON.", underlyingError: error))
+        }
+        return try decode(type, from: object, hints: hints)
+    }
+
+    /// Decodes a value from a string of JSON text.
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - json: JSON text. A top-level fragment is allowed.
+    ///   - hints: Where the type's coding keys live in the JSON objects.
+    /// - Returns: The decoded value.
+    /// - Throws: As ``decode(_:from:hints:)-(_,Data,_)``.
+    public func decode<T: Decodable>(_ type: T.Type, fromJSON json: String, hints: HintTree = .empty) throws -> T {
+        try decode(type, from: Data(json.utf8), hints: hints)
+    }
+
+    var options: Options {
+        Options(
+            keyDecodingStrategy: keyDecodingStrategy, dateDecodingStrategy: dateDecodingStrategy,
+            dataDecodingStrategy: dataDecodingStrategy,
+            nonConformingFloatDecodingStrategy: nonConformingFloatDecodingStrategy,
+            userInfo: userInfo.mapValues { $0 as Any }, maximumDepth: maximumDepth)
+    }
+
+    /// The options a decode runs with, captured once.
+    struct Options {
+        let keyDecodingStrategy: KeyDecodingStrategy
+        let dateDecodingStrategy: DateDecodingStrategy
+        let dataDecodingStrategy: DataDecodingStrategy
+        let nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy
+        let userInfo: [CodingUserInfoKey: Any]
+        let maximumDepth: Int
+    }
+}

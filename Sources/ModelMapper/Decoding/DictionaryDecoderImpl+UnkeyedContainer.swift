@@ -1,0 +1,124 @@
+import Foundation
+
+extension DictionaryDecoderImpl {
+    /// An unkeyed container over one source array. Its hints pass through to every element.
+    struct UnkeyedContainer: UnkeyedDecodingContainer {
+        let decoder: DictionaryDecoderImpl
+        let array: [Any]
+        let hints: HintTree
+        let node: CodingPathNode
+        private(set) var currentIndex = 0
+
+        init(decoder: DictionaryDecoderImpl, array: [Any], hints: HintTree, node: CodingPathNode) {
+            self.decoder = decoder
+            self.array = array
+            self.hints = hints
+            self.node = node
+        }
+
+        var codingPath: [any CodingKey] { node.codingPath }
+        var count: Int? { array.count }
+        var isAtEnd: Bool { currentIndex >= array.count }
+
+        private var location: ValueLocation {
+            ValueLocation(node: node, key: AnyCodingKey(index: currentIndex), step: .index(currentIndex))
+        }
+
+        /// The next element, or `valueNotFound` when the container is at its end.
+        private func peek(_ type: Any.Type, atEnd description: String = "Unkeyed container is at end.") throws -> Any {
+            guard currentIndex < array.count else {
+                throw DecodingFailure.valueNotFound(type, at: location, description)
+            }
+            return array[currentIndex]
+        }
+
+        mutating func decodeNil() throws -> Bool {
+            guard TreeValue.isNull(try peek(Any?.self)) else { return false }
+            currentIndex += 1
+            return true
+        }
+
+        mutating func decode(_ type: Bool.Type) throws -> Bool {
+            let value = try decoder.unboxBool(try peek(type), at: location)
+            currentIndex += 1
+            return value
+        }
+
+        mutating func decode(_ type: String.Type) throws -> String {
+            let value = try decoder.unboxString(try peek(type), at: location)
+            currentIndex += 1
+            return value
+        }
+
+        mutating func decode(_ type: Double.Type) throws -> Double {
+            let value = try decoder.unboxDouble(try peek(type), at: location)
+            currentIndex += 1
+            return value
+        }
+
+        mutating func decode(_ type: Float.Type) throws -> Float {
+            let value = try decoder.unboxFloat(try peek(type), at: location)
+            currentIndex += 1
+            return value
+        }
+
+        mutating func decode(_ type: Int.Type) throws -> Int { try decodeInteger() }
+        mutating func decode(_ type: Int8.Type) throws -> Int8 { try decodeInteger() }
+        mutating func decode(_ type: Int16.Type) throws -> Int16 { try decodeInteger() }
+        mutating func decode(_ type: Int32.Type) throws -> Int32 { try decodeInteger() }
+        mutating func decode(_ type: Int64.Type) throws -> Int64 { try decodeInteger() }
+        mutating func decode(_ type: UInt.Type) throws -> UInt { try decodeInteger() }
+        mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try decodeInteger() }
+        mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try decodeInteger() }
+        mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeInteger() }
+        mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeInteger() }
+
+        private mutating func decodeInteger<T: FixedWidthInteger>() throws -> T {
+            let value = try decoder.unboxInteger(try peek(T.self), as: T.self, at: location)
+            currentIndex += 1
+            return value
+        }
+
+        mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            let value = try decoder.unbox(try peek(type), as: type, at: location, hints: hints)
+            currentIndex += 1
+            return value
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+            -> KeyedDecodingContainer<NestedKey>
+        {
+            let value = try peek(
+                KeyedDecodingContainer<NestedKey>.self,
+                atEnd: "Cannot get nested keyed container -- unkeyed container is at end.")
+            let object = try decoder.object(
+                from: value, at: location,
+                nullDescription: "Cannot get keyed decoding container -- found null value instead")
+            let container = KeyedContainer<NestedKey>(
+                decoder: decoder, object: object, hints: hints, node: try decoder.enter(location))
+            currentIndex += 1
+            return KeyedDecodingContainer(container)
+        }
+
+        mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+            let value = try peek(
+                (any UnkeyedDecodingContainer).self,
+                atEnd: "Cannot get nested unkeyed container -- unkeyed container is at end.")
+            let array = try decoder.array(
+                from: value, at: location,
+                nullDescription: "Cannot get unkeyed decoding container -- found null value instead")
+            let container = UnkeyedContainer(
+                decoder: decoder, array: array, hints: hints, node: try decoder.enter(location))
+            currentIndex += 1
+            return container
+        }
+
+        mutating func superDecoder() throws -> any Decoder {
+            let value = try peek(
+                (any Decoder).self, atEnd: "Cannot get superDecoder() -- unkeyed container is at end.")
+            let superDecoder = try decoder.makeSuperDecoder(value, at: location, hints: hints)
+            currentIndex += 1
+            return superDecoder
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The `Decoder` behind ``DictionaryDecoder``: one instance per top-level decode, moved from value to value as
+/// nested values are decoded, so that decoding a tree allocates no decoder per value.
+final class DictionaryDecoderImpl: Decoder {
+    let options: DictionaryDecoder.Options
+    /// The value being decoded.
+    private(set) var value: Any
+    /// The hints for ``value``: for an object, its keys; for an array, its elements.
+    private(set) var hints: HintTree
+    /// Where ``value`` is.
+    private(set) var node: CodingPathNode
+
+    init(value: Any, hints: HintTree, options: DictionaryDecoder.Options, node: CodingPathNode = .root()) {
+        self.value = value
+        self.hints = hints
+        self.options = options
+        self.node = node
+    }
+
+    var codingPath: [any CodingKey] { node.codingPath }
+
+    var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let object = try object(
+            from: value, at: .root(node),
+            nullDescription: "Cannot get keyed decoding container -- found null value instead")
+        return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, object: object, hints: hints, node: node))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let array = try array(
+            from: value, at: .root(node),
+            nullDescription: "Cannot get unkeyed decoding container -- found null value instead")
+        return UnkeyedContainer(decoder: self, array: array, hints: hints, node: node)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    // MARK: - Moving through the tree
+
+    /// Makes the node for a nested value, enforcing the depth limit.
+    func enter(_ location: ValueLocation) throws -> CodingPathNode {
+        guard location.depth <= options.maximumDepth else {
+            throw ModelMapperError(
+                .depthLimitExceeded,
+                "The input is nested deeper than the maximum depth of \(options.maximumDepth) (does it contain itself?)",
+                location: location.sourcePath)
+        }
+        return location.makeNode()
+    }
+
+    /// Runs `body` with the decoder moved to a nested value.
+    @inline(__always)
+    func with<T>(_ value: Any, node: CodingPathNode, hints: HintTree, _ body: () throws -> T) rethrows -> T {
+        let saved = (self.value, self.node, self.hints)
+        self.value = value
+        self.node = node
+        self.hints = hints
+        defer { (self.value, self.node, self.hints) = saved }
+        return try body()
+    }
+
+    /// A decoder of its own for a value, as `superDecoder()` returns.
+    func makeSuperDecoder(_ value: Any, at location: ValueLocation, hints: HintTree) throws -> DictionaryDecoderImpl {
+        DictionaryDecoderImpl(value: value, hints: hints, options: options, node: try enter(location))
+    }
+
+    // MARK: - Containers' values
+
+    func object(from value: Any, at location: ValueLocation, nullDescription: String) throws -> [String: Any] {
+        if let object = TreeValue.dictionary(value) { return object }
+        if TreeValue.isNull(value) {
+            throw DecodingFailure.valueNotFound([String: Any].self, at: location, nullDescription)
+        }
+        throw DecodingFailure.typeMismatch([String: Any].self, found: value, at: location)
+    }
+
+    func array(from value: Any, at location: ValueLocation, nullDescription: String) throws -> [Any] {
+        if let array = TreeValue.array(value) { return array }
+        if TreeValue.isNull(value) {
+            throw DecodingFailure.valueNotFound([Any].self, at: location, nullDescription)
+        }
+        throw DecodingFailure.typeMismatch([Any].self, found: value, at: location)
+    }
+
+    // MARK: - Decodable values
+
+    /// Decodes any `Decodable` value, with the special handling `JSONDecoder` gives dates, data, URLs, decimals
+    /// and string-keyed dictionaries.
+    func unbox<T: Decodable>(_ value: Any, as type: T.Type, at location: ValueLocation, hints: HintTree?) throws -> T {
+        if T.self == String.self { return try cast(unboxString(value, at: location)) }
+        if T.self == Int.self { return try cast(unboxInteger(value, as: Int.self, at: location)) }
+        if T.self == Double.self { return try cast(unboxDouble(value, at: location)) }
+        if T.self == Bool.self { return try cast(unboxBool(value, at: location)) }
+        if T.self == Date.self { return try cast(unboxDate(value, at: location)) }
+        if T.self == Data.self { return try cast(unboxData(value, at: location)) }
+        if T.self == URL.self { return try cast(unboxURL(value, at: location)) }
+        if T.self == Decimal.self { return try cast(unboxDecimal(value, at: location)) }
+        if let dictionaryType = T.self as? any StringKeyedDictionaryDecodable.Type {
+            let object = try object(
+                from: value, at: location,
+                nullDescription: "Cannot get keyed decoding container -- found null value instead")
+            let node = try enter(location)
+            return try cast(dictionaryType.decode(from: object, decoder: self, node: node, hints: hints ?? .empty))
+        }
+        let node = try enter(location)
+        return try with(value, node: node, hints: hints ?? .empty) { try T(from: self) }
+    }
+
+    /// Casts a value already known to be of type `T` (the caller compared the metatypes).
+    @inline(__always)
+    private func cast<T>(_ value: Any) throws -> T {
+        guard let value = value as? T else {
+            throw DecodingError.typeMismatch(
+                T.self, DecodingError.Context(codingPath: codingPath, debugDescription: "Internal type confusion."))
+        }
+        return value
+    }
+
+    /// The error for a value of the wrong kind: `valueNotFound` for null, `typeMismatch` otherwise.
+    func mismatch(_ type: Any.Type, _ value: Any, at location: ValueLocation) -> DecodingError {
+        TreeValue.isNull(value)
+            ? DecodingFailure.valueNotFound(type, at: location)
+            : DecodingFailure.typeMismatch(type, found: value, at: location)
+    }
+}

@@ -1,0 +1,33 @@
+/// Dictionaries keyed by `String` decode their keys as data: no key strategy converts them, and their hints pass
+/// through to every value, as an array's do. `JSONDecoder` treats them the same way (for the key strategy).
+protocol StringKeyedDictionaryDecodable {
+    static func decode(
+        from object: [String: Any], decoder: DictionaryDecoderImpl, node: CodingPathNode, hints: HintTree
+    ) throws -> Self
+}
+
+extension Dictionary: StringKeyedDictionaryDecodable where Key == String, Value: Decodable {
+    static func decode(
+        from object: [String: Any], decoder: DictionaryDecoderImpl, node: CodingPathNode, hints: HintTree
+    ) throws -> [String: Value] {
+        func decodeValue(_ key: String, _ value: Any) throws -> Value {
+            try decoder.unbox(
+                value, as: Value.self,
+                at: ValueLocation(node: node, key: AnyCodingKey(stringValue: key), step: .key(key)),
+                hints: hints)
+        }
+        var result: [String: Value] = [:]
+        result.reserveCapacity(object.count)
+        do {
+            for (key, value) in object { result[key] = try decodeValue(key, value) }
+        } catch {
+            // Report the failure of the first key in code-point order, so that the error never depends on the
+            // dictionary's iteration order.
+            for key in object.keys.sorted() {
+                if let value = object[key] { _ = try decodeValue(key, value) }
+            }
+            throw error
+        }
+        return result
+    }
+}

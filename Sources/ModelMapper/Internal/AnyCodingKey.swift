@@ -1,0 +1,38 @@
+/// A coding key made at run time: array indices, `super`, and the keys of dictionaries.
+///
+/// An index key spells itself as Foundation's coders do (`Index 3`), and builds that string only when asked, so
+/// describing an array element's location costs nothing until an error needs it.
+struct AnyCodingKey: CodingKey, Sendable, Hashable {
+    private enum Storage: Sendable, Hashable {
+        case string(String)
+        case int(Int)
+        case index(Int)
+    }
+
+    private let storage: Storage
+
+    init(stringValue: String) { storage = .string(stringValue) }
+
+    init(intValue: Int) { storage = .int(intValue) }
+
+    /// The key of an array element.
+    init(index: Int) { storage = .index(index) }
+
+    var stringValue: String {
+        switch storage {
+        case .string(let string): string
+        case .int(let int): "\(int)"
+        case .index(let index): "Index \(index)"
+        }
+    }
+
+    var intValue: Int? {
+        switch storage {
+        case .string: nil
+        case .int(let int), .index(let int): int
+        }
+    }
+
+    /// The key `superDecoder()` and `superEncoder()` use.
+    static let `super` = AnyCodingKey(stringValue: "super")
+}

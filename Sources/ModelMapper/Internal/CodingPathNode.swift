@@ -1,0 +1,97 @@
+/// One step of a coding path, linked to its parent: the model key taken and the source step that was read.
+///
+/// Nodes are made only when a nested container or value is entered; a scalar's key joins the path only when an
+/// error is built, so decoding allocates no path per key.
+final class CodingPathNode {
+    let parent: CodingPathNode?
+    /// The model key; `nil` only for the root.
+    let key: (any CodingKey)?
+    /// The source step that was read; `nil` for the root and for steps with no source counterpart.
+    let step: SourceStep?
+    let depth: Int
+
+    static func root() -> CodingPathNode { CodingPathNode(parent: nil, key: nil, step: nil, depth: 0) }
+
+    private init(parent: CodingPathNode?, key: (any CodingKey)?, step: SourceStep?, depth: Int) {
+        self.parent = parent
+        self.key = key
+        self.step = step
+        self.depth = depth
+    }
+
+    /// A child node one level deeper.
+    func appending(_ key: any CodingKey, step: SourceStep?) -> CodingPathNode {
+        CodingPathNode(parent: self, key: key, step: step, depth: depth + 1)
+    }
+
+    /// The model coding path from the root to this node.
+    var codingPath: [any CodingKey] {
+        var keys: [any CodingKey] = []
+        keys.reserveCapacity(depth)
+        var node: CodingPathNode? = self
+        while let current = node, let key = current.key {
+            keys.append(key)
+            node = current.parent
+        }
+        return keys.reversed()
+    }
+
+    /// The source path from the root to this node, rendered like `MEMBERS[1].Dog`.
+    var sourcePath: String {
+        var steps: [SourceStep] = []
+        var node: CodingPathNode? = self
+        while let current = node, current.key != nil {
+            if let step = current.step { steps.append(step) }
+            node = current.parent
+        }
+        var text = ""
+        for step in steps.reversed() { step.render(into: &text) }
+        return text
+    }
+}
+
+/// Where a value is being read: a node, optionally extended by the key and source step of a value inside it.
+///
+/// Keyed and unkeyed containers describe their elements this way without allocating a node; one is made only
+/// when the element is a nested value (``makeNode()``) or an error needs its path.
+struct ValueLocation {
+    let node: CodingPathNode
+    let key: (any CodingKey)?
+    let step: SourceStep?
+
+    /// The location of the node itself (a single-value container, a top-level value).
+    static func root(_ node: CodingPathNode) -> ValueLocation { ValueLocation(node: node, key: nil, step: nil) }
+
+    var codingPath: [any CodingKey] {
+        guard let key else { return node.codingPath }
+        return node.codingPath + [key]
+    }
+
+    var depth: Int { key == nil ? node.depth : node.depth + 1 }
+
+    /// The node for this location, made when a nested value is entered.
+    func makeNode() -> CodingPathNode {
+        guard let key else { return node }
+        return node.appending(key, step: step)
+    }
+
+    /// The source path that was read, rendered like `MEMBERS[1].Dog.NameString`.
+    var sourcePath: String {
+        var text = node.sourcePath
+        step?.render(into: &text)
+        return text
+    }
+
+    /// The model path rendered the way source paths are, to tell whether the two differ.
+    var renderedModelPath: String {
+        var text = ""
+        for key in codingPath {
+            if let index = key.intValue, key.stringValue == "Index \(index)" {
+                SourceStep.index(index).render(into: &text)
+            } else {
+                SourceStep.key(key.stringValue).render(into: &text)
+            }
+        }
+        return text
+    }
+}

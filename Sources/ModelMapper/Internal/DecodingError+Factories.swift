@@ -1,0 +1,51 @@
+import Foundation
+
+/// The decoding errors ModelMapper throws, worded as `JSONDecoder` words them, plus the source path that was read
+/// when it differs from the model path.
+enum DecodingFailure {
+    static func typeMismatch(_ type: Any.Type, found value: Any, at location: ValueLocation) -> DecodingError {
+        .typeMismatch(
+            type, context(at: location, "Expected to decode \(type) but found \(TreeValue.describe(value)) instead."))
+    }
+
+    static func valueNotFound(_ type: Any.Type, at location: ValueLocation, _ description: String? = nil)
+        -> DecodingError
+    {
+        .valueNotFound(
+            type, context(at: location, description ?? "Cannot get value of type \(type) -- found null value instead"))
+    }
+
+    static func dataCorrupted(at location: ValueLocation, _ description: String) -> DecodingError {
+        .dataCorrupted(context(at: location, description))
+    }
+
+    static func numberDoesNotFit(_ number: Any, _ type: Any.Type, at location: ValueLocation) -> DecodingError {
+        dataCorrupted(at: location, "Parsed JSON number <\(number)> does not fit in \(type).")
+    }
+
+    /// A missing key. The coding path is the container's, as in `JSONDecoder`; the message names the source keys
+    /// that were looked for when a hint chose them.
+    static func keyNotFound(_ key: any CodingKey, in container: ValueLocation, sourceKeys: [String]?)
+        -> DecodingError
+    {
+        var text = "No value associated with key \(key) (\"\(key.stringValue)\")."
+        let sourcePath = container.sourcePath
+        if let sourceKeys, !sourceKeys.isEmpty {
+            let list = sourceKeys.map { "\"\($0)\"" }.joined(separator: ", ")
+            let place = sourcePath.isEmpty ? "the top-level object" : sourcePath
+            text += " Looked for source \(sourceKeys.count == 1 ? "key" : "keys") \(list) in \(place)."
+        } else if sourcePath != container.renderedModelPath {
+            text += " (source path: \(sourcePath))"
+        }
+        return .keyNotFound(key, DecodingError.Context(codingPath: container.codingPath, debugDescription: text))
+    }
+
+    static func context(at location: ValueLocation, _ description: String) -> DecodingError.Context {
+        let sourcePath = location.sourcePath
+        guard sourcePath != location.renderedModelPath else {
+            return DecodingError.Context(codingPath: location.codingPath, debugDescription: description)
+        }
+        return DecodingError.Context(
+            codingPath: location.codingPath, debugDescription: "\(description) (source path: \(sourcePath))")
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The source keys of one object indexed by the key a strategy converts them to, built once per container when
+/// the key decoding strategy is not `useDefaultKeys`.
+struct KeyIndex {
+    private let sourceKeyByConvertedKey: [String: String]
+    private let convertedKeyBySourceKey: [String: String]
+    private let caseInsensitive: Bool
+
+    /// Indexes the object's keys, or returns `nil` when the strategy converts nothing.
+    init?(strategy: DictionaryDecoder.KeyDecodingStrategy, object: [String: Any], node: CodingPathNode) {
+        let convert: (String) -> String
+        switch strategy {
+        case .useDefaultKeys:
+            return nil
+        case .convertFromSnakeCase:
+            convert = { KeyIndex.camelCase(fromSeparated: $0, separator: "_") }
+        case .convertFromKebabCase:
+            convert = { KeyIndex.camelCase(fromSeparated: $0, separator: "-") }
+        case .caseInsensitive:
+            convert = { $0.lowercased() }
+        case .custom(let closure):
+            let codingPath = node.codingPath
+            convert = { closure(codingPath + [AnyCodingKey(stringValue: $0)]).stringValue }
+        }
+        if case .caseInsensitive = strategy { caseInsensitive = true } else { caseInsensitive = false }
+        var sourceKeyByConvertedKey: [String: String] = [:]
+        var convertedKeyBySourceKey: [String: String] = [:]
+        sourceKeyByConvertedKey.reserveCapacity(object.count)
+        for sourceKey in object.keys {
+            let converted = convert(sourceKey)
+            convertedKeyBySourceKey[sourceKey] = converted
+            // Two source keys converting to the same key: the first in code-point order wins, whatever the order
+            // of the dictionary.
+            if let existing = sourceKeyByConvertedKey[converted], existing < sourceKey { continue }
+            sourceKeyByConvertedKey[converted] = sourceKey
+        }
+        self.sourceKeyByConvertedKey = sourceKeyByConvertedKey
+        self.convertedKeyBySourceKey = convertedKeyBySourceKey
+    }
+
+    /// The source key that converts to a coding key, if any.
+    func sourceKey(for codingKey: String) -> String? {
+        sourceKeyByConvertedKey[caseInsensitive ? codingKey.lowercased() : codingKey]
+    }
+
+    /// The key a source key converts to (for `allKeys`); case-insensitive matching keeps the source spelling.
+    func convertedKey(forSourceKey sourceKey: String) -> String? {
+        caseInsensitive ? sourceKey : convertedKeyBySourceKey[sourceKey]
+    }
+
+    /// Converts `snake_case` (or `kebab-case`) to `camelCase` exactly as `JSONDecoder.convertFromSnakeCase` does:
+    /// leading and trailing separators are kept, a key with no inner separator is left as it is, and the words
+    /// after the first are capitalised (their other letters lowercased).
+    static func camelCase(fromSeparated key: String, separator: Character) -> String {
+        guard let firstNonSeparator = key.firstIndex(where: { $0 != separator }) else { return key }
+        var lastNonSeparator = key.index(before: key.endIndex)
+        while lastNonSeparator > firstNonSeparator && key[lastNonSeparator] == separator {
+            key.formIndex(before: &lastNonSeparator)
+        }
+        let keyRange = firstNonSeparator...lastNonSeparator
+        let components = key[keyRange].split(separator: separator)
+        let joined: String
+        if components.count == 1 {
+            joined = String(key[keyRange])
+        } else {
+            joined = ([components[0].lowercased()] + components.dropFirst().map(\.capitalized)).joined()
+        }
+        return String(key[..<firstNonSeparator]) + joined + String(key[key.index(after: lastNonSeparator)...])
+    }
+}
