@@ -130,7 +130,7 @@ extension DictionaryEncoderImpl {
         ) -> KeyedEncodingContainer<NestedKey> {
             let (nested, nestedHints) = nestedBox(forKey: key, makeArray: false)
             let object = nested as? ObjectBox ?? ObjectBox()
-            if nestedHints != nil, object.owners == nil { object.owners = [:] }
+            if nestedHints != nil { object.tracksOwners = true }
             return KeyedEncodingContainer(
                 KeyedContainer<NestedKey>(
                     encoder: encoder, box: object, node: node.appending(key), hints: nestedHints))

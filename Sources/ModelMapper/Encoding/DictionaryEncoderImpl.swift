@@ -414,7 +414,8 @@ extension DictionaryEncoderImpl: SingleValueEncodingContainer {
 // MARK: - String-keyed dictionaries
 
 /// `[String: Value]` dictionaries, whose keys are data: written as they are, never converted by the key strategy
-/// or renamed by hints (the same exemption `JSONEncoder` makes).
+/// (the exemption `JSONEncoder` makes) or renamed by hints; the dictionary's hints pass through to every value, as
+/// an array's do, mirroring ``DictionaryDecoder``.
 protocol StringKeyedEncodableDictionary {
     func encodeEntries(with encoder: DictionaryEncoderImpl) throws -> Any
 }
@@ -428,7 +429,7 @@ extension Dictionary: StringKeyedEncodableDictionary where Key == String, Value:
             if let primitive = try encoder.box(primitive: value, path: { encoder.codingPath + [codingKey] }) {
                 result[key] = primitive
             } else {
-                let child = encoder.child(key: codingKey, node: .root, hints: nil)
+                let child = encoder.child(key: codingKey, node: .root, hints: encoder.hints)
                 result[key] = try child.encodeComposite(value) ?? [String: Any]()
             }
         }

@@ -32,15 +32,21 @@ struct SlotConflict: Error {
 
 /// An object under construction. Values are stored finished, except nested containers, which stay boxed until
 /// ``finish()`` (only boxes that have any are scanned).
+///
+/// While hints are in effect the box detects two coding keys writing one key. It stays cheap: a slot's writer is
+/// taken to be the coding key of the same name unless recorded otherwise, so only renamed writes are recorded, and
+/// the record is searched only when a write finds the slot taken.
 final class ObjectBox: PendingValue {
     var storage: [String: Any]
     var hasPending = false
-    /// Set while hints are in effect for this object: who wrote each key.
-    var owners: [String: SlotOwner]?
+    /// Whether hints are in effect for this object, so that colliding writes throw.
+    var tracksOwners: Bool
+    /// The writers of slots that are not the coding key of the same name, in the order written.
+    private var recordedOwners: [(slot: String, owner: SlotOwner)] = []
 
     init(storage: [String: Any] = [:], tracksOwners: Bool = false) {
         self.storage = storage
-        self.owners = tracksOwners ? [:] : nil
+        self.tracksOwners = tracksOwners
     }
 
     override func finish() -> Any { finishedDictionary() }
@@ -62,48 +68,65 @@ final class ObjectBox: PendingValue {
         storage[key] = value
     }
 
-    /// Stores a value for `codingKey` under `key`, checking that nothing else wrote there.
+    /// Who wrote the slot `key`.
+    private func writer(ofSlot key: String) -> SlotOwner {
+        recordedOwners.last { $0.slot == key }?.owner ?? .codingKey(key)
+    }
+
+    private func record(_ owner: SlotOwner, forSlot key: String) {
+        guard owner != .codingKey(key) else { return }
+        if recordedOwners.isEmpty { recordedOwners.reserveCapacity(8) }
+        recordedOwners.append((key, owner))
+    }
+
+    /// Stores a value for `codingKey` under `key`, checking that no other coding key wrote there.
     func claim(_ value: Any, forKey key: String, codingKey: String, pending: Bool) throws(SlotConflict) {
-        let owner = SlotOwner.codingKey(codingKey)
-        if let previous = owners?[key], previous != owner {
-            throw SlotConflict(location: key, first: previous, second: owner)
+        if storage.updateValue(value, forKey: key) != nil {
+            if tracksOwners {
+                let previous = writer(ofSlot: key)
+                let owner = SlotOwner.codingKey(codingKey)
+                if previous != owner { throw SlotConflict(location: key, first: previous, second: owner) }
+            }
+        } else if tracksOwners {
+            record(.codingKey(codingKey), forSlot: key)
         }
-        owners?[key] = owner
-        storage[key] = value
         if pending { hasPending = true }
     }
 
-    /// The nested object or array at `key` for `codingKey`, created when absent (a nested container asked twice for
-    /// the same key writes into the same place, as with `JSONEncoder`).
+    /// The nested object or array at `key` for `codingKey` (or for a key path running through, when `codingKey` is
+    /// `nil`), created when absent. A nested container asked twice for the same key writes into the same place, as
+    /// with `JSONEncoder`.
     func claimContainer(
         forKey key: String, codingKey: String?, makeArray: Bool
     ) throws(SlotConflict) -> PendingValue {
         let owner = codingKey.map(SlotOwner.codingKey) ?? .route
-        if let previous = owners?[key], previous != owner {
-            throw SlotConflict(location: key, first: previous, second: owner)
+        guard let existing = storage[key] else {
+            let box: PendingValue =
+                makeArray ? ArrayBox(tracksOwners: tracksOwners) : ObjectBox(tracksOwners: tracksOwners)
+            if tracksOwners { record(owner, forSlot: key) }
+            return install(box, key)
         }
-        if let existing = storage[key] {
-            if makeArray {
-                if type(of: existing) == ArrayBox.self, let array = existing as? ArrayBox { return array }
-                if type(of: existing) == [Any].self, let elements = existing as? [Any] {
-                    return install(ArrayBox(elements: elements, tracksOwners: owners != nil), key, owner)
-                }
-            } else {
-                if type(of: existing) == ObjectBox.self, let object = existing as? ObjectBox { return object }
-                if type(of: existing) == [String: Any].self, let dictionary = existing as? [String: Any] {
-                    return install(ObjectBox(storage: dictionary, tracksOwners: owners != nil), key, owner)
-                }
+        if tracksOwners {
+            let previous = writer(ofSlot: key)
+            if previous != owner { throw SlotConflict(location: key, first: previous, second: owner) }
+        }
+        if makeArray {
+            if type(of: existing) == ArrayBox.self, let array = existing as? ArrayBox { return array }
+            if type(of: existing) == [Any].self, let elements = existing as? [Any] {
+                return install(ArrayBox(elements: elements, tracksOwners: tracksOwners), key)
             }
-            if owner == .route { throw SlotConflict(location: key, first: .route, second: .route) }
+        } else {
+            if type(of: existing) == ObjectBox.self, let object = existing as? ObjectBox { return object }
+            if type(of: existing) == [String: Any].self, let dictionary = existing as? [String: Any] {
+                return install(ObjectBox(storage: dictionary, tracksOwners: tracksOwners), key)
+            }
         }
-        let box: PendingValue =
-            makeArray ? ArrayBox(tracksOwners: owners != nil) : ObjectBox(tracksOwners: owners != nil)
-        return install(box, key, owner)
+        if owner == .route { throw SlotConflict(location: key, first: .route, second: .route) }
+        return install(makeArray ? ArrayBox(tracksOwners: tracksOwners) : ObjectBox(tracksOwners: tracksOwners), key)
     }
 
-    private func install(_ box: PendingValue, _ key: String, _ owner: SlotOwner) -> PendingValue {
+    private func install(_ box: PendingValue, _ key: String) -> PendingValue {
         storage[key] = box
-        owners?[key] = owner
         hasPending = true
         return box
     }
