@@ -94,8 +94,7 @@ extension DictionaryEncoderImpl {
             if let primitive = try encoder.box(primitive: value, path: { codingPath + [key] }) {
                 encoded = primitive
             } else {
-                let child = encoder.child(key: key, node: node, hints: hint?.nestedHints?.entriesIfAny)
-                encoded = try child.encodeComposite(value) ?? [String: Any]()
+                encoded = try encoder.encodeChild(value, key: key, node: node, hints: hint?.nestedHints?.entriesIfAny)
             }
             if hints == nil {
                 box.set(encoded, forKey: converted(key))

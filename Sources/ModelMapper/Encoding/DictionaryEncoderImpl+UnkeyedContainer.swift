@@ -48,8 +48,7 @@ extension DictionaryEncoderImpl {
                 box.append(primitive)
                 return
             }
-            let child = encoder.child(key: IndexCodingKey(count), node: node, hints: hints)
-            box.append(try child.encodeComposite(value) ?? [String: Any]())
+            box.append(try encoder.encodeChild(value, key: IndexCodingKey(count), node: node, hints: hints))
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)

@@ -150,11 +150,15 @@ final class DictionaryEncoderImpl: Encoder {
         return single
     }
 
-    /// An encoder for a value nested in this one, under `key`, below the nested containers of `node`.
+    /// Encodes a composite value nested in this one, under `key`, below the nested containers of `node`, with an
+    /// encoder of its own. (Reusing finished child encoders, as `JSONEncoder` does, measured no faster here.)
     @inline(__always)
-    func child(key: any CodingKey, node: EncodingPathNode, hints: HintEntries?) -> DictionaryEncoderImpl {
-        DictionaryEncoderImpl(
+    func encodeChild<T: Encodable>(
+        _ value: T, key: any CodingKey, node: EncodingPathNode, hints: HintEntries?
+    ) throws -> Any {
+        let child = DictionaryEncoderImpl(
             context: context, parent: self, node: node, key: key, hints: hints, depth: depth + 1)
+        return try child.encodeComposite(value) ?? [String: Any]()
     }
 
     // MARK: - Containers
@@ -250,6 +254,20 @@ final class DictionaryEncoderImpl: Encoder {
         if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
             if T.self == Int128.self, let int = value as? Int128 { return try box(int, path: path) }
             if T.self == UInt128.self, let int = value as? UInt128 { return try box(int, path: path) }
+        }
+        return box(primitiveArray: value)
+    }
+
+    /// The output array of an array of strings, `Int`s, `Bool`s or finite `Double`s, built without an encoder per
+    /// element; `nil` for other values (a `Double` array holding a NaN or infinity takes the general path, which
+    /// applies the float strategy and reports the element's path).
+    @inline(__always)
+    func box<T: Encodable>(primitiveArray value: T) -> Any? {
+        if T.self == [String].self, let strings = value as? [String] { return strings.map { $0 as Any } }
+        if T.self == [Int].self, let ints = value as? [Int] { return ints.map { $0 as Any } }
+        if T.self == [Bool].self, let bools = value as? [Bool] { return bools.map { $0 as Any } }
+        if T.self == [Double].self, let doubles = value as? [Double], doubles.allSatisfy(\.isFinite) {
+            return doubles.map { $0 as Any }
         }
         return nil
     }
@@ -429,8 +447,7 @@ extension Dictionary: StringKeyedEncodableDictionary where Key == String, Value:
             if let primitive = try encoder.box(primitive: value, path: { encoder.codingPath + [codingKey] }) {
                 result[key] = primitive
             } else {
-                let child = encoder.child(key: codingKey, node: .root, hints: encoder.hints)
-                result[key] = try child.encodeComposite(value) ?? [String: Any]()
+                result[key] = try encoder.encodeChild(value, key: codingKey, node: .root, hints: encoder.hints)
             }
         }
         return result

@@ -29,6 +29,10 @@ extension HintTree {
     /// The result does not depend on dictionary iteration order. Values that are not objects or arrays are returned
     /// as they are, and `NSDictionary`/`NSArray` values are read like Swift dictionaries and arrays.
     ///
+    /// > Note: In a tree, a `[String: Value]` dictionary looks like any other object, so hints rename its keys too.
+    /// > ``DictionaryEncoder/encode(_:hints:)``, which knows a dictionary from a model, leaves a dictionary's keys
+    /// > alone and applies its hints to each of its values instead, as ``DictionaryDecoder`` reads them.
+    ///
     /// - Parameter tree: A tree of `[String: Any]`, `[Any]` and scalar values, keyed by model coding key.
     /// - Returns: The tree in source spelling, made of `[String: Any]`, `[Any]` and the original scalars.
     /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` when the tree of

@@ -52,6 +52,19 @@ import Testing
         #expect(JSONSerialization.isValidJSONObject(tree))
     }
 
+    @Test func arraysOfScalarsBecomeArraysOfAny() throws {
+        let tree = try DictionaryEncoder().encodeToDictionary(
+            Arrays(strings: ["a"], ints: [1], bools: [true], doubles: [0.5], floats: [0.1]))
+        #expect(tree["strings"] as? [String] == ["a"])
+        #expect(tree["ints"] as? [Int] == [1])
+        #expect(tree["bools"] as? [Bool] == [true])
+        #expect(tree["doubles"] as? [Double] == [0.5])
+        #expect(tree["floats"] as? [Double] == [0.1])
+        for key in ["strings", "ints", "bools", "doubles", "floats"] {
+            #expect(tree[key].map { type(of: $0) == [Any].self } == true, "\(key)")
+        }
+    }
+
     @Test func encodeNilWritesNSNull() throws {
         let tree = try DictionaryEncoder().encodeToDictionary(ExplicitNull())
         #expect(tree["value"] is NSNull)
@@ -306,6 +319,14 @@ import Testing
 private struct Widths: Encodable {
     var int8: Int8, int16: Int16, int32: Int32, int64: Int64
     var uint: UInt, uint8: UInt8, uint16: UInt16, uint32: UInt32, uint64: UInt64
+}
+
+private struct Arrays: Encodable {
+    var strings: [String]
+    var ints: [Int]
+    var bools: [Bool]
+    var doubles: [Double]
+    var floats: [Float]
 }
 
 private struct Wide: Encodable {

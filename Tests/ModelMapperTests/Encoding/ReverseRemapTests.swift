@@ -173,6 +173,14 @@ import Testing
         #expect(errors.count == 1)
     }
 
+    @Test func aNestedContainerOnATakenLocationThrowsWhenEncodingFinishes() throws {
+        let error = try #require(throws: ModelMapperError.self) {
+            try DictionaryEncoder().encode(HandWritten(), hints: ["box": "list"])
+        }
+        #expect(error.code == .invalidHint)
+        #expect(error.message.contains(#"coding key "box" and coding key "list""#))
+    }
+
     @Test func theSameCodingKeyMayWriteTwice() throws {
         let tree = try DictionaryEncoder().encode(WritesTwice(), hints: ["value": "VALUE"])
         #expect(jsonEqual(tree, ["VALUE": 2]))
