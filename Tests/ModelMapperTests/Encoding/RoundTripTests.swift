@@ -123,102 +123,104 @@ import Testing
 
 // MARK: - Test Types
 
-private final class Dog: Codable, Equatable {
-    var name: String?
+extension RoundTripTests {
+    fileprivate final class Dog: Codable, Equatable {
+        var name: String?
 
-    static func == (lhs: Dog, rhs: Dog) -> Bool { lhs.name == rhs.name }
-}
-
-private final class Person: Codable, Equatable {
-    var name: String?
-    var age: Int?
-    var address: String?
-    var aDog: Dog?
-
-    static func == (lhs: Person, rhs: Person) -> Bool {
-        lhs.name == rhs.name && lhs.age == rhs.age && lhs.address == rhs.address && lhs.aDog == rhs.aDog
-    }
-}
-
-private final class Department: Codable, Equatable {
-    var name: String?
-    var id: Int?
-    var members: [Person] = []
-    var manager: Person?
-
-    static func == (lhs: Department, rhs: Department) -> Bool {
-        lhs.name == rhs.name && lhs.id == rhs.id && lhs.members == rhs.members && lhs.manager == rhs.manager
-    }
-}
-
-private final class PersonUpper: Codable, Equatable {
-    var name: String?
-    var age: Int?
-    var address: String?
-
-    private enum CodingKeys: String, CodingKey {
-        case name = "NAME", age = "AGE", address
+        static func == (lhs: Dog, rhs: Dog) -> Bool { lhs.name == rhs.name }
     }
 
-    static func == (lhs: PersonUpper, rhs: PersonUpper) -> Bool {
-        lhs.name == rhs.name && lhs.age == rhs.age && lhs.address == rhs.address
-    }
-}
+    fileprivate final class Person: Codable, Equatable {
+        var name: String?
+        var age: Int?
+        var address: String?
+        var aDog: Dog?
 
-private enum Sex: String, Codable {
-    case female, male
-}
-
-private final class People: Codable, Equatable {
-    var sex: Sex?
-    var isTall: Bool? = nil
-
-    static func == (lhs: People, rhs: People) -> Bool { lhs.sex == rhs.sex && lhs.isTall == rhs.isTall }
-}
-
-private struct ProfileCard: Codable, Equatable {
-    var displayName: String
-    var age: Int?
-
-    static func make(_ generator: inout SplitMix64) -> ProfileCard {
-        ProfileCard(displayName: generator.string(), age: generator.chance(50) ? generator.integer(Int.self) : nil)
-    }
-}
-
-private struct Account: Codable, Equatable {
-    var id: Int
-    var userName: String
-    var email: String?
-    var city: String?
-    var zip: String?
-    var firstTag: String?
-    var thirdTag: String?
-    var profile: ProfileCard
-    var friends: [ProfileCard]
-    var groups: [[ProfileCard]]
-    var scores: [String: ProfileCard]
-    var createdAt: Date
-    var ratio: Double
-    var tiny: Float
-    var blob: Data
-    var big: UInt64
-    var amount: Decimal
-
-    static func make(_ generator: inout SplitMix64) -> Account {
-        func some<T>(_ make: (inout SplitMix64) -> T, _ generator: inout SplitMix64) -> T? {
-            generator.chance(60) ? make(&generator) : nil
+        static func == (lhs: Person, rhs: Person) -> Bool {
+            lhs.name == rhs.name && lhs.age == rhs.age && lhs.address == rhs.address && lhs.aDog == rhs.aDog
         }
-        return Account(
-            id: generator.integer(Int.self), userName: generator.string(), email: some({ $0.string() }, &generator),
-            city: some({ $0.string() }, &generator), zip: some({ $0.string() }, &generator),
-            firstTag: some({ $0.string() }, &generator), thirdTag: some({ $0.string() }, &generator),
-            profile: .make(&generator),
-            friends: (0..<Int.random(in: 0...3, using: &generator)).map { _ in .make(&generator) },
-            groups: (0..<Int.random(in: 0...2, using: &generator)).map { _ in
-                (0..<Int.random(in: 0...2, using: &generator)).map { _ in .make(&generator) }
-            },
-            scores: generator.chance(50) ? [generator.key(): .make(&generator)] : [:], createdAt: generator.date(),
-            ratio: generator.double(allowNonConforming: false), tiny: generator.float(allowNonConforming: false),
-            blob: generator.data(), big: generator.integer(UInt64.self), amount: generator.decimal())
+    }
+
+    fileprivate final class Department: Codable, Equatable {
+        var name: String?
+        var id: Int?
+        var members: [Person] = []
+        var manager: Person?
+
+        static func == (lhs: Department, rhs: Department) -> Bool {
+            lhs.name == rhs.name && lhs.id == rhs.id && lhs.members == rhs.members && lhs.manager == rhs.manager
+        }
+    }
+
+    fileprivate final class PersonUpper: Codable, Equatable {
+        var name: String?
+        var age: Int?
+        var address: String?
+
+        fileprivate enum CodingKeys: String, CodingKey {
+            case name = "NAME", age = "AGE", address
+        }
+
+        static func == (lhs: PersonUpper, rhs: PersonUpper) -> Bool {
+            lhs.name == rhs.name && lhs.age == rhs.age && lhs.address == rhs.address
+        }
+    }
+
+    fileprivate enum Sex: String, Codable {
+        case female, male
+    }
+
+    fileprivate final class People: Codable, Equatable {
+        var sex: Sex?
+        var isTall: Bool? = nil
+
+        static func == (lhs: People, rhs: People) -> Bool { lhs.sex == rhs.sex && lhs.isTall == rhs.isTall }
+    }
+
+    fileprivate struct ProfileCard: Codable, Equatable {
+        var displayName: String
+        var age: Int?
+
+        static func make(_ generator: inout SplitMix64) -> ProfileCard {
+            ProfileCard(displayName: generator.string(), age: generator.chance(50) ? generator.integer(Int.self) : nil)
+        }
+    }
+
+    fileprivate struct Account: Codable, Equatable {
+        var id: Int
+        var userName: String
+        var email: String?
+        var city: String?
+        var zip: String?
+        var firstTag: String?
+        var thirdTag: String?
+        var profile: ProfileCard
+        var friends: [ProfileCard]
+        var groups: [[ProfileCard]]
+        var scores: [String: ProfileCard]
+        var createdAt: Date
+        var ratio: Double
+        var tiny: Float
+        var blob: Data
+        var big: UInt64
+        var amount: Decimal
+
+        static func make(_ generator: inout SplitMix64) -> Account {
+            func some<T>(_ make: (inout SplitMix64) -> T, _ generator: inout SplitMix64) -> T? {
+                generator.chance(60) ? make(&generator) : nil
+            }
+            return Account(
+                id: generator.integer(Int.self), userName: generator.string(), email: some({ $0.string() }, &generator),
+                city: some({ $0.string() }, &generator), zip: some({ $0.string() }, &generator),
+                firstTag: some({ $0.string() }, &generator), thirdTag: some({ $0.string() }, &generator),
+                profile: .make(&generator),
+                friends: (0..<Int.random(in: 0...3, using: &generator)).map { _ in .make(&generator) },
+                groups: (0..<Int.random(in: 0...2, using: &generator)).map { _ in
+                    (0..<Int.random(in: 0...2, using: &generator)).map { _ in .make(&generator) }
+                },
+                scores: generator.chance(50) ? [generator.key(): .make(&generator)] : [:], createdAt: generator.date(),
+                ratio: generator.double(allowNonConforming: false), tiny: generator.float(allowNonConforming: false),
+                blob: generator.data(), big: generator.integer(UInt64.self), amount: generator.decimal())
+        }
     }
 }
