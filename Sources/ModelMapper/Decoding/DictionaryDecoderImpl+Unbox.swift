@@ -5,7 +5,8 @@ import Foundation
 extension DictionaryDecoderImpl {
     func unboxBool(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Bool {
         if let bool = TreeValue.bool(value) { return bool }
-        throw mismatch(Bool.self, value, at: location())
+        // `JSONDecoder` reports null for a Bool (and only for a Bool) as a type mismatch; so does ModelMapper.
+        throw DecodingFailure.typeMismatch(Bool.self, found: value, at: location())
     }
 
     func unboxString(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> String {
@@ -20,7 +21,9 @@ extension DictionaryDecoderImpl {
         return try unboxInteger(value, as: Int.self, at: location())
     }
 
-    func unboxInteger<T: FixedWidthInteger>(_ value: Any, as type: T.Type, at location: @autoclosure () -> ValueLocation) throws -> T {
+    func unboxInteger<T: FixedWidthInteger>(
+        _ value: Any, as type: T.Type, at location: @autoclosure () -> ValueLocation
+    ) throws -> T {
         if Swift.type(of: value) == Int.self, let int = value as? Int {
             guard let result = T(exactly: int) else {
                 throw DecodingFailure.numberDoesNotFit(int, T.self, at: location())
@@ -50,7 +53,9 @@ extension DictionaryDecoderImpl {
         if let number = TreeValue.number(value) {
             let double = number.doubleValue
             let float = Float(double)
-            guard float.isFinite || !double.isFinite else {
+            // Like `JSONDecoder`: a finite number beyond Float's range, or a non-zero one that rounds to zero, does
+            // not fit.
+            guard float.isFinite || !double.isFinite, float != 0 || double == 0 else {
                 throw DecodingFailure.numberDoesNotFit(number.description, Float.self, at: location())
             }
             return float
@@ -89,6 +94,8 @@ extension DictionaryDecoderImpl {
 
     func unboxDate(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Date {
         if let date = value as? Date { return date }
+        // Like `JSONDecoder`, null is reported before any strategy (a custom one included) reads the value.
+        if TreeValue.isNull(value) { throw DecodingFailure.valueNotFound(Date.self, at: location()) }
         switch options.dateDecodingStrategy {
         case .deferredToDate:
             return try with(value, node: enter(location()), hints: .empty) { try Date(from: self) }
@@ -117,6 +124,8 @@ extension DictionaryDecoderImpl {
 
     func unboxData(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Data {
         if let data = value as? Data { return data }
+        // Like `JSONDecoder`, null is reported before any strategy (a custom one included) reads the value.
+        if TreeValue.isNull(value) { throw DecodingFailure.valueNotFound(Data.self, at: location()) }
         switch options.dataDecodingStrategy {
         case .deferredToData:
             return try with(value, node: enter(location()), hints: .empty) { try Data(from: self) }
@@ -133,6 +142,7 @@ extension DictionaryDecoderImpl {
 
     func unboxURL(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> URL {
         if let url = value as? URL { return url }
+        if TreeValue.isNull(value) { throw DecodingFailure.valueNotFound(URL.self, at: location()) }
         let string = try unboxString(value, at: location())
         guard let url = URL(string: string) else {
             throw DecodingFailure.dataCorrupted(at: location(), "Invalid URL string.")
@@ -148,7 +158,9 @@ extension TreeValue.Number: CustomStringConvertible {
         case .int(let int): Double(int)
         case .uint(let uint): Double(uint)
         case .double(let double): double
-        case .decimal(let decimal): NSDecimalNumber(decimal: decimal).doubleValue
+        case .decimal(let decimal):
+            // `NSDecimalNumber.doubleValue` is not correctly rounded; parsing the decimal text is.
+            Double(decimal.description) ?? NSDecimalNumber(decimal: decimal).doubleValue
         }
     }
 

@@ -283,15 +283,15 @@ struct ReflectionWalker {
         throws -> Outcome?
     {
         if type is NSDictionary.Type, let dictionary = value as? NSDictionary {
-            let pairs = FoundationCollections.pairs(of: dictionary)
+            let pairs = FoundationContainer.pairs(of: dictionary)
             return .container(.object, try entries(pairs, step: step, identity: identity), identity: identity)
         }
         if type is NSArray.Type, let array = value as? NSArray {
-            let elements = FoundationCollections.elements(of: array)
+            let elements = FoundationContainer.elements(of: array)
             return .container(.array, elements.map { Child(key: nil, value: $0) }, identity: identity)
         }
         if type is NSSet.Type, let set = value as? NSSet {
-            let elements = FoundationCollections.elements(of: set)
+            let elements = FoundationContainer.elements(of: set)
             return .container(.set, elements.map { Child(key: nil, value: $0) }, identity: identity)
         }
         return nil

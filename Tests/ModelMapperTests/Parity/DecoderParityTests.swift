@@ -7,8 +7,8 @@ import Testing
 /// model types, decoded by `JSONDecoder` from the text (the oracle) and by ``DictionaryDecoder`` from the
 /// `JSONSerialization` tree, from a native Swift tree of the same shape, and from the text. Both must give equal
 /// values, or both must throw the same `DecodingError` case at the same coding path (naming the same type), save for
-/// the intended differences of ``ParityAllowance``. Divergences that a known ModelMapper bug explains
-/// (``ParityKnownIssue``) are reported as known issues and pinned by failing tests under "Known ModelMapper bugs".
+/// the intended differences of ``ParityAllowance``. Bugs the suite found are pinned by the tests under
+/// "Regressions".
 ///
 /// Replay: every failure names the run's base seed, the document's seed and its JSON text.
 /// `PARITY_SEED=<base seed> swift test --filter DecoderParity` regenerates the whole run; one document alone is
@@ -53,7 +53,7 @@ import Testing
 
     static let families: [ParityFamily] = [
         .of(Scalars.self), .of(Optionals.self), .of(Nested.self), .of(Temporal.self), .of(NonConforming.self),
-        .of(Dog.self), .of(Track.self),
+        .of(ParityDog.self), .of(Track.self),
         .of([Inner].self, schema: .array(Inner.schema)),
         .of(Int8.self, schema: .integer(.int8)),
         .of(UInt64.self, schema: .integer(.uint64)),
@@ -92,11 +92,6 @@ import Testing
             switch verdict {
             case .sameValue, .sameError, .allowed:
                 break
-            case .knownIssue(let issue, let how):
-                // The first instance per test case; the summary line counts them all.
-                if tally.knownIssues[issue] == 1 {
-                    withKnownIssue("\(issue.rawValue)", isIntermittent: true) { Issue.record(report(how)) }
-                }
             case .divergence(let how):
                 divergences += 1
                 if divergences <= 10 { Issue.record(report(how)) }
@@ -297,11 +292,11 @@ import Testing
         #expect(oracle.matches(ours), "JSONDecoder: \(oracle); ours: \(ours)")
     }
 
-    // MARK: - Known ModelMapper bugs (failing until fixed in Sources/)
+    // MARK: - Regressions (bugs this suite found in ModelMapper, fixed)
 
     /// `null` where a `Bool` is required: `JSONDecoder` (swift-foundation on this toolchain) throws
     /// `typeMismatch(Bool)`, unlike every other type, for which it throws `valueNotFound`. DESIGN §2.3 asks for the
-    /// same case; ModelMapper throws `valueNotFound`.
+    /// same case, so ModelMapper copies the quirk.
     @Test(arguments: ParityOrigin.allCases)
     func nullForBoolIsTypeMismatchLikeJSONDecoder(_ origin: ParityOrigin) throws {
         for json in [#"{"a":null}"#, "[null]", "null"] {
@@ -315,9 +310,8 @@ import Testing
     }
 
     /// `null` where a `Date`, `Data` or `URL` is required: both throw `valueNotFound` at the same path, but
-    /// `JSONDecoder` names the type asked for ("Cannot get value of type Date -- found null value instead") while
-    /// ModelMapper names the type its strategy reads (`Double` for `.deferredToDate`, `String` for `.iso8601`,
-    /// `.base64` and URLs, `Array<Any>` for `.deferredToData`). DESIGN §6 asks for Foundation's wording.
+    /// `JSONDecoder` names the type asked for ("Cannot get value of type Date -- found null value instead"), before
+    /// any strategy (custom ones included) reads the value. ModelMapper once named the type its strategy reads.
     @Test(arguments: ParityOrigin.allCases)
     func nullForDateDataOrURLNamesTheTypeLikeJSONDecoder(_ origin: ParityOrigin) throws {
         let json = #"{"a":null}"#
@@ -358,9 +352,9 @@ import Testing
     }
 
     /// On Linux `JSONSerialization` returns a literal of more than 15 significant digits as an `NSDecimalNumber`,
-    /// and ModelMapper turns it into a `Double` with `NSDecimalNumber.doubleValue`, which is not correctly rounded
-    /// (`-840307551.7311006` becomes `-840307551.7311007`). `JSONDecoder` gives the nearest double; so does
-    /// `Double(decimal.description)`. The same holds for a native `Decimal`.
+    /// and `NSDecimalNumber.doubleValue` is not correctly rounded (`-840307551.7311006` becomes
+    /// `-840307551.7311007`). `JSONDecoder` gives the nearest double; ModelMapper parses the decimal's text to do the
+    /// same. The same holds for a native `Decimal`.
     @Test(arguments: ParityOrigin.allCases)
     func doubleWithManyDigitsIsCorrectlyRounded(_ origin: ParityOrigin) throws {
         for literal in ["-840307551.7311006", "0.30000000000000004", "-2.0984800147484058e-106"] {
@@ -384,8 +378,8 @@ import Testing
     }
 
     /// A non-zero number that rounds to zero as a `Float` (`1e-50`): `JSONDecoder` rejects it (`dataCorrupted`, at
-    /// the empty path on this toolchain, as for every number that does not fit); ModelMapper returns `0`. It already
-    /// rejects a `Float` overflow; an underflow is the other half of "does not fit". (A `Double` underflow such as
+    /// the empty path on this toolchain, as for every number that does not fit), and so does ModelMapper, as it does
+    /// a `Float` overflow. (A `Double` underflow such as
     /// `1e-400` is different: `JSONSerialization` itself turns it into `0.0`, so no tree-based decoder can tell.)
     @Test(arguments: ParityOrigin.allCases)
     func floatUnderflowIsRejectedLikeJSONDecoder(_ origin: ParityOrigin) throws {
@@ -456,7 +450,6 @@ struct ParityTally: CustomStringConvertible {
     private(set) var sameError = 0
     private(set) var unrepresentable = 0
     private(set) var allowances: [ParityAllowance: Int] = [:]
-    private(set) var knownIssues: [ParityKnownIssue: Int] = [:]
 
     mutating func count(_ verdict: ParityVerdict, unrepresentable isUnrepresentable: Bool) {
         documents += 1
@@ -465,17 +458,15 @@ struct ParityTally: CustomStringConvertible {
         case .sameValue: sameValue += 1
         case .sameError: sameError += 1
         case .allowed(let allowance): allowances[allowance, default: 0] += 1
-        case .knownIssue(let issue, _): knownIssues[issue, default: 0] += 1
         case .divergence: break
         }
     }
 
     var description: String {
         let allowed = ParityAllowance.allCases.map { "\($0.rawValue) \(allowances[$0] ?? 0)" }
-        let known = ParityKnownIssue.allCases.map { "known issue \($0.rawValue) \(knownIssues[$0] ?? 0)" }
         return "\(documents) documents (\(unrepresentable) with numbers JSONSerialization rejects): "
             + "\(sameValue) same value, \(sameError) same error, "
-            + (allowed + known).joined(separator: ", ")
+            + allowed.joined(separator: ", ")
     }
 }
 
@@ -730,7 +721,7 @@ struct NonConforming: ParityModel {
 }
 
 /// A base class decoded through `superDecoder()`.
-class Animal: Decodable, Equatable {
+class ParityAnimal: Decodable, Equatable {
     let name: String
     let legs: UInt8
 
@@ -744,16 +735,16 @@ class Animal: Decodable, Equatable {
         legs = try container.decode(UInt8.self, forKey: .legs)
     }
 
-    func isEqual(to other: Animal) -> Bool { name == other.name && legs == other.legs }
+    func isEqual(to other: ParityAnimal) -> Bool { name == other.name && legs == other.legs }
 
-    static func == (lhs: Animal, rhs: Animal) -> Bool { lhs.isEqual(to: rhs) }
+    static func == (lhs: ParityAnimal, rhs: ParityAnimal) -> Bool { lhs.isEqual(to: rhs) }
 
     static let animalSchema = JSONSchema.object([JSONField("name", .string), JSONField("legs", .integer(.uint8))])
 }
 
 /// A subclass: its own keys, its superclass through `superDecoder()` (key `super`), and an owner through
 /// `superDecoder(forKey:)`.
-final class Dog: Animal, ParityModel {
+final class ParityDog: ParityAnimal, ParityModel {
     let breed: String
     let isGoodBoy: Bool
     let owner: Owner
@@ -770,8 +761,8 @@ final class Dog: Animal, ParityModel {
         try super.init(from: container.superDecoder())
     }
 
-    override func isEqual(to other: Animal) -> Bool {
-        guard let other = other as? Dog else { return false }
+    override func isEqual(to other: ParityAnimal) -> Bool {
+        guard let other = other as? ParityDog else { return false }
         return super.isEqual(to: other) && breed == other.breed && isGoodBoy == other.isGoodBoy
             && owner == other.owner
     }
@@ -779,7 +770,7 @@ final class Dog: Animal, ParityModel {
     static var schema: JSONSchema {
         .object([
             JSONField("breed", .string), JSONField("isGoodBoy", .bool), JSONField("ownerRecord", Owner.schema),
-            JSONField("super", Animal.animalSchema),
+            JSONField("super", ParityAnimal.animalSchema),
         ])
     }
 }

@@ -243,8 +243,6 @@ enum ParityVerdict {
     case sameValue
     case sameError
     case allowed(ParityAllowance)
-    /// The decoders disagree in a way a known ModelMapper bug explains; the text says how.
-    case knownIssue(ParityKnownIssue, String)
     /// The decoders disagree; the text says how.
     case divergence(String)
 
@@ -260,18 +258,11 @@ enum ParityVerdict {
             let actual = ParityError(actual)
             if expected.matches(actual) {
                 if expected.typeName == actual.typeName { return .sameError }
-                let how = "same case and path, another type: JSONDecoder threw \(expected); ours threw \(actual)"
-                if ParityKnownIssue.nullDateDataOrURLNamesAnotherType.matches(oracle: expected, ours: actual) {
-                    return .knownIssue(.nullDateDataOrURLNamesAnotherType, how)
-                }
-                return .divergence(how)
+                return .divergence(
+                    "same case and path, another type: JSONDecoder threw \(expected); ours threw \(actual)")
             }
             if let allowance = ParityAllowance.matching(oracle: expected, ours: actual, document: document) {
                 return .allowed(allowance)
-            }
-            let how = "JSONDecoder threw \(expected); ours threw \(actual)"
-            if ParityKnownIssue.nullBoolIsValueNotFound.matches(oracle: expected, ours: actual) {
-                return .knownIssue(.nullBoolIsValueNotFound, how)
             }
             return .divergence("JSONDecoder threw \(expected); ours threw \(actual)")
         case (.success(let expected), .failure(let actual)):
@@ -321,93 +312,7 @@ struct ParityFamily: Sendable {
             case .jsonData:
                 ours = Result { try decoder.decode(T.self, from: text) }
             }
-            let verdict = ParityVerdict.judge(oracle: oracle, ours: ours, document: document)
-            if case .divergence(let how) = verdict, case .success = oracle, case .success(let actual) = ours {
-                let respelled = document.respellingDecimalNumbersAsModelMapperRoundsThem(origin != .nativeTree)
-                if respelled.text != document.text,
-                    let expected = try? configuration.makeJSONDecoder().decode(T.self, from: respelled.data),
-                    expected == actual
-                {
-                    return .knownIssue(.decimalNumberRoundedToDoubleImprecisely, how)
-                }
-            }
-            return verdict
+            return ParityVerdict.judge(oracle: oracle, ours: ours, document: document)
         }
-    }
-}
-
-// MARK: - Known issues
-
-/// Divergences explained by a known ModelMapper bug, each pinned by a failing test of its own in
-/// ``DecoderParityTests`` and matched here as narrowly as possible, so that the generated cases report them as known
-/// issues and keep failing on anything new. Once the bug is fixed the matcher simply stops matching.
-enum ParityKnownIssue: String, CaseIterable {
-    /// `null` where a `Bool` is required: `JSONDecoder` throws `typeMismatch(Bool)` ("Expected to decode Bool but
-    /// found null instead."), ModelMapper `valueNotFound(Bool)` at the same path. Pinned by
-    /// `nullForBoolIsTypeMismatchLikeJSONDecoder`.
-    case nullBoolIsValueNotFound
-    /// A number `JSONSerialization` returns as an `NSDecimalNumber` (on Linux every literal with more than 15
-    /// significant digits, e.g. `-840307551.7311006`; and native `Decimal`s) decodes as a `Double` through
-    /// `NSDecimalNumber.doubleValue`, which is not correctly rounded: one unit in the last place off. Matched when
-    /// ours equals what `JSONDecoder` decodes from the document with each such literal respelled as the double
-    /// ModelMapper produced. Pinned by `doubleWithManyDigitsIsCorrectlyRounded`.
-    case decimalNumberRoundedToDoubleImprecisely
-    /// `null` where a `Date`, `Data` or `URL` is required: `JSONDecoder` throws `valueNotFound(Date)` ("Cannot get
-    /// value of type Date -- found null value instead"); ModelMapper names the type the strategy reads instead
-    /// (`Double`, `String`, `Array<Any>`). Same case and path, so only the stricter type comparison of the generated
-    /// cases sees it. Pinned by `nullForDateDataOrURLNamesTheTypeLikeJSONDecoder`.
-    case nullDateDataOrURLNamesAnotherType
-
-    func matches(oracle: ParityError, ours: ParityError) -> Bool {
-        switch self {
-        case .nullBoolIsValueNotFound:
-            oracle.kind == .typeMismatch && oracle.type == Bool.self
-                && oracle.message == "Expected to decode Bool but found null instead." && ours.kind == .valueNotFound
-                && ours.type == Bool.self && oracle.path == ours.path
-        case .decimalNumberRoundedToDoubleImprecisely:
-            false
-        case .nullDateDataOrURLNamesAnotherType:
-            oracle.kind == .valueNotFound && ours.kind == .valueNotFound && oracle.path == ours.path
-                && ["Date", "Data", "URL"].contains(oracle.typeName) && ours.typeName != oracle.typeName
-        }
-    }
-}
-
-extension JSONValue {
-    /// The document with every literal whose `Decimal` (as `JSONSerialization` parses it, or as the native tree holds
-    /// it) `NSDecimalNumber` converts to a different `Double` than Swift's correctly rounded `Double(_:)`, respelled as
-    /// the double `NSDecimalNumber` gives.
-    func respellingDecimalNumbersAsModelMapperRoundsThem(_ parsedByJSONSerialization: Bool) -> JSONValue {
-        switch self {
-        case .double(let double): return Self.respelled("\(double)", parsedByJSONSerialization) ?? self
-        case .number(let number): return Self.respelled(number.text, parsedByJSONSerialization) ?? self
-        case .null, .bool, .int, .string: return self
-        case .array(let elements):
-            return .array(
-                elements.map { $0.respellingDecimalNumbersAsModelMapperRoundsThem(parsedByJSONSerialization) })
-        case .object(let members):
-            return .object(
-                members.map {
-                    ($0.key, $0.value.respellingDecimalNumbersAsModelMapperRoundsThem(parsedByJSONSerialization))
-                })
-        }
-    }
-
-    private static func respelled(_ text: String, _ parsedByJSONSerialization: Bool) -> JSONValue? {
-        guard let correct = Double(text), correct.isFinite else { return nil }
-        let decimal: Decimal?
-        if parsedByJSONSerialization {
-            let parsed = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
-            decimal = (parsed as? NSDecimalNumber)?.decimalValue
-        } else if case .number(let number) = JSONValue.number(JSONNumber(text)),
-            case .decimal(let native) = number.native
-        {
-            decimal = native
-        } else {
-            decimal = nil
-        }
-        guard let decimal else { return nil }
-        let double = NSDecimalNumber(decimal: decimal).doubleValue
-        return double == correct || !double.isFinite ? nil : .double(double)
     }
 }
