@@ -29,25 +29,30 @@ import Foundation
 /// source spelling, nested hints included, so decoding the result with the same hints gives the value back. See
 /// ``HintTree/reverseRemap(_:)`` for where each kind of hint writes.
 ///
-/// The options and their defaults are `JSONEncoder`'s: ``KeyEncodingStrategy-swift.enum/useDefaultKeys``,
-/// ``DateEncodingStrategy-swift.enum/deferredToDate``, ``DataEncodingStrategy-swift.enum/base64`` and
-/// ``NonConformingFloatEncodingStrategy-swift.enum/throw``. Errors are `JSONEncoder`'s too, with the same wording,
+/// The options and their defaults are `JSONEncoder`'s: ``KeyEncodingStrategy/useDefaultKeys``,
+/// ``DateEncodingStrategy/deferredToDate``, ``DataEncodingStrategy/base64`` and
+/// ``NonConformingFloatEncodingStrategy/throw``. Errors are `JSONEncoder`'s too, with the same wording,
 /// except that a coding path through a nested container includes that container's key (`JSONEncoder` leaves it out).
 ///
 /// Misusing the `Encoder` API in a way `JSONEncoder` traps on (asking for a keyed container after encoding a single
 /// value, for example) throws `EncodingError.invalidValue` when the encode call finishes instead of crashing.
 public struct DictionaryEncoder: Sendable {
     /// How coding keys are spelled when no hint names them. Defaults to
-    /// ``KeyEncodingStrategy-swift.enum/useDefaultKeys``.
+    /// ``KeyEncodingStrategy/useDefaultKeys``.
     public var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
-    /// How dates are written. Defaults to ``DateEncodingStrategy-swift.enum/deferredToDate``.
+    /// How dates are written. Defaults to ``DateEncodingStrategy/deferredToDate``.
     public var dateEncodingStrategy: DateEncodingStrategy = .deferredToDate
-    /// How data is written. Defaults to ``DataEncodingStrategy-swift.enum/base64``.
+    /// How data is written. Defaults to ``DataEncodingStrategy/base64``.
     public var dataEncodingStrategy: DataEncodingStrategy = .base64
-    /// What to do with infinities and NaN. Defaults to ``NonConformingFloatEncodingStrategy-swift.enum/throw``.
+    /// What to do with infinities and NaN. Defaults to ``NonConformingFloatEncodingStrategy/throw``.
     public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy = .throw
     /// Values the encoded types can read from their encoder's `userInfo`. Empty by default.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    /// The deepest nesting of encoded values. Deeper values (including class instances that contain themselves,
+    /// which would otherwise recurse until the stack overflows) throw
+    /// ``ModelMapperError/Code-swift.struct/depthLimitExceeded``. Default: 512, the same limit `JSONSerialization`
+    /// puts on JSON text and ``DictionaryDecoder/maximumDepth`` on decoding.
+    public var maximumDepth: Int = 512
 
     /// Creates an encoder with `JSONEncoder`'s default strategies.
     public init() {}
@@ -67,7 +72,7 @@ public struct DictionaryEncoder: Sendable {
     /// - Returns: The encoded tree: `[String: Any]` for a keyed value, `[Any]` for an unkeyed one, or a scalar.
     /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` when `hints` is
     ///   malformed or writes two values to one source location, and with code
-    ///   ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` when values nest deeper than 512 levels.
+    ///   ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` when values nest deeper than ``maximumDepth``.
     ///   `EncodingError.invalidValue` when a value cannot be represented (a NaN or infinity under the `.throw`
     ///   strategy, a top-level value that encodes nothing), and any error the encoded values throw.
     public func encode<T: Encodable>(_ value: T, hints: HintTree = .empty) throws -> Any {

@@ -8,6 +8,7 @@ final class EncodingContext {
     let dataStrategy: DictionaryEncoder.DataEncodingStrategy
     let floatStrategy: DictionaryEncoder.NonConformingFloatEncodingStrategy
     let userInfo: [CodingUserInfoKey: Any]
+    let maximumDepth: Int
     let usesDefaultKeys: Bool
     let convertsStringDictionaries: Bool
     /// The first error a non-throwing method ran into; thrown when the encode call finishes.
@@ -19,6 +20,7 @@ final class EncodingContext {
         dataStrategy = encoder.dataEncodingStrategy
         floatStrategy = encoder.nonConformingFloatEncodingStrategy
         userInfo = encoder.userInfo.mapValues { $0 as Any }
+        maximumDepth = encoder.maximumDepth
         if case .useDefaultKeys = encoder.keyEncodingStrategy {
             usesDefaultKeys = true
         } else {
@@ -96,9 +98,6 @@ struct StringCodingKey: CodingKey {
 /// The `Encoder` behind ``DictionaryEncoder``: one per encoded value that is not a scalar, holding what that value
 /// encoded (a single value, or the object or array its containers write into).
 final class DictionaryEncoderImpl: Encoder {
-    /// The deepest nesting of encoders; deeper values (and class instances that contain themselves) throw.
-    static let maximumDepth = 512
-
     let context: EncodingContext
     /// The encoder of the enclosing value; `nil` at the top and for super encoders, whose path is all in `node`.
     let parent: DictionaryEncoderImpl?
@@ -217,10 +216,11 @@ final class DictionaryEncoderImpl: Encoder {
 
     /// Encodes a value that is not a scalar (or a scalar type with a strategy) into this encoder.
     func encodeComposite<T: Encodable>(_ value: T) throws -> Any? {
-        guard depth <= Self.maximumDepth else {
+        guard depth <= context.maximumDepth else {
             throw ModelMapperError(
                 .depthLimitExceeded,
-                "The value is nested deeper than \(Self.maximumDepth) levels (does a class instance contain itself?)",
+                "The value is nested deeper than the maximum depth of \(context.maximumDepth) (does a class instance "
+                    + "contain itself?)",
                 location: Self.render(codingPath))
         }
         if T.self == Date.self, let date = value as? Date { return try box(date) }

@@ -199,9 +199,10 @@ final class ArrayBox: PendingValue {
     }
 }
 
-/// The `null` that pads an array written by index until something is written there.
-final class Filler: PendingValue {
-    nonisolated(unsafe) static let shared = Filler()
+/// The `null` that pads an array written by index until something is written there. It has no state, so one
+/// instance serves every array.
+final class Filler: PendingValue, @unchecked Sendable {
+    static let shared = Filler()
     override func finish() -> Any { NSNull() }
 }
 

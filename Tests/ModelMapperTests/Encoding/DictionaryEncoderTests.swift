@@ -311,6 +311,11 @@ import Testing
         var shallow = Chain(next: nil)
         for _ in 0..<100 { shallow = Chain(next: shallow) }
         #expect(JSONSerialization.isValidJSONObject(try DictionaryEncoder().encode(shallow)))
+        var strict = DictionaryEncoder()
+        strict.maximumDepth = 50
+        let limited = try #require(throws: ModelMapperError.self) { try strict.encode(shallow) }
+        #expect(limited.code == .depthLimitExceeded)
+        #expect(limited.location == Array(repeating: "next", count: 51).joined(separator: "."))
     }
 }
 

@@ -34,7 +34,10 @@ extension SplitMix64 {
     mutating func double(allowNonConforming: Bool) -> Double {
         if allowNonConforming, chance(3) { return pick([Double.nan, .infinity, -.infinity]) }
         switch Int.random(in: 0..<6, using: &self) {
-        case 0: return pick([0, -0.0, 1, 0.1, 1e16, 1e21, 5e-324, .greatestFiniteMagnitude, 123_456_789.125])
+        case 0:
+            return pick([
+                0, -0.0, 1, 0.1, 1e16, 1e21, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 123_456_789.125,
+            ])
         case 1: return Double(Int.random(in: -100_000...100_000, using: &self))
         case 2: return Double.random(in: -1...1, using: &self)
         default:
@@ -46,7 +49,7 @@ extension SplitMix64 {
     mutating func float(allowNonConforming: Bool) -> Float {
         if allowNonConforming, chance(3) { return pick([Float.nan, .infinity, -.infinity]) }
         switch Int.random(in: 0..<5, using: &self) {
-        case 0: return pick([0, -0.0, 0.1, 1e-45, 3.4e38, 16_777_217, 0.3])
+        case 0: return pick([0, -0.0, 0.1, .leastNonzeroMagnitude, 3.4e38, 16_777_215, 0.3])
         case 1: return Float.random(in: -1000...1000, using: &self)
         default:
             let value = Float(bitPattern: UInt32(truncatingIfNeeded: next()))
