@@ -73,7 +73,7 @@ import Testing
 
     @Test(arguments: strategySets)
     func generatedCorpusMatchesJSONEncoder(strategies: StrategySet) throws {
-        var generator = SplitMix64(seed: 0x5EED_0001)
+        var generator = SeededGenerator(seed: 0x5EED_0001)
         let encoder = strategies.dictionaryEncoder
         let oracle = strategies.jsonEncoder
         var bothThrew = 0
@@ -89,7 +89,7 @@ import Testing
 
     @Test(arguments: strategySets)
     func generatedTopLevelValuesMatchJSONEncoder(strategies: StrategySet) throws {
-        var generator = SplitMix64(seed: 0x5EED_0002)
+        var generator = SeededGenerator(seed: 0x5EED_0002)
         let encoder = strategies.dictionaryEncoder
         let oracle = strategies.jsonEncoder
         var bothThrew = 0
@@ -119,7 +119,7 @@ import Testing
     }
 
     @Test func snakeCaseConversionMatchesJSONEncoderKeyByKey() throws {
-        var generator = SplitMix64(seed: 0x5EED_0003)
+        var generator = SeededGenerator(seed: 0x5EED_0003)
         let oracle = JSONEncoder()
         oracle.keyEncodingStrategy = .convertToSnakeCase
         var keys = ["", "a", "A", "myURLValue", "HTTPServer", "_private", "__a__", "trailing_", "ABCdef", "x1Y2"]
@@ -133,7 +133,7 @@ import Testing
     }
 
     @Test func kebabCaseIsSnakeCaseWithHyphens() throws {
-        var generator = SplitMix64(seed: 0x5EED_0004)
+        var generator = SeededGenerator(seed: 0x5EED_0004)
         let oracle = JSONEncoder()
         oracle.keyEncodingStrategy = .convertToSnakeCase
         var encoder = DictionaryEncoder()
@@ -211,7 +211,7 @@ enum Corpus {
         var string: String
         var decimal: Decimal
 
-        static func make(_ generator: inout SplitMix64, allowNonConforming: Bool) -> Scalars {
+        static func make(_ generator: inout SeededGenerator, allowNonConforming: Bool) -> Scalars {
             Scalars(
                 int: generator.integer(Int.self), int8: generator.integer(Int8.self),
                 int16: generator.integer(Int16.self), int32: generator.integer(Int32.self),
@@ -219,7 +219,7 @@ enum Corpus {
                 uint8: generator.integer(UInt8.self), uint16: generator.integer(UInt16.self),
                 uint32: generator.integer(UInt32.self), uint64: generator.integer(UInt64.self),
                 float: generator.float(allowNonConforming: allowNonConforming),
-                double: generator.double(allowNonConforming: allowNonConforming), bool: generator.chance(50),
+                double: generator.double(allowNonConforming: allowNonConforming), bool: generator.chance(0.5),
                 string: generator.string(), decimal: generator.decimal())
         }
     }
@@ -232,17 +232,17 @@ enum Corpus {
         var someScalars: Scalars?
         var someList: [Int?]?
 
-        static func make(_ generator: inout SplitMix64, allowNonConforming: Bool) -> Optionals {
+        static func make(_ generator: inout SeededGenerator, allowNonConforming: Bool) -> Optionals {
             Optionals(
-                someInt: generator.chance(50) ? generator.integer(Int.self) : nil,
-                someText: generator.chance(50) ? generator.string() : nil,
-                someDouble: generator.chance(50) ? generator.double(allowNonConforming: allowNonConforming) : nil,
-                someFlag: generator.chance(50) ? generator.chance(50) : nil,
-                someScalars: generator.chance(10)
+                someInt: generator.chance(0.5) ? generator.integer(Int.self) : nil,
+                someText: generator.chance(0.5) ? generator.string() : nil,
+                someDouble: generator.chance(0.5) ? generator.double(allowNonConforming: allowNonConforming) : nil,
+                someFlag: generator.chance(0.5) ? generator.chance(0.5) : nil,
+                someScalars: generator.chance(0.1)
                     ? Scalars.make(&generator, allowNonConforming: allowNonConforming) : nil,
-                someList: generator.chance(50)
+                someList: generator.chance(0.5)
                     ? (0..<Int.random(in: 0...4, using: &generator)).map { _ in
-                        generator.chance(30) ? nil : Int(generator.integer(Int8.self))
+                        generator.chance(0.3) ? nil : Int(generator.integer(Int8.self))
                     } : nil)
         }
     }
@@ -261,7 +261,7 @@ enum Corpus {
         case labelled(String, sideCount: Int)
         case nested(Inner)
 
-        static func make(_ generator: inout SplitMix64) -> Shape {
+        static func make(_ generator: inout SeededGenerator) -> Shape {
             switch Int.random(in: 0..<4, using: &generator) {
             case 0: .point
             case 1: .circle(radius: generator.double(allowNonConforming: false))
@@ -277,7 +277,7 @@ enum Corpus {
         var HTTPStatus: Int16
         var items: [Int]
 
-        static func make(_ generator: inout SplitMix64) -> Inner {
+        static func make(_ generator: inout SeededGenerator) -> Inner {
             Inner(
                 camelCaseName: generator.string(), myURLValue: generator.integer(Int.self),
                 HTTPStatus: generator.integer(Int16.self),
@@ -292,12 +292,12 @@ enum Corpus {
         var payload: Data
         var attachments: [String: Data]
 
-        static func make(_ generator: inout SplitMix64) -> Timing {
+        static func make(_ generator: inout SeededGenerator) -> Timing {
             Timing(
-                createdAt: generator.date(), updatedAt: generator.chance(50) ? generator.date() : nil,
+                createdAt: generator.date(), updatedAt: generator.chance(0.5) ? generator.date() : nil,
                 history: (0..<Int.random(in: 0...2, using: &generator)).map { _ in generator.date() },
                 payload: generator.data(),
-                attachments: generator.chance(50) ? [generator.key(): generator.data()] : [:])
+                attachments: generator.chance(0.5) ? [generator.key(): generator.data()] : [:])
         }
     }
 
@@ -318,10 +318,10 @@ enum Corpus {
         var flags: [Bool]
         let viaKey: Bool
 
-        init(_ generator: inout SplitMix64) {
+        init(_ generator: inout SeededGenerator) {
             ownValue = generator.integer(Int.self)
-            flags = (0..<Int.random(in: 0...3, using: &generator)).map { _ in generator.chance(50) }
-            viaKey = generator.chance(50)
+            flags = (0..<Int.random(in: 0...3, using: &generator)).map { _ in generator.chance(0.5) }
+            viaKey = generator.chance(0.5)
             super.init(baseName: generator.string(), baseCount: generator.integer(Int.self))
         }
 
@@ -369,7 +369,7 @@ enum Corpus {
         var wide: Int128
         var wideUnsigned: UInt128
 
-        static func make(_ generator: inout SplitMix64, allowNonConforming: Bool) -> Root {
+        static func make(_ generator: inout SeededGenerator, allowNonConforming: Bool) -> Root {
             Root(
                 title: generator.string(), scalars: .make(&generator, allowNonConforming: allowNonConforming),
                 optionals: .make(&generator, allowNonConforming: allowNonConforming),
@@ -392,10 +392,10 @@ enum Corpus {
                     (0..<Int.random(in: 0...2, using: &generator)).map { _ in
                         (generator.integer(Int.self), generator.string())
                     }, uniquingKeysWith: { first, _ in first }),
-                byKind: generator.chance(50) ? [generator.pick(Kind.allCases): generator.integer(Int.self)] : [:],
+                byKind: generator.chance(0.5) ? [generator.pick(Kind.allCases): generator.integer(Int.self)] : [:],
                 timing: .make(&generator), derived: Derived(&generator),
-                link: generator.chance(50) ? URL(string: "https://example.com/\(generator.integer(UInt8.self))") : nil,
-                wide: generator.chance(50)
+                link: generator.chance(0.5) ? URL(string: "https://example.com/\(generator.integer(UInt8.self))") : nil,
+                wide: generator.chance(0.5)
                     ? Int128(truncatingIfNeeded: generator.integer(Int64.self))
                     : generator.pick([Int128.min, Int128.max, Int128(UInt64.max) + 1]),
                 wideUnsigned: generator.pick([UInt128.max, 0, UInt128(UInt64.max), UInt128(UInt64.max) * 3]))

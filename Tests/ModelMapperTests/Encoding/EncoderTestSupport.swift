@@ -3,36 +3,17 @@ import Testing
 
 @testable import ModelMapper
 
-// MARK: - Deterministic generator
+// MARK: - Generated values
 
-/// SplitMix64: a tiny, seeded, platform-independent generator, so that every run sees the same corpus.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-extension SplitMix64 {
-    mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &self) < percent }
-
-    mutating func pick<T>(_ options: [T]) -> T { options[Int.random(in: 0..<options.count, using: &self)] }
-
+extension SeededGenerator {
     mutating func integer<I: FixedWidthInteger>(_ type: I.Type) -> I {
-        if chance(20) { return pick([I.min, I.max, 0, 1]) }
-        if chance(50) { return I(truncatingIfNeeded: Int.random(in: -1000...1000, using: &self)) }
+        if chance(0.2) { return pick([I.min, I.max, 0, 1]) }
+        if chance(0.5) { return I(truncatingIfNeeded: Int.random(in: -1000...1000, using: &self)) }
         return I(truncatingIfNeeded: next())
     }
 
     mutating func double(allowNonConforming: Bool) -> Double {
-        if allowNonConforming, chance(3) { return pick([Double.nan, .infinity, -.infinity]) }
+        if allowNonConforming, chance(0.03) { return pick([Double.nan, .infinity, -.infinity]) }
         switch Int.random(in: 0..<6, using: &self) {
         case 0:
             return pick([
@@ -47,7 +28,7 @@ extension SplitMix64 {
     }
 
     mutating func float(allowNonConforming: Bool) -> Float {
-        if allowNonConforming, chance(3) { return pick([Float.nan, .infinity, -.infinity]) }
+        if allowNonConforming, chance(0.03) { return pick([Float.nan, .infinity, -.infinity]) }
         switch Int.random(in: 0..<5, using: &self) {
         case 0: return pick([0, -0.0, 0.1, .leastNonzeroMagnitude, 3.4e38, 16_777_215, 0.3])
         case 1: return Float.random(in: -1000...1000, using: &self)
@@ -76,11 +57,11 @@ extension SplitMix64 {
     }
 
     mutating func decimal() -> Decimal {
-        if chance(10) { return pick([Decimal(0), Decimal(string: "-0.5") ?? 0, Decimal(string: "1e30") ?? 0]) }
+        if chance(0.1) { return pick([Decimal(0), Decimal(string: "-0.5") ?? 0, Decimal(string: "1e30") ?? 0]) }
         let digits = String(UInt64.random(in: 0...UInt64.max, using: &self))
         let scale = Int.random(in: 0..<digits.count, using: &self)
         let text = scale == 0 ? digits : "\(digits.dropLast(scale)).\(digits.suffix(scale))"
-        return Decimal(string: (chance(50) ? "-" : "") + text) ?? 1
+        return Decimal(string: (chance(0.5) ? "-" : "") + text) ?? 1
     }
 
     mutating func date() -> Date {

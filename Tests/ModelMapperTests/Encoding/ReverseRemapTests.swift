@@ -63,9 +63,9 @@ import Testing
     }
 
     @Test func legacyHintsReverseTheDepartmentRecipe() throws {
-        let hints = try HintTree(legacy: Recipes.departmentHints)
-        let remapped = try hints.reverseRemap(Recipes.departmentExpected)
-        #expect(jsonEqual(remapped, Recipes.departmentSource))
+        let hints = try Fixture.load("department-nested").hints()
+        let remapped = try hints.reverseRemap(try Fixture.load("department-nested").expectedObject())
+        #expect(jsonEqual(remapped, try Fixture.load("department-nested").nativeObject()))
     }
 
     @Test func keysWithoutHintsStayAsTheyAreAndScalarsPassThrough() throws {

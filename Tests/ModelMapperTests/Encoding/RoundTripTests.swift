@@ -9,14 +9,16 @@ import Testing
     // MARK: - Recipes
 
     @Test func departmentRecipeRoundTripsToItsSource() throws {
-        let hints = try HintTree(legacy: Recipes.departmentHints)
-        let department = try DictionaryDecoder().decode(Department.self, from: Recipes.departmentSource, hints: hints)
+        let hints = try Fixture.load("department-nested").hints()
+        let department = try DictionaryDecoder().decode(
+            Department.self, from: try Fixture.load("department-nested").nativeObject(), hints: hints)
         let encoded = try DictionaryEncoder().encodeToDictionary(department, hints: hints)
-        #expect(jsonEqual(encoded, Recipes.departmentSource))
+        #expect(jsonEqual(encoded, try Fixture.load("department-nested").nativeObject()))
         let decoded = try DictionaryDecoder().decode(Department.self, from: encoded, hints: hints)
         #expect(decoded == department)
         #expect(decoded.members.first?.aDog?.name == "kitty")
-        #expect(jsonEqual(try DictionaryEncoder().encode(decoded), Recipes.departmentExpected))
+        #expect(
+            jsonEqual(try DictionaryEncoder().encode(decoded), try Fixture.load("department-nested").expectedObject()))
     }
 
     @Test func departmentRecipeRoundTripsWithTypedHints() throws {
@@ -26,33 +28,35 @@ import Testing
         let hints: HintTree = [
             "name": "NAME", "id": "ID", "members": .key("MEMBERS", nested: person), "manager": "Manager",
         ]
-        let department = try DictionaryDecoder().decode(Department.self, from: Recipes.departmentSource, hints: hints)
+        let department = try DictionaryDecoder().decode(
+            Department.self, from: try Fixture.load("department-nested").nativeObject(), hints: hints)
         let encoded = try DictionaryEncoder().encode(department, hints: hints)
-        #expect(jsonEqual(encoded, Recipes.departmentSource))
+        #expect(jsonEqual(encoded, try Fixture.load("department-nested").nativeObject()))
         #expect(try DictionaryDecoder().decode(Department.self, from: encoded, hints: hints) == department)
     }
 
     @Test func personFlatRecipeRoundTrips() throws {
-        let hints = try HintTree(legacy: Recipes.personFlatHints)
-        let person = try DictionaryDecoder().decode(Person.self, from: Recipes.personFlatSource, hints: hints)
+        let hints = try Fixture.load("person-flat").hints()
+        let person = try DictionaryDecoder().decode(
+            Person.self, from: try Fixture.load("person-flat").nativeObject(), hints: hints)
         let encoded = try DictionaryEncoder().encode(person, hints: hints)
-        #expect(jsonEqual(encoded, Recipes.personFlatSource))
+        #expect(jsonEqual(encoded, try Fixture.load("person-flat").nativeObject()))
         #expect(try DictionaryDecoder().decode(Person.self, from: encoded, hints: hints) == person)
     }
 
     @Test func partialCodingKeysRecipeRoundTrips() throws {
-        let hints = try HintTree(legacy: Recipes.partialCodingKeysHints)
+        let hints = try Fixture.load("partial-codingkeys").hints()
         let person = try DictionaryDecoder().decode(
-            PersonUpper.self, from: Recipes.partialCodingKeysSource, hints: hints)
+            PersonUpper.self, from: try Fixture.load("partial-codingkeys").nativeObject(), hints: hints)
         let encoded = try DictionaryEncoder().encode(person, hints: hints)
-        #expect(jsonEqual(encoded, Recipes.partialCodingKeysSource))
+        #expect(jsonEqual(encoded, try Fixture.load("partial-codingkeys").nativeObject()))
         #expect(try DictionaryDecoder().decode(PersonUpper.self, from: encoded, hints: hints) == person)
     }
 
     @Test func enumAndBoolRecipeRoundTrips() throws {
-        let people = try DictionaryDecoder().decode(People.self, from: Recipes.enumAndBoolSource)
+        let people = try DictionaryDecoder().decode(People.self, from: try Fixture.load("enum-and-bool").nativeObject())
         let encoded = try DictionaryEncoder().encode(people)
-        #expect(jsonEqual(encoded, Recipes.enumAndBoolSource))
+        #expect(jsonEqual(encoded, try Fixture.load("enum-and-bool").nativeObject()))
         #expect(try DictionaryDecoder().decode(People.self, from: encoded) == people)
     }
 
@@ -73,7 +77,7 @@ import Testing
     ]
 
     @Test func generatedAccountsRoundTripThroughEveryKindOfHint() throws {
-        var generator = SplitMix64(seed: 0x5EED_0010)
+        var generator = SeededGenerator(seed: 0x5EED_0010)
         let encoder = DictionaryEncoder()
         let decoder = DictionaryDecoder()
         for _ in 0..<1_000 {
@@ -86,7 +90,7 @@ import Testing
     }
 
     @Test func generatedAccountsRoundTripWithKeyStrategies() throws {
-        var generator = SplitMix64(seed: 0x5EED_0011)
+        var generator = SeededGenerator(seed: 0x5EED_0011)
         var encoder = DictionaryEncoder()
         var decoder = DictionaryDecoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
@@ -105,7 +109,7 @@ import Testing
     }
 
     @Test func generatedCorpusValuesRoundTripWithoutHints() throws {
-        var generator = SplitMix64(seed: 0x5EED_0012)
+        var generator = SeededGenerator(seed: 0x5EED_0012)
         let encoder = DictionaryEncoder()
         let decoder = DictionaryDecoder()
         for _ in 0..<500 {
@@ -124,65 +128,12 @@ import Testing
 // MARK: - Test Types
 
 extension RoundTripTests {
-    fileprivate final class Dog: Codable, Equatable {
-        var name: String?
-
-        static func == (lhs: Dog, rhs: Dog) -> Bool { lhs.name == rhs.name }
-    }
-
-    fileprivate final class Person: Codable, Equatable {
-        var name: String?
-        var age: Int?
-        var address: String?
-        var aDog: Dog?
-
-        static func == (lhs: Person, rhs: Person) -> Bool {
-            lhs.name == rhs.name && lhs.age == rhs.age && lhs.address == rhs.address && lhs.aDog == rhs.aDog
-        }
-    }
-
-    fileprivate final class Department: Codable, Equatable {
-        var name: String?
-        var id: Int?
-        var members: [Person] = []
-        var manager: Person?
-
-        static func == (lhs: Department, rhs: Department) -> Bool {
-            lhs.name == rhs.name && lhs.id == rhs.id && lhs.members == rhs.members && lhs.manager == rhs.manager
-        }
-    }
-
-    fileprivate final class PersonUpper: Codable, Equatable {
-        var name: String?
-        var age: Int?
-        var address: String?
-
-        fileprivate enum CodingKeys: String, CodingKey {
-            case name = "NAME", age = "AGE", address
-        }
-
-        static func == (lhs: PersonUpper, rhs: PersonUpper) -> Bool {
-            lhs.name == rhs.name && lhs.age == rhs.age && lhs.address == rhs.address
-        }
-    }
-
-    fileprivate enum Sex: String, Codable {
-        case female, male
-    }
-
-    fileprivate final class People: Codable, Equatable {
-        var sex: Sex?
-        var isTall: Bool? = nil
-
-        static func == (lhs: People, rhs: People) -> Bool { lhs.sex == rhs.sex && lhs.isTall == rhs.isTall }
-    }
-
     fileprivate struct ProfileCard: Codable, Equatable {
         var displayName: String
         var age: Int?
 
-        static func make(_ generator: inout SplitMix64) -> ProfileCard {
-            ProfileCard(displayName: generator.string(), age: generator.chance(50) ? generator.integer(Int.self) : nil)
+        static func make(_ generator: inout SeededGenerator) -> ProfileCard {
+            ProfileCard(displayName: generator.string(), age: generator.chance(0.5) ? generator.integer(Int.self) : nil)
         }
     }
 
@@ -205,9 +156,9 @@ extension RoundTripTests {
         var big: UInt64
         var amount: Decimal
 
-        static func make(_ generator: inout SplitMix64) -> Account {
-            func some<T>(_ make: (inout SplitMix64) -> T, _ generator: inout SplitMix64) -> T? {
-                generator.chance(60) ? make(&generator) : nil
+        static func make(_ generator: inout SeededGenerator) -> Account {
+            func some<T>(_ make: (inout SeededGenerator) -> T, _ generator: inout SeededGenerator) -> T? {
+                generator.chance(0.6) ? make(&generator) : nil
             }
             return Account(
                 id: generator.integer(Int.self), userName: generator.string(), email: some({ $0.string() }, &generator),
@@ -218,7 +169,7 @@ extension RoundTripTests {
                 groups: (0..<Int.random(in: 0...2, using: &generator)).map { _ in
                     (0..<Int.random(in: 0...2, using: &generator)).map { _ in .make(&generator) }
                 },
-                scores: generator.chance(50) ? [generator.key(): .make(&generator)] : [:], createdAt: generator.date(),
+                scores: generator.chance(0.5) ? [generator.key(): .make(&generator)] : [:], createdAt: generator.date(),
                 ratio: generator.double(allowNonConforming: false), tiny: generator.float(allowNonConforming: false),
                 blob: generator.data(), big: generator.integer(UInt64.self), amount: generator.decimal())
         }

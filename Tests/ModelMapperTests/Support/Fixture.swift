@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapper
 import Testing
 
 /// One reference case from `Fixtures/`: a source dictionary, legacy hints and the expected model as JSON.
@@ -32,6 +33,17 @@ struct Fixture: CustomTestStringConvertible, Sendable {
 
     /// The legacy hint dictionary, or `nil` when the fixture has none.
     var legacyHints: [String: Any]? { self["hints"] as? [String: Any] }
+
+    /// The source as a native `[String: Any]`.
+    func nativeObject() throws -> [String: Any] { try #require(nativeSource as? [String: Any]) }
+
+    /// The expected model as a native tree with the model's own keys.
+    func expectedObject() throws -> [String: Any] {
+        try #require(self["expected"].map(NativeTree.make) as? [String: Any])
+    }
+
+    /// The fixture's hints as a tree, or an empty tree when it has none.
+    func hints() throws -> HintTree { try legacyHints.map(HintTree.init(legacy:)) ?? .empty }
 }
 
 /// Carries JSONSerialization output (immutable after parsing) across test arguments.
