@@ -139,6 +139,20 @@ enum TreeValue {
         return value is [AnyHashable: Any]
     }
 
+    /// The scalar a value holds, in the form the coercion table converts from, or `nil` for null, containers and
+    /// values of other types.
+    static func coercionInput(_ value: Any) -> CoercionInput? {
+        if let bool = bool(value) { return .bool(bool) }
+        if let string = string(value) { return .string(string) }
+        switch number(value) {
+        case .int(let int): return .int(int)
+        case .uint(let uint): return .uint(uint)
+        case .double(let double): return .double(double)
+        case .decimal(let decimal): return .decimal(decimal)
+        case nil: return nil
+        }
+    }
+
     /// Describes a value's kind the way `JSONDecoder` words it in errors: `a string`, `number`, `bool`,
     /// `a dictionary`, `an array`, `null`; other values by their type.
     static func describe(_ value: Any) -> String {

@@ -57,8 +57,14 @@ enum NativeTree {
     static func make(_ value: Any) -> Any {
         if let number = value as? NSNumber, !(value is String) {
             if type(of: number) == type(of: NSNumber(value: true)) { return number.boolValue }
-            if let int = Int(exactly: number.doubleValue), String(cString: number.objCType) != "d" { return int }
-            return number.doubleValue
+            if let decimal = number as? NSDecimalNumber { return decimal.decimalValue }
+            switch String(cString: number.objCType) {
+            case "d", "f": return number.doubleValue
+            case "Q", "L", "I", "S", "C":
+                let unsigned = number.uint64Value
+                return Int(exactly: unsigned).map { $0 as Any } ?? unsigned
+            default: return Int(number.int64Value)
+            }
         }
         if let dictionary = value as? [String: Any] { return dictionary.mapValues(make) }
         if let array = value as? [Any] { return array.map(make) }
