@@ -60,6 +60,9 @@ do {
     print("Hints:\n\(json(legacyHints))\n")
     print("Decoded:\n\(String(decoding: try encoder.encode(department), as: UTF8.self))\n")
 
+    // Decoding never rewrites the source; `remap` does, for when you want the dictionary in the model's spelling.
+    print("Remapped:\n\(json(try hints.remap(source)))\n")
+
     // A bad value names both paths: the model's and the backend's.
     var broken = source
     broken["MEMBERS"] = [["Name": "Ada", "Dog": ["NameString": 42]]]
