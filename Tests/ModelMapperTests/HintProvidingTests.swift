@@ -50,35 +50,59 @@ import Testing
         #expect(try decoder.decode(Versioned.self, from: payload as [String: Any]).name == "Ada")
     }
 
+    // MARK: - Encoding
+
+    @Test func encodingWritesEachTypesOwnSpellingAndRoundTrips() throws {
+        let team = Team(title: "R&D", staff: [Member(name: "Ada", pet: Pet(name: "Rex")), Member(name: "Grace")])
+        let encoded = try DictionaryEncoder().encodeToDictionary(team)
+        #expect(encoded["TITLE"] as? String == "R&D")
+        let staff = try #require(encoded["STAFF"] as? [[String: Any]])
+        #expect(staff.first?["FULL_NAME"] as? String == "Ada")
+        #expect((staff.first?["PET"] as? [String: Any])?["PET_NAME"] as? String == "Rex")
+        #expect(try DictionaryDecoder().decode(Team.self, from: encoded) == team)
+    }
+
+    @Test func encodingUsesTheChosenRecipe() throws {
+        var encoder = DictionaryEncoder()
+        encoder.recipe = "v2"
+        let encoded = try encoder.encodeToDictionary(Versioned(name: "Ada"))
+        #expect((encoded["user"] as? [String: Any])?["display_name"] as? String == "Ada")
+        var decoder = DictionaryDecoder()
+        decoder.recipe = "v2"
+        #expect(try decoder.decode(Versioned.self, from: encoded).name == "Ada")
+    }
+
     @Test func malformedTypeHintsAreRejected() {
         let error = #expect(throws: ModelMapperError.self) {
             try DictionaryDecoder().decode(Malformed.self, from: ["x": 1])
         }
         #expect(error?.code == .invalidHint)
         #expect(error?.message.hasPrefix("Malformed.hints:") == true)
+        let encodeError = #expect(throws: ModelMapperError.self) { try DictionaryEncoder().encode(Malformed(x: 1)) }
+        #expect(encodeError?.code == .invalidHint)
     }
 }
 
 // MARK: - Test Types
 
-private struct Pet: Decodable, Equatable, HintProviding {
+private struct Pet: Codable, Equatable, HintProviding {
     var name: String
     static var hints: HintTree { ["name": "PET_NAME"] }
 }
 
-private struct Member: Decodable, Equatable, HintProviding {
+private struct Member: Codable, Equatable, HintProviding {
     var name: String
     var pet: Pet? = nil
     static var hints: HintTree { ["name": "FULL_NAME", "pet": "PET"] }
 }
 
-private struct Team: Decodable, Equatable, HintProviding {
+private struct Team: Codable, Equatable, HintProviding {
     var title: String
     var staff: [Member]
     static var hints: HintTree { ["title": "TITLE", "staff": "STAFF"] }
 }
 
-private struct Versioned: Decodable, HintProviding {
+private struct Versioned: Codable, HintProviding {
     var name: String
     static var hints: HintTree { [:] }
     static func hints(forRecipe recipe: String) -> HintTree? {
@@ -86,7 +110,7 @@ private struct Versioned: Decodable, HintProviding {
     }
 }
 
-private struct Malformed: Decodable, HintProviding {
+private struct Malformed: Codable, HintProviding {
     var x: Int
     static var hints: HintTree { ["x": .path("a..b")] }
 }
