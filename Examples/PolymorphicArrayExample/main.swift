@@ -1,6 +1,7 @@
 // A polymorphic array: a drawing holds shapes of several kinds, told apart by a `TYPE` field. An enum with one
 // case per kind decodes each element by looking at the discriminator first. The hints for the array apply to
-// every element, and `LossyArray` drops the kinds this app version does not know instead of failing the drawing.
+// every element, and `LossyArray` drops the kinds this app version does not know instead of failing the drawing;
+// the mapping report says what it dropped.
 //
 //     swift run PolymorphicArrayExample
 
@@ -96,10 +97,15 @@ let hints: HintTree = [
 do {
     print("The backend sends:\n\(json(payload))\n")
 
-    let drawing = try DictionaryDecoder().decode(Drawing.self, from: payload, hints: hints)
-    print("Decoded \"\(drawing.title)\": \(drawing.shapes.count) shapes (the hexagon is dropped)")
+    // `decodeWithReport` also says what the decode let go: nothing disappears without a trace.
+    let (drawing, report) = try DictionaryDecoder().decodeWithReport(Drawing.self, from: payload, hints: hints)
+    print("Decoded \"\(drawing.title)\": \(drawing.shapes.count) shapes")
     for shape in drawing.shapes {
         print("  \(shape), area \(String(format: "%.2f", shape.area))")
+    }
+    print("Dropped:")
+    for entry in report.droppedValues {
+        print("  \(entry)")
     }
 
     // The same hints write the array back in the backend's spelling, discriminator included.

@@ -1,6 +1,6 @@
 // One model, two backends. The old backend sends a flat dictionary with keys in capitals and every value as a
-// string; the new one sends nested JSON. Each gets its own recipe — a hint tree plus decoder options — and both
-// produce the same `Product`.
+// string; the new one sends nested JSON. Each backend version gets its own named recipe, kept by the model itself,
+// and both produce the same `Product`.
 //
 //     swift run TwoBackendsExample
 
@@ -13,20 +13,6 @@ struct Product: Codable, Equatable {
     var price: Double
     var inStock: Bool
     var tags: [String]
-}
-
-/// How to read one backend: where each key lives, and how lenient to be about the values.
-struct Recipe {
-    var hints: HintTree
-    var decoder = DictionaryDecoder()
-
-    func product(from payload: [String: Any]) throws -> Product {
-        try decoder.decode(Product.self, from: payload, hints: hints)
-    }
-
-    func product(fromJSON json: String) throws -> Product {
-        try decoder.decode(Product.self, fromJSON: json, hints: hints)
-    }
 }
 
 /// Pretty, sorted JSON text for a dictionary tree, so that the output is the same on every run.
@@ -48,11 +34,7 @@ let v1Payload: [String: Any] = [
     "TAGS": ["home", "light"],
 ]
 
-// The v1 recipe: renamed keys in the legacy hint format, and coercions for the values sent as strings. Coercion
-// is opt-in and exact: "24.90" becomes 24.9, "yes" becomes true, but "lots" would still throw.
-let v1Hints: [String: Any] = [
-    "id": "PRODUCT_ID", "name": "PRODUCT_NAME", "price": "PRICE", "inStock": "IN_STOCK", "tags": "TAGS",
-]
+// The v1 recipe renames every key, and the values need coercion (see below).
 
 // MARK: - Backend v2: nested JSON with the right types
 
@@ -61,17 +43,33 @@ let v2JSON = """
      "stock": {"available": true}, "labels": ["home", "light"]}
     """
 
-// The v2 recipe: key paths into the nested objects, written as typed literals. No coercion is needed.
-let v2Hints: HintTree = [
-    "name": "info.title",
-    "price": "info.price.amount",
-    "inStock": "stock.available",
-    "tags": "labels",
-]
+// MARK: - The recipes, carried by the model
 
-// v2.1 renamed `title` to `displayName`, but old app versions still talk to servers that send `title`. Candidate
-// keys are tried in order; `merging` overrides one entry and keeps the rest.
-let v21Hints = v2Hints.merging(["name": ["info.displayName", "info.title"]])
+// Each backend version is a named recipe. The model keeps them, so every call site that decodes a `Product`, and
+// every model that contains one, reads it the same way. `hints` is the recipe used when none is named.
+extension Product: HintProviding {
+    static var hints: HintTree {
+        [
+            "name": "info.title",  // key paths into the nested objects
+            "price": "info.price.amount",
+            "inStock": "stock.available",
+            "tags": "labels",
+        ]
+    }
+
+    static func hints(forRecipe recipe: String) -> HintTree? {
+        switch recipe {
+        case "v1":
+            ["id": "PRODUCT_ID", "name": "PRODUCT_NAME", "price": "PRICE", "inStock": "IN_STOCK", "tags": "TAGS"]
+        default:
+            nil
+        }
+    }
+}
+
+// v2.1 renamed `title` to `displayName`, but old servers still send `title`. Hints given at the call site are merged
+// over the type's own (the call site wins), and candidate keys are tried in order.
+let v21Override: HintTree = ["name": ["info.displayName", "info.title"]]
 
 let v21JSON = """
     {"id": 1001, "info": {"displayName": "Desk lamp", "price": {"amount": 24.9}},
@@ -79,22 +77,24 @@ let v21JSON = """
     """
 
 do {
-    var v1 = Recipe(hints: try HintTree(legacy: v1Hints))
-    v1.decoder.coercions = [.bool, .numbersFromStrings]
-    let v2 = Recipe(hints: v2Hints)
-    let v21 = Recipe(hints: v21Hints)
+    // The v1 decoder picks the "v1" recipe and accepts the strings v1 sends. Coercion is opt-in and exact:
+    // "24.90" becomes 24.9 and "yes" becomes true, but "cheap" would still throw.
+    var v1 = DictionaryDecoder()
+    v1.recipe = "v1"
+    v1.coercions = [.bool, .numbersFromStrings]
+    let v2 = DictionaryDecoder()
 
     print("Backend v1 sends:\n\(json(v1Payload))\n")
-    let fromV1 = try v1.product(from: v1Payload)
+    let fromV1 = try v1.decode(Product.self, from: v1Payload)
     print("Decoded with the v1 recipe:\n\(fromV1)\n")
 
     print("Backend v2 sends:\n\(v2JSON)\n")
-    let fromV2 = try v2.product(fromJSON: v2JSON)
+    let fromV2 = try v2.decode(Product.self, fromJSON: v2JSON)
     print("Decoded with the v2 recipe:\n\(fromV2)\n")
 
     print("Backend v2.1 sends:\n\(v21JSON)\n")
-    let fromV21 = try v21.product(fromJSON: v21JSON)
-    print("Decoded with the v2.1 recipe:\n\(fromV21)\n")
+    let fromV21 = try v2.decode(Product.self, fromJSON: v21JSON, hints: v21Override)
+    print("Decoded with the v2 recipe and the v2.1 override:\n\(fromV21)\n")
 
     print("All three are equal: \(fromV1 == fromV2 && fromV2 == fromV21)\n")
 
@@ -102,7 +102,7 @@ do {
     var bad = v1Payload
     bad["PRICE"] = "cheap"
     do {
-        _ = try v1.product(from: bad)
+        _ = try v1.decode(Product.self, from: bad)
     } catch let DecodingError.typeMismatch(_, context) {
         print("v1 with PRICE = \"cheap\": \(context.debugDescription)")
     }
