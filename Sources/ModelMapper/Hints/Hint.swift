@@ -19,19 +19,52 @@
 /// belongs to a key inside a path with a backslash (`"meta.1\\. open"`), or use ``key(_:nested:)`` to turn path
 /// reading off.
 public struct Hint: Sendable, Hashable {
-    /// Where the value comes from; `.sameKey` reads the model key itself (a hint that only carries nested hints).
-    let source: HintSource
+    /// The hint's contents, behind one reference: a decode copies a hint out of its tree for every key it reads.
+    private final class Storage: Sendable {
+        let source: HintSource
+        let nestedHints: HintTree?
+        let entries: DynamicEntries?
 
-    /// The hints for the value found at ``source``: an object, or an array (of arrays) of objects.
-    public let nestedHints: HintTree?
+        init(source: HintSource, nestedHints: HintTree?, entries: DynamicEntries?) {
+            self.source = source
+            self.nestedHints = nestedHints
+            self.entries = entries
+        }
+    }
+
+    private let storage: Storage
+
+    /// Where the value comes from; `.sameKey` reads the model key itself (a hint that only carries nested hints).
+    var source: HintSource { storage.source }
+
+    /// The hints for the value found at the hint's source: an object, or an array (of arrays) of objects.
+    public var nestedHints: HintTree? { storage.nestedHints }
 
     /// How an object found at ``source`` turns into an array, for objects whose keys are data.
-    let entries: DynamicEntries?
+    var entries: DynamicEntries? { storage.entries }
 
     init(source: HintSource, nested: HintTree?, entries: DynamicEntries? = nil) {
-        self.source = source
-        self.nestedHints = nested
-        self.entries = entries
+        storage = Storage(source: source, nestedHints: nested, entries: entries)
+    }
+
+    /// Two hints are equal when they read the same source the same way, with equal nested hints.
+    ///
+    /// - Parameters:
+    ///   - lhs: A hint.
+    ///   - rhs: Another hint.
+    /// - Returns: Whether the hints are equal.
+    public static func == (lhs: Hint, rhs: Hint) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.source == rhs.source && lhs.nestedHints == rhs.nestedHints && lhs.entries == rhs.entries)
+    }
+
+    /// Hashes the hint's source, nested hints and entries rule.
+    ///
+    /// - Parameter hasher: The hasher to use.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+        hasher.combine(nestedHints)
+        hasher.combine(entries)
     }
 
     /// Reads the value from one source key, taken literally even when it contains dots or brackets.
