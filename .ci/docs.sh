@@ -5,8 +5,9 @@
 #   DOCS_OUTPUT=path bash .ci/docs.sh
 #
 # Symbol graphs come from a normal `swift build` of the library target; `docc convert` then combines them with the
-# catalog in Sources/ModelMapper/ModelMapper.docc. Warnings (broken symbol links, undocumented topics, bad
-# markup) are errors.
+# catalog in Sources/ModelMapper/ModelMapper.docc. Warnings (broken symbol links in the catalog or in doc comments,
+# ambiguous references, malformed markup) are errors. That every public declaration has a doc comment is checked by
+# the format lint (AllPublicDeclarationsHaveDocumentation in .swift-format).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,8 +40,9 @@ if [[ ! -f "$symbols/ModelMapper.symbols.json" ]]; then
     build_symbols
 fi
 
-# Keep only the library's own graphs (and its extensions of other modules').
-find "$symbols" -name '*.symbols.json' ! -name 'ModelMapper*' -delete
+# Keep only the library's own graph and its extensions of other modules (ModelMapper@Swift), not those of other
+# modules that happen to be in the directory.
+find "$symbols" -name '*.symbols.json' ! -name 'ModelMapper.symbols.json' ! -name 'ModelMapper@*.symbols.json' -delete
 
 printf '\n==> docc convert\n'
 "$docc" convert Sources/ModelMapper/ModelMapper.docc \
