@@ -41,7 +41,8 @@ public enum Fixtures {
             [
                 "NAME": "技术部", "ID": 123,
                 "MEMBERS": [
-                    ["Name": "小熊", "Age": 25, "Address": "南京", "Dog": ["NameString": "kitty"]] as [String: Any],
+                    ["Name": "小熊", "Age": 25, "Address": "南京", "Dog": ["NameString": "kitty"] as [String: Any]]
+                        as [String: Any],
                     ["Name": "LOLITA0164", "Age": 26, "Address": "fuzhou"],
                 ],
                 "Manager": ["name": "管理者", "age": 33] as [String: Any],
@@ -50,7 +51,8 @@ public enum Fixtures {
             [
                 "name": "技术部", "id": 123,
                 "members": [
-                    ["name": "小熊", "age": 25, "address": "南京", "aDog": ["name": "kitty"]] as [String: Any],
+                    ["name": "小熊", "age": 25, "address": "南京", "aDog": ["name": "kitty"] as [String: Any]]
+                        as [String: Any],
                     ["name": "LOLITA0164", "age": 26, "address": "fuzhou"],
                 ],
                 "manager": ["name": "管理者", "age": 33] as [String: Any],
@@ -69,13 +71,16 @@ public enum Fixtures {
             let age = 20 + (index + member) % 40
             // Every other address is longer than a small string and not ASCII, as real addresses are.
             let address = member.isMultiple(of: 2) ? "南京市鼓楼区 \(index % 1000) 号" : "Street \(member)"
-            let dog = "Dog \(member)"
+            // Spelled `[String: Any]` on purpose: a homogeneous literal such as `["NameString": "Dog 1"]` is a
+            // `[String: String]`, and reading it as `[String: Any]` converts it element by element (see RESULTS.md).
+            let dog: [String: Any]
             switch spelling {
             case .legacy:
-                members.append(
-                    ["Name": name, "Age": age, "Address": address, "Dog": ["NameString": dog]] as [String: Any])
+                dog = ["NameString": "Dog \(member)"]
+                members.append(["Name": name, "Age": age, "Address": address, "Dog": dog] as [String: Any])
             case .model:
-                members.append(["name": name, "age": age, "address": address, "aDog": ["name": dog]] as [String: Any])
+                dog = ["name": "Dog \(member)"]
+                members.append(["name": name, "age": age, "address": address, "aDog": dog] as [String: Any])
             }
         }
         let manager: [String: Any] = ["name": "Manager \(index)", "age": 30 + index % 30]

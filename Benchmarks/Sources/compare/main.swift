@@ -5,6 +5,10 @@ import Foundation
 // to each input's baseline, the linearity check and the summary `ratios:` line.
 //
 //     swift run -c release compare [--runs N] [--warmup N] [--scale F] [--filter TEXT]
+//     swift run -c release compare --profile tree.native.mapperHinted [--runs N] [--scale F]
+//
+// `--profile SLUG` runs one row only (its input built first), for a profiler such as
+// `valgrind --tool=callgrind`; `--list` prints the row slugs.
 //
 // The environment variables COMPARE_RUNS, COMPARE_WARMUP and COMPARE_SCALE set the same options (for CI smoke
 // runs: `COMPARE_RUNS=1 COMPARE_SCALE=0.01`).
@@ -14,6 +18,8 @@ struct Options {
     var warmup = 1
     var scale = 1.0
     var filter: String?
+    var profile: String?
+    var list = false
 
     static func parse() -> Options {
         var options = Options()
@@ -28,8 +34,10 @@ struct Options {
             case "--warmup": options.warmup = arguments.next().flatMap(Int.init) ?? options.warmup
             case "--scale": options.scale = arguments.next().flatMap(Double.init) ?? options.scale
             case "--filter": options.filter = arguments.next()
+            case "--profile": options.profile = arguments.next()
+            case "--list": options.list = true
             case "-h", "--help":
-                print("usage: compare [--runs N] [--warmup N] [--scale F] [--filter TEXT]")
+                print("usage: compare [--runs N] [--warmup N] [--scale F] [--filter TEXT] [--profile SLUG] [--list]")
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("compare: unknown argument \(argument)\n".utf8))
@@ -104,6 +112,25 @@ func measure(_ workload: Workload, options: Options) throws -> Measured {
         workload: workload, medians: samples.map(median), minimums: samples.map { $0.min() ?? .nan })
 }
 
+/// Runs one row `options.runs` times after building its input, and prints its median.
+func profile(_ slug: String, in workloads: [Workload], options: Options) throws {
+    for workload in workloads {
+        guard let index = workload.rows.indices.first(where: { workload.slug(ofRow: $0) == slug }) else { continue }
+        let variant = try workload.prepare()[index]
+        var samples: [Double] = []
+        for _ in 0..<options.runs {
+            let start = now()
+            let result = try variant.run()
+            let end = now()
+            withExtendedLifetime(result) {}
+            samples.append(Double(end - start) / 1e6)
+        }
+        emit("\(slug): median \(format(median(samples), digits: 3)) ms over \(options.runs) runs")
+        return
+    }
+    throw ComparisonFailure(message: "no row \(slug); --list prints them")
+}
+
 struct ComparisonFailure: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
@@ -122,6 +149,17 @@ func runComparison() throws {
     var workloads = try Workloads.all(sizes)
     if let filter = options.filter {
         workloads = workloads.filter { $0.identifier.localizedCaseInsensitiveContains(filter) }
+    }
+
+    if options.list {
+        for workload in workloads {
+            for index in workload.rows.indices { emit("\(workload.slug(ofRow: index))\t\(workload.rows[index].name)") }
+        }
+        return
+    }
+    if let slug = options.profile {
+        try profile(slug, in: workloads, options: options)
+        return
     }
 
     emit("ModelMapper comparison: \(options.runs) timed runs after \(options.warmup) warm-up, scale \(options.scale)")
