@@ -28,7 +28,8 @@ public struct LegacyKeyRewriter: @unchecked Sendable {
         }
         self.renames = renames
         self.nested = nested
-        self.nestedInPlace = nested.keys.filter { sourceKey in !renames.contains { $0.sourceKey == sourceKey } }.sorted()
+        self.nestedInPlace = nested.keys.filter { sourceKey in !renames.contains { $0.sourceKey == sourceKey } }
+            .sorted()
     }
 
     /// Rewrites an object, an array of objects, or returns any other value as it is.

@@ -204,7 +204,8 @@ public enum Workloads {
         workloads += small.workloads(withData: true)
 
         let flat = Scenario(
-            key: "flat1k", title: "\(sizes.flatCount) flat objects ×\(sizes.flatRepetitions)", elements: sizes.flatCount,
+            key: "flat1k", title: "\(sizes.flatCount) flat objects ×\(sizes.flatRepetitions)",
+            elements: sizes.flatCount,
             repetitions: sizes.flatRepetitions,
             legacySource: { Fixtures.flatPeople(count: sizes.flatCount, .legacy) },
             modelSource: { Fixtures.flatPeople(count: sizes.flatCount, .model) },
@@ -232,7 +233,8 @@ public enum Workloads {
 
         // Linearity: the same flat objects, 100 times as many, decoded once (compare per-element times).
         let largeFlat = Scenario(
-            key: "flat100k", title: "\(sizes.largeFlatCount) flat objects", elements: sizes.largeFlatCount, repetitions: 1,
+            key: "flat100k", title: "\(sizes.largeFlatCount) flat objects", elements: sizes.largeFlatCount,
+            repetitions: 1,
             legacySource: { Fixtures.flatPeople(count: sizes.largeFlatCount, .legacy) },
             modelSource: { Fixtures.flatPeople(count: sizes.largeFlatCount, .model) },
             handWritten: { try HandWritten.flatPeople(from: $0) },
@@ -242,17 +244,19 @@ public enum Workloads {
         workloads += largeFlat.workloads(withData: false)
 
         workloads.append(encoding(sizes, hints: departmentHints))
-        workloads += remapping(sizes)
+        workloads += remapping(sizes, hints: departmentHints)
         return workloads
     }
 
     /// Model → dictionary: the encoding baseline (and, once it lands, `DictionaryEncoder`).
     static func encoding(_ sizes: Sizes, hints: HintTree) -> Workload {
         Workload(
-            key: "encode", title: "encode \(sizes.departmentCount) departments", input: "models", elements: sizes.departmentCount,
+            key: "encode", title: "encode \(sizes.departmentCount) departments", input: "models",
+            elements: sizes.departmentCount,
             repetitions: 1,
             makeInput: {
-                ModelsInput(try HandWritten.departments(from: Fixtures.departments(count: sizes.departmentCount, .legacy)))
+                ModelsInput(
+                    try HandWritten.departments(from: Fixtures.departments(count: sizes.departmentCount, .legacy)))
             },
             variants: [
                 Row("JSONEncoder + JSONSerialization.jsonObject", .jsonEncoder) { input in
@@ -262,7 +266,7 @@ public enum Workloads {
     }
 
     /// Legacy-keyed tree → model-keyed tree: the legacy rewrite (and, once it lands, `HintTree.remap`).
-    static func remapping(_ sizes: Sizes) -> [Workload] {
+    static func remapping(_ sizes: Sizes, hints: HintTree) -> [Workload] {
         let rewriter = LegacyKeyRewriter(legacy: Fixtures.departmentLegacyHints)
         return Origin.allCases.map { origin in
             Workload(
@@ -322,7 +326,9 @@ struct Scenario {
                     makeInput: { [legacySource] in DataInput(legacy: try Fixtures.jsonData(legacySource())) },
                     variants: [
                         Row("JSONSerialization + hand-written", .baseline) { try dataHandWritten($0.legacy) },
-                        Row("ModelMapper decode(from: Data), legacy hints", .mapperHinted) { try dataMapper($0.legacy) },
+                        Row("ModelMapper decode(from: Data), legacy hints", .mapperHinted) {
+                            try dataMapper($0.legacy)
+                        },
                         Row("JSONDecoder, source-keyed CodingKeys", .jsonDecoder) { try jsonDecoder($0.legacy) },
                     ]))
         }

@@ -73,12 +73,16 @@ func format(_ value: Double, digits: Int = 2) -> String {
     String(format: "%.\(digits)f", value)
 }
 
-/// The canonical JSON of a decoded result, to check that the variants agree before timing them.
+/// The canonical JSON of a result (decoded models, or a dictionary tree), to check before timing that the
+/// variants of a workload agree; `nil` for results that cannot be compared this way.
 func canonical(_ value: Any) -> Data? {
-    guard let encodable = value as? any Encodable else { return nil }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return try? encoder.encode(encodable)
+    if let encodable = value as? any Encodable {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try? encoder.encode(encodable)
+    }
+    guard JSONSerialization.isValidJSONObject(value) else { return nil }
+    return try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])
 }
 
 func measure(_ workload: Workload, options: Options) throws -> Measured {
@@ -88,9 +92,10 @@ func measure(_ workload: Workload, options: Options) throws -> Measured {
     for (index, variant) in variants.enumerated() {
         for _ in 0..<max(1, options.warmup) {
             let result = try variant.run()
-            guard index == 0 || variant.role != .other, let json = canonical(result) else { continue }
+            guard let json = canonical(result) else { continue }
             if let reference, reference != json {
-                throw ComparisonFailure(message: "\(workload.identifier): \(variant.name) disagrees with \(variants[0].name)")
+                throw ComparisonFailure(
+                    message: "\(workload.identifier): \(variant.name) disagrees with \(variants[0].name)")
             }
             reference = reference ?? json
         }
