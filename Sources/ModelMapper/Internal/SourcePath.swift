@@ -22,6 +22,7 @@ struct SourcePath: Sendable, Hashable {
         var segments: [Segment] = []
         var key = ""
         var keyStarted = false  // a key (possibly escaped) is being collected
+        var afterIndex = false  // the last thing read was "[n]": only ".", "[" or the end may follow
         var iterator = spelling.makeIterator()
         func fail(_ why: String) -> Result<SourcePath, HintProblemReason> {
             .failure(HintProblemReason("invalid key path \"\(spelling)\": \(why)"))
@@ -29,15 +30,21 @@ struct SourcePath: Sendable, Hashable {
         while let character = iterator.next() {
             switch character {
             case "\\":
+                guard !afterIndex else { return fail("a key must follow \".\" after an index") }
                 guard let escaped = iterator.next() else { return fail("it ends with a lone backslash") }
                 key.append(escaped)
                 keyStarted = true
             case ".":
+                if afterIndex {
+                    afterIndex = false
+                    continue
+                }
                 guard keyStarted else { return fail("it has an empty key") }
                 segments.append(.key(key))
                 key = ""
                 keyStarted = false
             case "[":
+                afterIndex = false
                 if keyStarted {
                     segments.append(.key(key))
                     key = ""
@@ -59,9 +66,11 @@ struct SourcePath: Sendable, Hashable {
                     return fail("\"[\(digits)]\" is not a non-negative array index")
                 }
                 segments.append(.index(index))
+                afterIndex = true
             case "]":
                 return fail("it has a \"]\" with no \"[\"")
             default:
+                guard !afterIndex else { return fail("a key must follow \".\" after an index") }
                 key.append(character)
                 keyStarted = true
             }

@@ -29,16 +29,10 @@ enum TreeValue {
         {
             return false
         }
+        if type is AnyObject.Type { return false }
         guard let optional = value as? any OptionalValue else { return false }
         guard let wrapped = optional.wrappedValue else { return true }
         return isNull(wrapped)
-    }
-
-    /// The value inside an optional (unwrapping nested optionals), the value itself when it is not optional, or
-    /// `nil` when it is an optional holding `nil`.
-    static func unwrapped(_ value: Any) -> Any? {
-        guard let optional = value as? any OptionalValue else { return value }
-        return optional.wrappedValue.flatMap(unwrapped)
     }
 
     /// Whether a value is a boolean: a Swift `Bool` or a boolean `NSNumber`.
@@ -54,14 +48,17 @@ enum TreeValue {
         let type = type(of: value)
         if type == Bool.self { return value as? Bool }
         if type == booleanNumberClass { return (value as? NSNumber)?.boolValue }
-        if type == String.self || type is NSNumber.Type { return nil }
+        if type == String.self || type is AnyObject.Type { return nil }
         return unwrappedOptional(value).flatMap(bool)
     }
 
     /// A string value, or `nil` when the value is not a string.
     @inline(__always)
     static func string(_ value: Any) -> String? {
-        value as? String
+        let type = type(of: value)
+        if type == String.self { return value as? String }
+        if type is AnyObject.Type { return (value as? NSString).map(String.init) }
+        return value as? String
     }
 
     /// A number, or `nil` when the value is not a number (booleans are not numbers).
@@ -73,7 +70,9 @@ enum TreeValue {
             guard type != booleanNumberClass, let number = value as? NSNumber else { return nil }
             return Self.number(number)
         }
-        if type == String.self || type == Bool.self || type == [String: Any].self || type == [Any].self {
+        if type == String.self || type == Bool.self || type == [String: Any].self || type == [Any].self
+            || type is AnyObject.Type
+        {
             return nil
         }
         switch value {
@@ -108,19 +107,31 @@ enum TreeValue {
     /// A dictionary with string keys, or `nil` when the value is not one.
     @inline(__always)
     static func dictionary(_ value: Any) -> [String: Any]? {
-        value as? [String: Any]
+        let type = type(of: value)
+        if type == [String: Any].self { return value as? [String: Any] }
+        if type is NSDictionary.Type { return (value as? NSDictionary).flatMap(FoundationContainer.entries) }
+        if type == String.self || type == [Any].self || type is AnyObject.Type { return nil }
+        if let optional = value as? any OptionalValue { return optional.wrappedValue.flatMap(dictionary) }
+        return value as? [String: Any]
     }
 
     /// An array, or `nil` when the value is not one.
     @inline(__always)
     static func array(_ value: Any) -> [Any]? {
-        if type(of: value) == String.self { return nil }
+        let type = type(of: value)
+        if type == [Any].self { return value as? [Any] }
+        if type is NSArray.Type { return (value as? NSArray).map(FoundationContainer.elements) }
+        if type == String.self || type == [String: Any].self || type is AnyObject.Type { return nil }
+        if let optional = value as? any OptionalValue { return optional.wrappedValue.flatMap(array) }
         return value as? [Any]
     }
 
     /// Whether a value is a dictionary whose keys are not all strings.
     static func isDictionaryWithNonStringKeys(_ value: Any) -> Bool {
-        value is [AnyHashable: Any] || value is NSDictionary
+        let type = type(of: value)
+        if type is NSDictionary.Type { return dictionary(value) == nil }
+        if type is AnyObject.Type { return false }
+        return value is [AnyHashable: Any]
     }
 
     /// Describes a value's kind the way `JSONDecoder` words it in errors: `a string`, `number`, `bool`,
