@@ -15,6 +15,8 @@ public enum Role: String, Sendable {
     case jsonDecoder
     /// `JSONEncoder` followed by `JSONSerialization.jsonObject`.
     case jsonEncoder
+    /// `HintTree.remap`.
+    case remap
     /// Anything else.
     case other
 }
@@ -265,7 +267,7 @@ public enum Workloads {
             ])
     }
 
-    /// Legacy-keyed tree → model-keyed tree: the legacy rewrite (and, once it lands, `HintTree.remap`).
+    /// Legacy-keyed tree → model-keyed tree: the legacy rewrite against `HintTree.remap`.
     static func remapping(_ sizes: Sizes, hints: HintTree) -> [Workload] {
         let rewriter = LegacyKeyRewriter(legacy: Fixtures.departmentLegacyHints)
         return Origin.allCases.map { origin in
@@ -273,7 +275,10 @@ public enum Workloads {
                 key: "remap", title: "remap \(sizes.departmentCount) departments", input: origin.label,
                 elements: sizes.departmentCount, repetitions: 1,
                 makeInput: { try origin.make(Fixtures.departments(count: sizes.departmentCount, .legacy)) },
-                variants: [Row("legacy key rewrite (new tree)", .baseline) { tree in rewriter.rewrite(tree.value) }])
+                variants: [
+                    Row("legacy key rewrite (new tree)", .baseline) { tree in rewriter.rewrite(tree.value) },
+                    Row("HintTree.remap, legacy hints", .remap) { tree in try hints.remap(tree.value) },
+                ])
         }
     }
 }

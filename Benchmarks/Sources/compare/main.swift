@@ -89,7 +89,7 @@ func measure(_ workload: Workload, options: Options) throws -> Measured {
     let variants = try workload.prepare()
     // Warm-up, and a check that every decoding variant that yields the models yields the same models.
     var reference: Data?
-    for (index, variant) in variants.enumerated() {
+    for variant in variants {
         for _ in 0..<max(1, options.warmup) {
             let result = try variant.run()
             guard let json = canonical(result) else { continue }
