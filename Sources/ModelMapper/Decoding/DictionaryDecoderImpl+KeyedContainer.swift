@@ -1,15 +1,17 @@
 import Foundation
 
+/// A value found for a coding key: the value, the source step that reached it, and its nested hints.
+///
+/// Kept outside the generic container so that using it needs no generic metadata per call.
+struct FoundValue {
+    let value: Any
+    let step: SourceStep
+    let nested: HintTree?
+}
+
 extension DictionaryDecoderImpl {
     /// A keyed container over one source object, reading each coding key through the object's hints.
     struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-        /// A value found for a coding key: the value, the source step that reached it, and its nested hints.
-        struct Found {
-            let value: Any
-            let step: SourceStep
-            let nested: HintTree?
-        }
-
         let decoder: DictionaryDecoderImpl
         let object: [String: Any]
         let hints: HintTree
@@ -46,37 +48,37 @@ extension DictionaryDecoderImpl {
 
         /// Finds a coding key's value: through its hint when it has one, else by exact key, else by the strategy.
         @inline(__always)
-        func find(_ name: String) -> Found? {
+        func find(_ name: String) -> FoundValue? {
             if !hints.isEmpty, let hint = hints.entries[name] {
                 if case .sameKey = hint.source { return findUnhinted(name, nested: hint.nestedHints) }
                 guard let (value, step) = hint.source.resolve(in: object, modelKey: name) else { return nil }
-                return Found(value: value, step: step, nested: hint.nestedHints)
+                return FoundValue(value: value, step: step, nested: hint.nestedHints)
             }
             return findUnhinted(name, nested: nil)
         }
 
         @inline(__always)
-        private func findUnhinted(_ name: String, nested: HintTree?) -> Found? {
-            if let value = object[name] { return Found(value: value, step: .key(name), nested: nested) }
+        private func findUnhinted(_ name: String, nested: HintTree?) -> FoundValue? {
+            if let value = object[name] { return FoundValue(value: value, step: .key(name), nested: nested) }
             if let keyIndex, let sourceKey = keyIndex.sourceKey(for: name), let value = object[sourceKey] {
-                return Found(value: value, step: .key(sourceKey), nested: nested)
+                return FoundValue(value: value, step: .key(sourceKey), nested: nested)
             }
             return nil
         }
 
-        private func require(_ key: some CodingKey) throws -> Found {
+        private func require(_ key: some CodingKey) throws -> FoundValue {
             if let found = find(key.stringValue) { return found }
             throw DecodingFailure.keyNotFound(
                 key, in: .root(node), sourceKeys: hints.entries[key.stringValue]?.sourceKeys)
         }
 
-        private func location(_ key: some CodingKey, _ found: Found) -> ValueLocation {
+        private func location(_ key: some CodingKey, _ found: FoundValue) -> ValueLocation {
             ValueLocation(node: node, key: key, step: found.step)
         }
 
         /// The value for a key that is present and not null, or `nil`.
         @inline(__always)
-        private func findPresent(_ key: Key) -> Found? {
+        private func findPresent(_ key: Key) -> FoundValue? {
             guard let found = find(key.stringValue), !TreeValue.isNull(found.value) else { return nil }
             return found
         }
@@ -105,7 +107,10 @@ extension DictionaryDecoderImpl {
             return try decoder.unboxFloat(found.value, at: location(key, found))
         }
 
-        func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decodeInteger(key) }
+        func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+            let found = try require(key)
+            return try decoder.unboxInt(found.value, at: location(key, found))
+        }
         func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decodeInteger(key) }
         func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decodeInteger(key) }
         func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decodeInteger(key) }
@@ -148,7 +153,10 @@ extension DictionaryDecoderImpl {
             return try decoder.unboxFloat(found.value, at: location(key, found))
         }
 
-        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decodeIntegerIfPresent(key) }
+        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+            guard let found = findPresent(key) else { return nil }
+            return try decoder.unboxInt(found.value, at: location(key, found))
+        }
         func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try decodeIntegerIfPresent(key) }
         func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try decodeIntegerIfPresent(key) }
         func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try decodeIntegerIfPresent(key) }
@@ -206,7 +214,7 @@ extension DictionaryDecoderImpl {
 
         /// A decoder for the value at `key`, or for `null` when the key is missing, as `JSONDecoder` does.
         private func superDecoder(for key: some CodingKey) throws -> any Decoder {
-            let found = find(key.stringValue) ?? Found(value: NSNull(), step: .key(key.stringValue), nested: nil)
+            let found = find(key.stringValue) ?? FoundValue(value: NSNull(), step: .key(key.stringValue), nested: nil)
             return try decoder.makeSuperDecoder(found.value, at: location(key, found), hints: found.nested ?? .empty)
         }
     }

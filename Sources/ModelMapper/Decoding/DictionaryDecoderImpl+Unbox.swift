@@ -3,24 +3,34 @@ import Foundation
 /// Reading scalars out of tree values, with `JSONDecoder`'s rules: booleans are not numbers, integers must be
 /// exact and in range, and a value of the wrong kind is a `typeMismatch` (or `valueNotFound` when it is null).
 extension DictionaryDecoderImpl {
-    func unboxBool(_ value: Any, at location: ValueLocation) throws -> Bool {
+    func unboxBool(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Bool {
         if let bool = TreeValue.bool(value) { return bool }
-        throw mismatch(Bool.self, value, at: location)
+        // `JSONDecoder` reports null for a Bool (and only for a Bool) as a type mismatch; so does ModelMapper.
+        throw DecodingFailure.typeMismatch(Bool.self, found: value, at: location())
     }
 
-    func unboxString(_ value: Any, at location: ValueLocation) throws -> String {
+    func unboxString(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> String {
         if let string = TreeValue.string(value) { return string }
-        throw mismatch(String.self, value, at: location)
+        throw mismatch(String.self, value, at: location())
     }
 
-    func unboxInteger<T: FixedWidthInteger>(_ value: Any, as type: T.Type, at location: ValueLocation) throws -> T {
+    /// `Int`, the most common integer, without the generic path: LLVM merges the generic specialisations into one
+    /// function that looks up type metadata at run time.
+    func unboxInt(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Int {
+        if Swift.type(of: value) == Int.self, let int = value as? Int { return int }
+        return try unboxInteger(value, as: Int.self, at: location())
+    }
+
+    func unboxInteger<T: FixedWidthInteger>(
+        _ value: Any, as type: T.Type, at location: @autoclosure () -> ValueLocation
+    ) throws -> T {
         if Swift.type(of: value) == Int.self, let int = value as? Int {
             guard let result = T(exactly: int) else {
-                throw DecodingFailure.numberDoesNotFit(int, T.self, at: location)
+                throw DecodingFailure.numberDoesNotFit(int, T.self, at: location())
             }
             return result
         }
-        guard let number = TreeValue.number(value) else { throw mismatch(T.self, value, at: location) }
+        guard let number = TreeValue.number(value) else { throw mismatch(T.self, value, at: location()) }
         let result: T?
         switch number {
         case .int(let int): result = T(exactly: int)
@@ -28,28 +38,30 @@ extension DictionaryDecoderImpl {
         case .double(let double): result = T(exactly: double)
         case .decimal(let decimal): result = T(decimal.description)
         }
-        guard let result else { throw DecodingFailure.numberDoesNotFit(number.description, T.self, at: location) }
+        guard let result else { throw DecodingFailure.numberDoesNotFit(number.description, T.self, at: location()) }
         return result
     }
 
-    func unboxDouble(_ value: Any, at location: ValueLocation) throws -> Double {
+    func unboxDouble(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Double {
         if Swift.type(of: value) == Double.self, let double = value as? Double { return double }
         if let number = TreeValue.number(value) { return number.doubleValue }
         if let nonConforming = nonConformingFloat(value) { return nonConforming }
-        throw mismatch(Double.self, value, at: location)
+        throw mismatch(Double.self, value, at: location())
     }
 
-    func unboxFloat(_ value: Any, at location: ValueLocation) throws -> Float {
+    func unboxFloat(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Float {
         if let number = TreeValue.number(value) {
             let double = number.doubleValue
             let float = Float(double)
-            guard float.isFinite || !double.isFinite else {
-                throw DecodingFailure.numberDoesNotFit(number.description, Float.self, at: location)
+            // Like `JSONDecoder`: a finite number beyond Float's range, or a non-zero one that rounds to zero, does
+            // not fit.
+            guard float.isFinite || !double.isFinite, float != 0 || double == 0 else {
+                throw DecodingFailure.numberDoesNotFit(number.description, Float.self, at: location())
             }
             return float
         }
         if let nonConforming = nonConformingFloat(value) { return Float(nonConforming) }
-        throw mismatch(Float.self, value, at: location)
+        throw mismatch(Float.self, value, at: location())
     }
 
     /// The value a string stands for under ``DictionaryDecoder/NonConformingFloatDecodingStrategy-swift.enum/convertFromString(positiveInfinity:negativeInfinity:nan:)``.
@@ -67,68 +79,73 @@ extension DictionaryDecoderImpl {
         }
     }
 
-    func unboxDecimal(_ value: Any, at location: ValueLocation) throws -> Decimal {
-        guard let number = TreeValue.number(value) else { throw mismatch(Decimal.self, value, at: location) }
+    func unboxDecimal(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Decimal {
+        guard let number = TreeValue.number(value) else { throw mismatch(Decimal.self, value, at: location()) }
         switch number {
         case .int(let int): return Decimal(int)
         case .uint(let uint): return Decimal(uint)
         case .decimal(let decimal): return decimal
         case .double(let double):
-            guard double.isFinite else { throw DecodingFailure.numberDoesNotFit(double, Decimal.self, at: location) }
+            guard double.isFinite else { throw DecodingFailure.numberDoesNotFit(double, Decimal.self, at: location()) }
             // The shortest representation is the number the JSON text most likely spelled.
             return Decimal(string: "\(double)", locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(double)
         }
     }
 
-    func unboxDate(_ value: Any, at location: ValueLocation) throws -> Date {
+    func unboxDate(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Date {
         if let date = value as? Date { return date }
+        // Like `JSONDecoder`, null is reported before any strategy (a custom one included) reads the value.
+        if TreeValue.isNull(value) { throw DecodingFailure.valueNotFound(Date.self, at: location()) }
         switch options.dateDecodingStrategy {
         case .deferredToDate:
-            return try with(value, node: enter(location), hints: .empty) { try Date(from: self) }
+            return try with(value, node: enter(location()), hints: .empty) { try Date(from: self) }
         case .secondsSince1970:
-            return Date(timeIntervalSince1970: try unboxDouble(value, at: location))
+            return Date(timeIntervalSince1970: try unboxDouble(value, at: location()))
         case .millisecondsSince1970:
-            return Date(timeIntervalSince1970: try unboxDouble(value, at: location) / 1000)
+            return Date(timeIntervalSince1970: try unboxDouble(value, at: location()) / 1000)
         case .iso8601:
-            let string = try unboxString(value, at: location)
+            let string = try unboxString(value, at: location())
             do {
                 return try Date.ISO8601FormatStyle().parse(string)
             } catch {
-                throw DecodingFailure.dataCorrupted(at: location, "Expected date string to be ISO8601-formatted.")
+                throw DecodingFailure.dataCorrupted(at: location(), "Expected date string to be ISO8601-formatted.")
             }
         case .formatted(let formatter):
-            let string = try unboxString(value, at: location)
+            let string = try unboxString(value, at: location())
             guard let date = formatter.date(from: string) else {
                 throw DecodingFailure.dataCorrupted(
-                    at: location, "Date string does not match format expected by formatter.")
+                    at: location(), "Date string does not match format expected by formatter.")
             }
             return date
         case .custom(let decode):
-            return try with(value, node: enter(location), hints: .empty) { try decode(self) }
+            return try with(value, node: enter(location()), hints: .empty) { try decode(self) }
         }
     }
 
-    func unboxData(_ value: Any, at location: ValueLocation) throws -> Data {
+    func unboxData(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Data {
         if let data = value as? Data { return data }
+        // Like `JSONDecoder`, null is reported before any strategy (a custom one included) reads the value.
+        if TreeValue.isNull(value) { throw DecodingFailure.valueNotFound(Data.self, at: location()) }
         switch options.dataDecodingStrategy {
         case .deferredToData:
-            return try with(value, node: enter(location), hints: .empty) { try Data(from: self) }
+            return try with(value, node: enter(location()), hints: .empty) { try Data(from: self) }
         case .base64:
-            let string = try unboxString(value, at: location)
+            let string = try unboxString(value, at: location())
             guard let data = Data(base64Encoded: string) else {
-                throw DecodingFailure.dataCorrupted(at: location, "Encountered Data is not valid Base64.")
+                throw DecodingFailure.dataCorrupted(at: location(), "Encountered Data is not valid Base64.")
             }
             return data
         case .custom(let decode):
-            return try with(value, node: enter(location), hints: .empty) { try decode(self) }
+            return try with(value, node: enter(location()), hints: .empty) { try decode(self) }
         }
     }
 
-    func unboxURL(_ value: Any, at location: ValueLocation) throws -> URL {
+    func unboxURL(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> URL {
         if let url = value as? URL { return url }
-        let string = try unboxString(value, at: location)
+        if TreeValue.isNull(value) { throw DecodingFailure.valueNotFound(URL.self, at: location()) }
+        let string = try unboxString(value, at: location())
         guard let url = URL(string: string) else {
-            throw DecodingFailure.dataCorrupted(at: location, "Invalid URL string.")
+            throw DecodingFailure.dataCorrupted(at: location(), "Invalid URL string.")
         }
         return url
     }
@@ -141,7 +158,9 @@ extension TreeValue.Number: CustomStringConvertible {
         case .int(let int): Double(int)
         case .uint(let uint): Double(uint)
         case .double(let double): double
-        case .decimal(let decimal): NSDecimalNumber(decimal: decimal).doubleValue
+        case .decimal(let decimal):
+            // `NSDecimalNumber.doubleValue` is not correctly rounded; parsing the decimal text is.
+            Double(decimal.description) ?? NSDecimalNumber(decimal: decimal).doubleValue
         }
     }
 
@@ -163,7 +182,7 @@ extension DictionaryDecoderImpl: SingleValueDecodingContainer {
     func decode(_ type: String.Type) throws -> String { try unboxString(value, at: .root(node)) }
     func decode(_ type: Double.Type) throws -> Double { try unboxDouble(value, at: .root(node)) }
     func decode(_ type: Float.Type) throws -> Float { try unboxFloat(value, at: .root(node)) }
-    func decode(_ type: Int.Type) throws -> Int { try unboxInteger(value, as: type, at: .root(node)) }
+    func decode(_ type: Int.Type) throws -> Int { try unboxInt(value, at: .root(node)) }
     func decode(_ type: Int8.Type) throws -> Int8 { try unboxInteger(value, as: type, at: .root(node)) }
     func decode(_ type: Int16.Type) throws -> Int16 { try unboxInteger(value, as: type, at: .root(node)) }
     func decode(_ type: Int32.Type) throws -> Int32 { try unboxInteger(value, as: type, at: .root(node)) }

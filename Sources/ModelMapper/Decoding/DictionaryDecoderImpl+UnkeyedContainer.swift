@@ -62,7 +62,11 @@ extension DictionaryDecoderImpl {
             return value
         }
 
-        mutating func decode(_ type: Int.Type) throws -> Int { try decodeInteger() }
+        mutating func decode(_ type: Int.Type) throws -> Int {
+            let value = try decoder.unboxInt(try peek(type), at: location)
+            currentIndex += 1
+            return value
+        }
         mutating func decode(_ type: Int8.Type) throws -> Int8 { try decodeInteger() }
         mutating func decode(_ type: Int16.Type) throws -> Int16 { try decodeInteger() }
         mutating func decode(_ type: Int32.Type) throws -> Int32 { try decodeInteger() }

@@ -10,6 +10,8 @@ final class DictionaryDecoderImpl: Decoder {
     private(set) var hints: HintTree
     /// Where ``value`` is.
     private(set) var node: CodingPathNode
+    /// Which types met so far are string-keyed dictionaries.
+    private var stringKeyedDictionaryTypes: [ObjectIdentifier: (any StringKeyedDictionaryDecodable.Type)?] = [:]
 
     init(value: Any, hints: HintTree, options: DictionaryDecoder.Options, node: CodingPathNode = .root()) {
         self.value = value
@@ -54,11 +56,17 @@ final class DictionaryDecoderImpl: Decoder {
     /// Runs `body` with the decoder moved to a nested value.
     @inline(__always)
     func with<T>(_ value: Any, node: CodingPathNode, hints: HintTree, _ body: () throws -> T) rethrows -> T {
-        let saved = (self.value, self.node, self.hints)
+        let savedValue = self.value
+        let savedNode = self.node
+        let savedHints = self.hints
         self.value = value
         self.node = node
         self.hints = hints
-        defer { (self.value, self.node, self.hints) = saved }
+        defer {
+            self.value = savedValue
+            self.node = savedNode
+            self.hints = savedHints
+        }
         return try body()
     }
 
@@ -89,16 +97,19 @@ final class DictionaryDecoderImpl: Decoder {
 
     /// Decodes any `Decodable` value, with the special handling `JSONDecoder` gives dates, data, URLs, decimals
     /// and string-keyed dictionaries.
-    func unbox<T: Decodable>(_ value: Any, as type: T.Type, at location: ValueLocation, hints: HintTree?) throws -> T {
-        if T.self == String.self { return try cast(unboxString(value, at: location)) }
-        if T.self == Int.self { return try cast(unboxInteger(value, as: Int.self, at: location)) }
-        if T.self == Double.self { return try cast(unboxDouble(value, at: location)) }
-        if T.self == Bool.self { return try cast(unboxBool(value, at: location)) }
-        if T.self == Date.self { return try cast(unboxDate(value, at: location)) }
-        if T.self == Data.self { return try cast(unboxData(value, at: location)) }
-        if T.self == URL.self { return try cast(unboxURL(value, at: location)) }
-        if T.self == Decimal.self { return try cast(unboxDecimal(value, at: location)) }
-        if let dictionaryType = T.self as? any StringKeyedDictionaryDecodable.Type {
+    func unbox<T: Decodable>(
+        _ value: Any, as type: T.Type, at location: @autoclosure () -> ValueLocation, hints: HintTree?
+    ) throws -> T {
+        if T.self == String.self { return try cast(unboxString(value, at: location())) }
+        if T.self == Int.self { return try cast(unboxInt(value, at: location())) }
+        if T.self == Double.self { return try cast(unboxDouble(value, at: location())) }
+        if T.self == Bool.self { return try cast(unboxBool(value, at: location())) }
+        if T.self == Date.self { return try cast(unboxDate(value, at: location())) }
+        if T.self == Data.self { return try cast(unboxData(value, at: location())) }
+        if T.self == URL.self { return try cast(unboxURL(value, at: location())) }
+        if T.self == Decimal.self { return try cast(unboxDecimal(value, at: location())) }
+        let location = location()
+        if let dictionaryType = stringKeyedDictionaryType(T.self) {
             let object = try object(
                 from: value, at: location,
                 nullDescription: "Cannot get keyed decoding container -- found null value instead")
@@ -107,6 +118,15 @@ final class DictionaryDecoderImpl: Decoder {
         }
         let node = try enter(location)
         return try with(value, node: node, hints: hints ?? .empty) { try T(from: self) }
+    }
+
+    /// The type as a string-keyed dictionary type, or `nil`; the conformance check is done once per type and decode.
+    private func stringKeyedDictionaryType<T>(_ type: T.Type) -> (any StringKeyedDictionaryDecodable.Type)? {
+        let key = ObjectIdentifier(type)
+        if let known = stringKeyedDictionaryTypes[key] { return known }
+        let conformance = type as? any StringKeyedDictionaryDecodable.Type
+        stringKeyedDictionaryTypes[key] = conformance
+        return conformance
     }
 
     /// Casts a value already known to be of type `T` (the caller compared the metatypes).

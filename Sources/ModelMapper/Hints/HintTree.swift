@@ -26,17 +26,46 @@
 /// ``ModelMapperError/Code-swift.struct/invalidHint`` before reading any input. Call ``validate()`` to check a tree
 /// up front.
 public struct HintTree: Sendable, Hashable {
+    /// The tree's contents, behind one reference so that passing a tree around while decoding costs one retain.
+    private final class Storage: Sendable {
+        let entries: [String: Hint]
+        let problem: ModelMapperError?
+
+        init(entries: [String: Hint], problem: ModelMapperError?) {
+            self.entries = entries
+            self.problem = problem
+        }
+    }
+
+    private let storage: Storage
+
     /// The entries, keyed by model coding key.
-    let entries: [String: Hint]
+    var entries: [String: Hint] { storage.entries }
     /// The first problem in this tree or a nested one, in sorted key order, with the entry's location.
-    let problem: ModelMapperError?
+    var problem: ModelMapperError? { storage.problem }
 
     /// Creates a hint tree from hints keyed by model coding key.
     ///
     /// - Parameter entries: The hints, keyed by the coding key they serve.
     public init(_ entries: [String: Hint]) {
-        self.entries = entries
-        self.problem = HintTree.firstProblem(in: entries)
+        storage = Storage(entries: entries, problem: HintTree.firstProblem(in: entries))
+    }
+
+    /// Two trees are equal when they have equal entries.
+    ///
+    /// - Parameters:
+    ///   - lhs: A tree.
+    ///   - rhs: Another tree.
+    /// - Returns: Whether the trees have equal entries.
+    public static func == (lhs: HintTree, rhs: HintTree) -> Bool {
+        lhs.storage === rhs.storage || lhs.entries == rhs.entries
+    }
+
+    /// Hashes the tree's entries.
+    ///
+    /// - Parameter hasher: The hasher to use.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entries)
     }
 
     /// A tree with no entries: every key is read as it is.
@@ -128,7 +157,6 @@ extension HintTree: ExpressibleByDictionaryLiteral {
     }
 
     private init(entries: [String: Hint], problem: ModelMapperError?) {
-        self.entries = entries
-        self.problem = problem
+        storage = Storage(entries: entries, problem: problem)
     }
 }

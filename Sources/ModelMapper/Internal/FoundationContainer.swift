@@ -1,16 +1,20 @@
 import CoreFoundation
 import Foundation
 
-/// Reads Foundation collections one level at a time.
+/// Reads `NSDictionary`, `NSArray` and `NSSet` one level at a time.
 ///
-/// On Linux, Swift's bridging of an `NSDictionary` or `NSArray` is deep: `as? [String: Any]`, iteration, and even
-/// `object(forKey:)` convert every nested collection first. That is slow, and on a collection that contains
-/// itself it recurses until the stack overflows inside Foundation. Through CoreFoundation's toll-free functions
-/// the elements come back as the objects they are, so the decoder meets nested collections one level at a time
-/// and its depth limit turns a cycle into an error.
+/// On Linux, bridging a Foundation collection to Swift (`as? [String: Any]`, iteration, even `object(forKey:)`)
+/// converts every nested collection first: slow, and on a collection that contains itself it recurses inside
+/// Foundation until the stack overflows. CoreFoundation's toll-free functions hand back the elements as the objects
+/// they are, so the decoder and the reflector meet nested collections one level at a time, and their depth limits
+/// and cycle detection apply.
+///
+/// An element that is not a Foundation object (a Swift value boxed by Foundation) is fetched through Foundation's
+/// own accessor, which unboxes it; only that element is converted.
 enum FoundationContainer {
-    /// The entries of a Foundation dictionary with their values unconverted, or `nil` when a key is not a string.
-    static func entries(of dictionary: NSDictionary) -> [String: Any]? {
+    /// The entries of a dictionary, keys and values unconverted except for boxed Swift values; string keys become
+    /// `String`.
+    static func pairs(of dictionary: NSDictionary) -> [(key: Any, value: Any)] {
         withExtendedLifetime(dictionary) {
             // Toll-free bridging: an NSDictionary is a CFDictionary (a same-size reference reinterpretation).
             let cfDictionary = unsafeBitCast(dictionary, to: CFDictionary.self)
@@ -18,25 +22,70 @@ enum FoundationContainer {
             var keys = [UnsafeRawPointer?](repeating: nil, count: count)
             var values = [UnsafeRawPointer?](repeating: nil, count: count)
             CFDictionaryGetKeysAndValues(cfDictionary, &keys, &values)
-            var result: [String: Any] = [:]
-            result.reserveCapacity(count)
-            for (key, value) in zip(keys, values) {
-                guard let key, let value, let string = object(key) as? NSString else { return nil }
-                result[String(string)] = object(value)
+            var pairs: [(key: Any, value: Any)] = []
+            pairs.reserveCapacity(count)
+            for (keyPointer, valuePointer) in zip(keys, values) {
+                guard let keyPointer, let valuePointer else { continue }
+                let keyObject = object(keyPointer)
+                let key: Any =
+                    if let string = keyObject as? NSString {
+                        String(string)
+                    } else {
+                        unboxed(keyObject) { ($0 as? AnyHashable)?.base ?? $0 }
+                    }
+                let value = unboxed(object(valuePointer)) { _ in dictionary.object(forKey: keyObject) as Any }
+                pairs.append((key, value))
             }
-            return result
+            return pairs
         }
     }
 
-    /// The elements of a Foundation array, unconverted.
+    /// The entries of a dictionary whose keys are all strings, or `nil` when one is not.
+    static func entries(of dictionary: NSDictionary) -> [String: Any]? {
+        var entries: [String: Any] = [:]
+        for (key, value) in pairs(of: dictionary) {
+            guard let key = key as? String else { return nil }
+            entries[key] = value
+        }
+        return entries
+    }
+
+    /// The elements of an array, unconverted except for boxed Swift values.
     static func elements(of array: NSArray) -> [Any] {
         withExtendedLifetime(array) {
             let cfArray = unsafeBitCast(array, to: CFArray.self)
             let count = CFArrayGetCount(cfArray)
             var values = [UnsafeRawPointer?](repeating: nil, count: count)
             CFArrayGetValues(cfArray, CFRange(location: 0, length: count), &values)
-            return values.compactMap { $0.map(object) }
+            return values.enumerated().compactMap { index, pointer in
+                pointer.map { unboxed(object($0)) { _ in array.object(at: index) } }
+            }
         }
+    }
+
+    /// The elements of a set, unconverted except for boxed Swift values.
+    static func elements(of set: NSSet) -> [Any] {
+        withExtendedLifetime(set) {
+            let cfSet = unsafeBitCast(set, to: CFSet.self)
+            let count = CFSetGetCount(cfSet)
+            var values = [UnsafeRawPointer?](repeating: nil, count: count)
+            CFSetGetValues(cfSet, &values)
+            return values.compactMap { pointer in
+                pointer.map { unboxed(object($0)) { set.member($0) ?? $0 } }
+            }
+        }
+    }
+
+    /// Whether an object is one the reflector reads itself; anything else may be a boxed Swift value.
+    static func isFoundationObject(_ type: Any.Type) -> Bool {
+        type is NSDictionary.Type || type is NSArray.Type || type is NSSet.Type || type is NSString.Type
+            || type is NSNumber.Type || type is NSNull.Type || type is NSDate.Type || type is NSData.Type
+            || type is NSURL.Type || type is NSUUID.Type
+    }
+
+    /// The object itself when it is a Foundation object, otherwise what Foundation's accessor returns for it.
+    private static func unboxed(_ object: AnyObject, fetch: (AnyObject) -> Any) -> Any {
+        isFoundationObject(type(of: object)) ? object : fetch(object)
     }
 
     private static func object(_ pointer: UnsafeRawPointer) -> AnyObject {

@@ -11,6 +11,11 @@ enum TreeValue {
     /// `NSNumber(value: Int8(1))` is not, so the class tells a boolean from the numbers `0` and `1`.
     static let booleanNumberClass: AnyClass = type(of: NSNumber(value: true))
 
+    // Metatypes of generic types are looked up in the runtime's metadata cache each time they are named in
+    // unspecialised code; naming them once keeps every comparison below a pointer comparison.
+    static let dictionaryType: Any.Type = [String: Any].self
+    static let arrayType: Any.Type = [Any].self
+
     /// A number found in a source tree, in the widest exact form its origin allows.
     enum Number {
         case int(Int64)
@@ -24,7 +29,7 @@ enum TreeValue {
     static func isNull(_ value: Any) -> Bool {
         let type = type(of: value)
         if type == NSNull.self { return true }
-        if type == String.self || type == Int.self || type == [String: Any].self || type == [Any].self
+        if type == String.self || type == Int.self || type == dictionaryType || type == arrayType
             || type == Double.self || type == Bool.self || type is NSNumber.Type
         {
             return false
@@ -70,7 +75,7 @@ enum TreeValue {
             guard type != booleanNumberClass, let number = value as? NSNumber else { return nil }
             return Self.number(number)
         }
-        if type == String.self || type == Bool.self || type == [String: Any].self || type == [Any].self
+        if type == String.self || type == Bool.self || type == dictionaryType || type == arrayType
             || type is AnyObject.Type
         {
             return nil
@@ -108,9 +113,9 @@ enum TreeValue {
     @inline(__always)
     static func dictionary(_ value: Any) -> [String: Any]? {
         let type = type(of: value)
-        if type == [String: Any].self { return value as? [String: Any] }
+        if type == dictionaryType { return value as? [String: Any] }
         if type is NSDictionary.Type { return (value as? NSDictionary).flatMap(FoundationContainer.entries) }
-        if type == String.self || type == [Any].self || type is AnyObject.Type { return nil }
+        if type == String.self || type == arrayType || type is AnyObject.Type { return nil }
         if let optional = value as? any OptionalValue { return optional.wrappedValue.flatMap(dictionary) }
         return value as? [String: Any]
     }
@@ -119,9 +124,9 @@ enum TreeValue {
     @inline(__always)
     static func array(_ value: Any) -> [Any]? {
         let type = type(of: value)
-        if type == [Any].self { return value as? [Any] }
+        if type == arrayType { return value as? [Any] }
         if type is NSArray.Type { return (value as? NSArray).map(FoundationContainer.elements) }
-        if type == String.self || type == [String: Any].self || type is AnyObject.Type { return nil }
+        if type == String.self || type == dictionaryType || type is AnyObject.Type { return nil }
         if let optional = value as? any OptionalValue { return optional.wrappedValue.flatMap(array) }
         return value as? [Any]
     }

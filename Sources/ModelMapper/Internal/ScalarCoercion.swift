@@ -1,0 +1,315 @@
+import Foundation
+
+/// A scalar found in the input, in the form the coercion table (DESIGN.md §4) converts from.
+///
+/// Whoever reads the input (a property wrapper through a `Decoder`, or the dictionary decoder's lenient mode
+/// straight from the tree) classifies the value into one of these cases first; containers and `null` never get
+/// here. Integers keep their exact value (`int` for anything that fits `Int64`, `uint` for the larger unsigned
+/// ones); `decimal` is for inputs that carry one (an `NSDecimalNumber`, a `Decimal`).
+enum CoercionInput: Sendable, Hashable {
+    case bool(Bool)
+    case int(Int64)
+    case uint(UInt64)
+    case double(Double)
+    case decimal(Decimal)
+    case string(String)
+}
+
+/// Why a scalar does not convert to the requested type.
+///
+/// `kind` tells which `DecodingError` to throw: ``Kind/typeMismatch`` when the value is not of a kind the target
+/// accepts even when coercing (a boolean for an integer, a non-numeric string for a number, an unknown word for a
+/// `Bool`), ``Kind/unrepresentable`` when it is (a number, or a string spelling one) but this particular value
+/// does not fit (`"300"` for `Int8`, `1e20` or `6.66` for `Int`, `2` for `Bool`), which maps to `dataCorrupted`
+/// as it does in `JSONDecoder` for an out-of-range number.
+struct CoercionFailure: Error, Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
+        /// Not a kind of value the target accepts: `DecodingError.typeMismatch`.
+        case typeMismatch
+        /// The right kind of value, but it cannot be represented: `DecodingError.dataCorrupted`.
+        case unrepresentable
+    }
+
+    /// Which error this is.
+    let kind: Kind
+    /// The value that failed to convert.
+    let found: CoercionInput
+    /// Why, as a clause that follows the found value, for example `which is out of range for Int8`.
+    let reason: String
+
+    /// The error message: what was expected, what was found, and why it does not convert.
+    ///
+    /// `Expected Int8 but found the string "300", which is out of range for Int8.`
+    ///
+    /// - Parameter target: The name of the requested type, for example `Int8`.
+    /// - Returns: A full sentence.
+    func message(expecting target: String) -> String {
+        "Expected \(target) but found \(ScalarCoercion.describe(found)), \(reason)."
+    }
+}
+
+/// The coercion table of DESIGN.md §4, as pure functions: the one place that decides which scalar converts to
+/// which type.
+///
+/// Every conversion is exact and range-checked: it never traps, never rounds an integer, never turns a value it
+/// does not understand into `0`, `false` or an empty string.
+///
+/// | target | accepted | rejected |
+/// | --- | --- | --- |
+/// | `Bool` | booleans; the numbers 0 and 1; the strings `true false yes no y n on off 1 0` in any case, trimmed | other numbers, other strings |
+/// | integers | integers in range; floating values without a fractional part, in range; decimal strings (`"26"`, `" 26 "`, `"+26"`, `"26.0"`) | booleans, fractions, out of range, NaN and infinities, other strings |
+/// | floating point | any number; decimal strings, with an optional exponent (`"2.5"`, `"-1e3"`) | booleans, other strings (`"nan"`, `"inf"`, hexadecimal) |
+/// | `String` | strings as they are; numbers rendered losslessly (`26` → `"26"`, `2.5` → `"2.5"`); booleans → `"true"`/`"false"` | nothing (containers never reach this table) |
+///
+/// These functions know nothing about decoders: the caller turns a ``CoercionFailure`` into a `DecodingError` at
+/// its own coding path.
+enum ScalarCoercion {
+    // MARK: - Bool
+
+    /// Converts a scalar to `Bool`.
+    ///
+    /// - Parameter input: The scalar found.
+    /// - Returns: The boolean, or why the scalar does not convert.
+    static func bool(from input: CoercionInput) -> Result<Bool, CoercionFailure> {
+        func notZeroOrOne() -> Result<Bool, CoercionFailure> {
+            .failure(CoercionFailure(kind: .unrepresentable, found: input, reason: "which is neither 0 nor 1"))
+        }
+        switch input {
+        case .bool(let value):
+            return .success(value)
+        case .int(let value):
+            return value == 0 ? .success(false) : value == 1 ? .success(true) : notZeroOrOne()
+        case .uint(let value):
+            return value == 0 ? .success(false) : value == 1 ? .success(true) : notZeroOrOne()
+        case .double(let value):
+            return value == 0 ? .success(false) : value == 1 ? .success(true) : notZeroOrOne()
+        case .decimal(let value):
+            return value == 0 ? .success(false) : value == 1 ? .success(true) : notZeroOrOne()
+        case .string(let value):
+            switch value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
+            case "true", "yes", "y", "on", "1": return .success(true)
+            case "false", "no", "n", "off", "0": return .success(false)
+            default:
+                return .failure(
+                    CoercionFailure(
+                        kind: .typeMismatch, found: input,
+                        reason: "which is not one of true, false, yes, no, y, n, on, off, 1, 0"))
+            }
+        }
+    }
+
+    // MARK: - Integers
+
+    /// Converts a scalar to an integer type, exactly and within the type's range.
+    ///
+    /// - Parameters:
+    ///   - type: The integer type, for example `Int8.self`.
+    ///   - input: The scalar found.
+    /// - Returns: The integer, or why the scalar does not convert.
+    static func integer<T: FixedWidthInteger>(_ type: T.Type, from input: CoercionInput) -> Result<T, CoercionFailure> {
+        func failure(_ kind: CoercionFailure.Kind, _ reason: String) -> Result<T, CoercionFailure> {
+            .failure(CoercionFailure(kind: kind, found: input, reason: reason))
+        }
+        let outOfRange = "which is out of range for \(T.self)"
+        switch input {
+        case .bool:
+            return failure(.typeMismatch, "which is not a number")
+        case .int(let value):
+            return T(exactly: value).map { .success($0) } ?? failure(.unrepresentable, outOfRange)
+        case .uint(let value):
+            return T(exactly: value).map { .success($0) } ?? failure(.unrepresentable, outOfRange)
+        case .double(let value):
+            guard value.isFinite else { return failure(.unrepresentable, "which is not a finite number") }
+            guard value.rounded(.towardZero) == value else {
+                return failure(.unrepresentable, "which has a fractional part")
+            }
+            return T(exactly: value).map { .success($0) } ?? failure(.unrepresentable, outOfRange)
+        case .decimal(let value):
+            guard !value.isNaN else { return failure(.unrepresentable, "which is not a finite number") }
+            // `Decimal.description` is exact and always uses `.` and no exponent, which the string grammar reads.
+            switch parseInteger(T.self, value.description) {
+            case .value(let integer): return .success(integer)
+            case .fractional: return failure(.unrepresentable, "which has a fractional part")
+            case .outOfRange, .notAnInteger: return failure(.unrepresentable, outOfRange)
+            }
+        case .string(let value):
+            switch parseInteger(T.self, value) {
+            case .value(let integer): return .success(integer)
+            case .fractional: return failure(.unrepresentable, "which has a fractional part")
+            case .outOfRange: return failure(.unrepresentable, outOfRange)
+            case .notAnInteger: return failure(.typeMismatch, "which is not a decimal integer")
+            }
+        }
+    }
+
+    /// What ``parseInteger(_:_:)`` found in a string.
+    enum IntegerParse<T: FixedWidthInteger>: Equatable {
+        case value(T)
+        /// A decimal number with a non-zero fractional part, such as `"26.5"`.
+        case fractional
+        /// A decimal integer that does not fit `T`.
+        case outOfRange
+        /// Anything else: letters, an exponent, an empty string, two signs.
+        case notAnInteger
+    }
+
+    /// Reads a decimal integer: surrounding whitespace, an optional `+` or `-`, ASCII digits, and optionally a `.`
+    /// followed by digits that must all be zeros (`"26.0"` is 26, `"26.5"` is ``IntegerParse/fractional``).
+    ///
+    /// - Parameters:
+    ///   - type: The integer type.
+    ///   - string: The text.
+    /// - Returns: The integer, or what stands in the way.
+    static func parseInteger<T: FixedWidthInteger>(_ type: T.Type, _ string: String) -> IntegerParse<T> {
+        let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
+        let bytes = Array(trimmed.utf8)
+        var index = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let digitsStart = index
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        let integerEnd = index
+        guard integerEnd > digitsStart else { return .notAnInteger }
+        var fractionIsZero = true
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            while index < bytes.count, isDigit(bytes[index]) {
+                if bytes[index] != UInt8(ascii: "0") { fractionIsZero = false }
+                index += 1
+            }
+            guard index > fractionStart else { return .notAnInteger }
+        }
+        guard index == bytes.count else { return .notAnInteger }
+        guard fractionIsZero else { return .fractional }
+        // Digits and an optional sign only: `T.init(_:radix:)` returns nil on overflow rather than trapping.
+        var text = String(decoding: bytes[0..<integerEnd], as: UTF8.self)
+        if text.hasPrefix("+") { text.removeFirst() }
+        if let value = T(text, radix: 10) { return .value(value) }
+        // "-0" and "-000" are zero for unsigned types too.
+        if text.hasPrefix("-"), text.dropFirst().allSatisfy({ $0 == "0" }) { return .value(0) }
+        return .outOfRange
+    }
+
+    // MARK: - Floating point
+
+    /// Converts a scalar to a floating-point type.
+    ///
+    /// Any number converts, rounded to the nearest representable value as `JSONDecoder` does; a finite number that
+    /// only fits as an infinity is out of range. NaN and infinities given as numbers stay what they are. Strings
+    /// must spell a decimal number (`"2.5"`, `" -1e3 "`, `".5"`); `"nan"`, `"inf"` and hexadecimal are rejected.
+    ///
+    /// - Parameters:
+    ///   - type: The floating-point type, for example `Float.self`.
+    ///   - input: The scalar found.
+    /// - Returns: The number, or why the scalar does not convert.
+    static func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(
+        _ type: T.Type, from input: CoercionInput
+    ) -> Result<T, CoercionFailure> {
+        func failure(_ kind: CoercionFailure.Kind, _ reason: String) -> Result<T, CoercionFailure> {
+            .failure(CoercionFailure(kind: kind, found: input, reason: reason))
+        }
+        func finite(_ value: T) -> Result<T, CoercionFailure> {
+            value.isFinite ? .success(value) : failure(.unrepresentable, "which is out of range for \(T.self)")
+        }
+        switch input {
+        case .bool:
+            return failure(.typeMismatch, "which is not a number")
+        case .int(let value):
+            return finite(T(value))
+        case .uint(let value):
+            return finite(T(value))
+        case .double(let value):
+            return value.isFinite ? finite(T(value)) : .success(T(value))
+        case .decimal(let value):
+            guard !value.isNaN else { return .success(.nan) }
+            return T(value.description).map(finite) ?? failure(.unrepresentable, "which is out of range for \(T.self)")
+        case .string(let value):
+            let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard isDecimalNumber(trimmed), let number = T(trimmed) else {
+                return failure(.typeMismatch, "which is not a decimal number")
+            }
+            return finite(number)
+        }
+    }
+
+    /// Whether a string is a decimal number: an optional sign, digits with an optional `.` (at least one digit in
+    /// all), and an optional exponent.
+    static func isDecimalNumber(_ string: String) -> Bool {
+        let bytes = Array(string.utf8)
+        var index = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        var digits = 0
+        while index < bytes.count, isDigit(bytes[index]) {
+            index += 1
+            digits += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < bytes.count, isDigit(bytes[index]) {
+                index += 1
+                digits += 1
+            }
+        }
+        guard digits > 0 else { return false }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            let exponentStart = index
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            guard index > exponentStart else { return false }
+        }
+        return index == bytes.count
+    }
+
+    // MARK: - String
+
+    /// Converts a scalar to `String`: strings as they are (not trimmed), numbers rendered losslessly, booleans as
+    /// `"true"` and `"false"`.
+    ///
+    /// A floating-point value with no fractional part that fits `Int64` renders as an integer (`26.0` → `"26"`);
+    /// other values use Swift's shortest round-tripping form (`2.5` → `"2.5"`, `1e20` → `"1e+20"`), so reading the
+    /// string back as a `Double` gives the same number.
+    ///
+    /// - Parameter input: The scalar found.
+    /// - Returns: The string; every scalar converts.
+    static func string(from input: CoercionInput) -> Result<String, CoercionFailure> {
+        .success(render(input))
+    }
+
+    /// The lossless text of a scalar; see ``string(from:)``.
+    static func render(_ input: CoercionInput) -> String {
+        switch input {
+        case .bool(let value): return value ? "true" : "false"
+        case .int(let value): return String(value)
+        case .uint(let value): return String(value)
+        case .double(let value):
+            if value.isFinite, !(value == 0 && value.sign == .minus), let integer = Int64(exactly: value) {
+                return String(integer)
+            }
+            return value.description
+        case .decimal(let value): return value.description
+        case .string(let value): return value
+        }
+    }
+
+    // MARK: - Messages
+
+    /// Describes a scalar for an error message: `the string "6suan8"`, `the number 6.66`, `the boolean true`.
+    /// Strings longer than 64 characters are cut.
+    static func describe(_ input: CoercionInput) -> String {
+        switch input {
+        case .bool(let value): return "the boolean \(value)"
+        case .int, .uint, .double, .decimal: return "the number \(render(input))"
+        case .string(let value):
+            let shown = value.count > 64 ? value.prefix(64) + "…" : Substring(value)
+            return "the string \"\(shown)\""
+        }
+    }
+
+    @inline(__always)
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}

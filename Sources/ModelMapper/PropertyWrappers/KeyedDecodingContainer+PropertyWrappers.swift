@@ -1,0 +1,74 @@
+// These overloads are what let a missing key reach a wrapper. The synthesized `init(from:)` of a model calls
+// `container.decode(Coerced<Int>.self, forKey: .age)`; without them that call goes to the container's own generic
+// `decode(_:forKey:)`, which throws `keyNotFound` before the wrapper is asked. Swift picks these more specific
+// overloads at compile time, for every decoder.
+
+extension KeyedDecodingContainer {
+    /// Decodes a ``Coerced`` property, giving a missing key to the value type (`nil` for an optional, the default
+    /// for a default wrapper) instead of throwing.
+    ///
+    /// You do not call this yourself: the synthesized `init(from:)` of a model with an `@Coerced` property does.
+    ///
+    /// - Parameters:
+    ///   - type: The wrapper type.
+    ///   - key: The property's key.
+    /// - Returns: The decoded wrapper.
+    /// - Throws: `DecodingError.keyNotFound` when the key is missing and the value type is required; otherwise
+    ///   the value type's coercion errors.
+    public func decode<Value>(_ type: Coerced<Value>.Type, forKey key: Key) throws -> Coerced<Value> {
+        if let missing = Value.valueForMissingKey, !contains(key) { return Coerced(wrappedValue: missing) }
+        return try decodeWithoutOverloads(type, forKey: key)
+    }
+
+    /// Decodes a ``Default`` property, giving the default when the key is missing.
+    ///
+    /// You do not call this yourself: the synthesized `init(from:)` of a model with a default property does.
+    ///
+    /// - Parameters:
+    ///   - type: The wrapper type.
+    ///   - key: The property's key.
+    /// - Returns: The decoded wrapper, or the default.
+    /// - Throws: Whatever decoding a present, non-null value throws.
+    public func decode<Provider>(_ type: Default<Provider>.Type, forKey key: Key) throws -> Default<Provider>
+    where Provider.Value: Decodable {
+        guard contains(key) else { return Default() }
+        return try decodeWithoutOverloads(type, forKey: key)
+    }
+
+    /// Decodes a ``LossyDefault`` property, giving the default when the key is missing.
+    ///
+    /// You do not call this yourself: the synthesized `init(from:)` of a model with a lossy default property does.
+    ///
+    /// - Parameters:
+    ///   - type: The wrapper type.
+    ///   - key: The property's key.
+    /// - Returns: The decoded wrapper, or the default.
+    /// - Throws: Only errors that are not `DecodingError`s.
+    public func decode<Provider>(_ type: LossyDefault<Provider>.Type, forKey key: Key) throws -> LossyDefault<
+        Provider
+    > where Provider.Value: Decodable {
+        guard contains(key) else { return LossyDefault() }
+        return try decodeWithoutOverloads(type, forKey: key)
+    }
+
+    /// Decodes a ``LossyArray`` property, giving an empty array when the key is missing.
+    ///
+    /// You do not call this yourself: the synthesized `init(from:)` of a model with a lossy array does.
+    ///
+    /// - Parameters:
+    ///   - type: The wrapper type.
+    ///   - key: The property's key.
+    /// - Returns: The decoded wrapper.
+    /// - Throws: `DecodingError.typeMismatch` when the value is not an array.
+    public func decode<Element>(_ type: LossyArray<Element>.Type, forKey key: Key) throws -> LossyArray<Element>
+    where Element: Decodable {
+        guard contains(key) else { return LossyArray(wrappedValue: []) }
+        return try decodeWithoutOverloads(type, forKey: key)
+    }
+
+    /// Calls the container's own `decode(_:forKey:)`: in this generic context the overloads above do not apply,
+    /// so the decoder builds the nested decoder (and its coding path, and its errors) as for any other property.
+    private func decodeWithoutOverloads<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try decode(type, forKey: key)
+    }
+}

@@ -1,0 +1,17 @@
+extension KeyedEncodingContainer {
+    /// Encodes an optional ``Coerced`` property, leaving the key out when the value is `nil`.
+    ///
+    /// This matches what the synthesized `encode(to:)` does for a plain optional property
+    /// (`encodeIfPresent`), so a model encodes the same with and without the wrapper, and a `nil` decodes back
+    /// as `nil` because a missing key gives `nil`. You do not call this yourself: the synthesized `encode(to:)`
+    /// of a model with an `@Coerced` optional property does.
+    ///
+    /// - Parameters:
+    ///   - value: The wrapper.
+    ///   - key: The property's key.
+    /// - Throws: Whatever encoding the value throws.
+    public mutating func encode<Wrapped>(_ value: Coerced<Wrapped?>, forKey key: Key) throws
+    where Wrapped: Encodable {
+        try encodeIfPresent(value.wrappedValue, forKey: key)
+    }
+}

@@ -1,0 +1,105 @@
+/// A property wrapper for an array that drops the elements that fail to decode instead of failing the whole
+/// array.
+///
+/// Each element that fails to decode (a `DecodingError`, or an error from the element's own `init(from:)`) is left
+/// out and recorded for the decode's mapping report; the others keep their order. A missing key or `null` gives an
+/// empty array. A value that is not an array at all still throws `DecodingError.typeMismatch`: the wrapper is lossy
+/// about elements, not about the property.
+///
+/// ```swift
+/// struct Feed: Codable {
+///     @LossyArray var posts: [Post]          // a post with a missing field is dropped, the rest decode
+///     @Coerced @LossyArray var ids: [Int]    // [1, "2", "x", 4.0] → [1, 2, 4]
+/// }
+/// ```
+///
+/// It works with any decoder and encodes as a plain array.
+@propertyWrapper
+public struct LossyArray<Element> {
+    /// The elements that decoded.
+    public var wrappedValue: [Element]
+
+    /// Wraps an array.
+    ///
+    /// - Parameter wrappedValue: The elements.
+    public init(wrappedValue: [Element]) {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// Reads every element with `decode`, dropping (and recording) those that fail.
+    private static func decodeElements(
+        _ decoder: any Decoder, _ decode: (inout any UnkeyedDecodingContainer) throws -> Element
+    ) throws -> [Element] {
+        if try decoder.singleValueContainer().decodeNil() { return [] }
+        var container = try decoder.unkeyedContainer()
+        var elements: [Element] = []
+        elements.reserveCapacity(container.count ?? 0)
+        while !container.isAtEnd {
+            let index = container.currentIndex
+            do {
+                elements.append(try decode(&container))
+            } catch let error where LossyDecoding.canDrop(error) {
+                LossyDecoding.record(
+                    LossyDrop(
+                        kind: .droppedElement(index: index),
+                        codingPath: decoder.codingPath + [AnyCodingKey(index: index)],
+                        error: error),
+                    in: decoder)
+                // A failed decode leaves the container on the element; step over it.
+                if container.currentIndex == index, try !container.decodeNil() {
+                    _ = try container.decode(SkippedElement.self)
+                }
+                // A container that cannot step over the element would loop forever: give up instead.
+                guard container.currentIndex > index else { throw error }
+            }
+        }
+        return elements
+    }
+}
+
+/// Decodes any value without reading it, to move an unkeyed container past an element.
+private struct SkippedElement: Decodable {
+    init(from decoder: any Decoder) throws {}
+}
+
+extension LossyArray: Decodable where Element: Decodable {
+    /// Decodes the array, dropping the elements that do not decode.
+    ///
+    /// - Parameter decoder: The decoder, positioned at the property.
+    /// - Throws: `DecodingError.typeMismatch` when the value is not an array; ``ModelMapperError`` and
+    ///   `CancellationError` from an element.
+    public init(from decoder: any Decoder) throws {
+        self.init(wrappedValue: try Self.decodeElements(decoder) { try $0.decode(Element.self) })
+    }
+}
+
+extension LossyArray: Encodable where Element: Encodable {
+    /// Encodes the elements as a plain array.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: Whatever encoding an element throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(wrappedValue)
+    }
+}
+
+extension LossyArray: Coercible where Element: Coercible {
+    /// Decodes the array, coercing each element and dropping those that do not convert; this is what
+    /// `@Coerced @LossyArray var ids: [Int]` uses.
+    ///
+    /// - Parameter decoder: The decoder, positioned at the property.
+    /// - Throws: `DecodingError.typeMismatch` when the value is not an array; ``ModelMapperError`` and
+    ///   `CancellationError` from an element.
+    public init(coercingFrom decoder: any Decoder) throws {
+        self.init(
+            wrappedValue: try Self.decodeElements(decoder) { try Element(coercingFrom: $0.superDecoder()) })
+    }
+
+    /// A missing key gives an empty array.
+    public static var valueForMissingKey: LossyArray? { LossyArray(wrappedValue: []) }
+}
+
+extension LossyArray: Equatable where Element: Equatable {}
+extension LossyArray: Hashable where Element: Hashable {}
+extension LossyArray: Sendable where Element: Sendable {}

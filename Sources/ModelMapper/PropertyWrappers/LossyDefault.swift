@@ -1,0 +1,90 @@
+/// A property wrapper that uses a provider's default value when the key is missing or `null`, **and** when the
+/// value is present but does not decode.
+///
+/// This is the lossy counterpart of ``Default``: it swallows the errors of decoding the value (a wrong type, a
+/// number out of range, a nested model with a missing key, an error thrown by the value's own `init(from:)`) and
+/// keeps the default instead. Every value it swallows is recorded for the decode's mapping report, so that nothing
+/// disappears without a trace. ModelMapper's own failures (``ModelMapperError``, such as the depth limit) and
+/// `CancellationError` are never swallowed.
+///
+/// ```swift
+/// struct Banner: Codable {
+///     @LossyDefault<DefaultFalseProvider> var visible: Bool   // "maybe" → false, recorded
+///     @Coerced @LossyDefault<DefaultZeroProvider<Int>> var priority: Int   // "3" → 3, "high" → 0, recorded
+/// }
+/// ```
+///
+/// Prefer ``Default``, which reports a wrong type as an error, unless the backend is known to send garbage that
+/// the app can do without.
+@propertyWrapper
+public struct LossyDefault<Provider: DefaultValueProvider> {
+    /// The decoded value, or the provider's default.
+    public var wrappedValue: Provider.Value
+
+    /// Wraps a value.
+    ///
+    /// - Parameter wrappedValue: The value.
+    public init(wrappedValue: Provider.Value) {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// Wraps the provider's default value.
+    public init() {
+        self.wrappedValue = Provider.defaultValue
+    }
+
+    /// Decodes with `decode`, or returns the default for `null` and, recording it, for an error the wrapper may
+    /// drop.
+    private static func decodeOrDefault(
+        _ decoder: any Decoder, _ decode: (any Decoder) throws -> Provider.Value
+    ) throws -> Provider.Value {
+        if try decoder.singleValueContainer().decodeNil() { return Provider.defaultValue }
+        do {
+            return try decode(decoder)
+        } catch let error where LossyDecoding.canDrop(error) {
+            LossyDecoding.record(
+                LossyDrop(kind: .replacedWithDefault, codingPath: decoder.codingPath, error: error), in: decoder)
+            return Provider.defaultValue
+        }
+    }
+}
+
+extension LossyDefault: Decodable where Provider.Value: Decodable {
+    /// Decodes the value, or uses the default when the decoder holds `null` or a value that does not decode.
+    ///
+    /// - Parameter decoder: The decoder, positioned at the property.
+    /// - Throws: Only ``ModelMapperError`` and `CancellationError`.
+    public init(from decoder: any Decoder) throws {
+        let value = try Self.decodeOrDefault(decoder) { try $0.singleValueContainer().decode(Provider.Value.self) }
+        self.init(wrappedValue: value)
+    }
+}
+
+extension LossyDefault: Encodable where Provider.Value: Encodable {
+    /// Encodes the value as it is, without any wrapper.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: Whatever encoding the value throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(wrappedValue)
+    }
+}
+
+extension LossyDefault: Coercible where Provider.Value: Coercible {
+    /// Decodes the value with coercion, or uses the default when the decoder holds `null` or a value that does not
+    /// convert; this is what `@Coerced @LossyDefault<…> var value: T` uses.
+    ///
+    /// - Parameter decoder: The decoder, positioned at the property.
+    /// - Throws: Only ``ModelMapperError`` and `CancellationError`.
+    public init(coercingFrom decoder: any Decoder) throws {
+        self.init(wrappedValue: try Self.decodeOrDefault(decoder) { try Provider.Value(coercingFrom: $0) })
+    }
+
+    /// A missing key gives the default.
+    public static var valueForMissingKey: LossyDefault? { LossyDefault() }
+}
+
+extension LossyDefault: Equatable where Provider.Value: Equatable {}
+extension LossyDefault: Hashable where Provider.Value: Hashable {}
+extension LossyDefault: Sendable where Provider.Value: Sendable {}

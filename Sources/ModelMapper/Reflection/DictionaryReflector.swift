@@ -1,0 +1,147 @@
+import Foundation
+
+/// Turns any value, `Codable` or not, into a tree of dictionaries, arrays and scalars that JSONSerialization
+/// accepts, by reflecting it with `Mirror`.
+///
+/// Use it to log, persist or send models that have no `Encodable` conformance, or whose conformance does not say
+/// what you want to see. For `Encodable` models that should honour their `CodingKeys`, use the encoder instead.
+///
+/// ```swift
+/// struct Dog { var name: String; var born: Date? }
+/// final class Person { var name = "Ann"; var pets = [Dog(name: "Rex", born: nil)] }
+///
+/// let tree = try DictionaryReflector().reflectToDictionary(Person())
+/// // ["name": "Ann", "pets": [["name": "Rex"]]]
+/// let json = try JSONSerialization.data(withJSONObject: tree)
+/// ```
+///
+/// ## What each value becomes
+///
+/// - `String`, `Bool` and `Double` stay as they are. `Character`, `Substring` and `Unicode.Scalar` become a
+///   `String`.
+/// - Integers of every width become an `Int` when they fit, otherwise a `UInt64` (an unsigned value above
+///   `Int.max`); anything larger follows ``unsupportedValueStrategy``.
+/// - `Float`, `Float16`, `Float80` and `CGFloat` become the `Double` that has the same short decimal form, so
+///   `Float(0.1)` is written `0.1` rather than `0.10000000149011612`. NaN and infinities follow
+///   ``nonFiniteFloatStrategy``; a `Float80` beyond a `Double`'s range follows ``unsupportedValueStrategy``.
+/// - `Date` follows ``dateStrategy``, `Data` ``dataStrategy``, `Decimal` ``decimalStrategy``; a `URL` becomes
+///   its `absoluteString` and a `UUID` its `uuidString`.
+/// - Foundation objects found in existing trees keep their meaning: `NSNull` stays, a boolean `NSNumber` becomes a
+///   `Bool` and any other `NSNumber` a number as above; `NSString`, `NSDate`, `NSData`, `NSURL`, `NSUUID`,
+///   `NSArray`, `NSDictionary` and `NSSet` are read like their Swift counterparts. Foundation collections are read
+///   one level at a time, so one that contains itself is reported as a cycle like a class instance.
+/// - A type that conforms to ``CustomDictionaryReflectable`` is replaced by its
+///   ``CustomDictionaryReflectable/dictionaryRepresentation``, before any other rule.
+/// - A `RawRepresentable` value (a raw-value enum, an `OptionSet`, a `struct UserID: RawRepresentable`) becomes
+///   its `rawValue`.
+/// - Structs and classes become `[String: Any]` keyed by their stored properties, a class with the properties of
+///   its superclasses too. Property-wrapper storage (`_name`) appears under the property's own name (`name`),
+///   holding the wrapper's `wrappedValue` when the wrapper stores one (ModelMapper's own wrappers do) and the
+///   wrapper reflected as a whole otherwise. A `lazy var` appears under its name once it has been computed;
+///   reflection never computes it. Storage is renamed only when no other property already has the plain name.
+/// - Optionals are unwrapped; `nil` follows ``nilStrategy``.
+/// - Arrays and the other collections whose `Mirror` says so (`ContiguousArray`, `ArraySlice`, string views) become
+///   `[Any]`. Other sequences, such as `dictionary.keys` or a lazy map, are reflected like any struct, by their
+///   stored properties; convert them with `Array(_:)` first. Sets become `[Any]` in a stable order: strings in `String`
+///   order, numbers in numeric order, anything else ordered by its JSON text.
+/// - Dictionaries become `[String: Any]`. A key that is not a `String` is reflected and then written as its JSON
+///   text: `1` becomes `"1"`, `true` becomes `"true"`, a raw-value enum key its raw value, a struct key
+///   `"{\"x\":1,\"y\":2}"` (keys sorted). Two keys that end up as the same string are an error.
+/// - A tuple becomes `[Any]` when no element has a label, otherwise `[String: Any]` in which unlabelled elements
+///   are keyed `_0`, `_1` … by position.
+/// - An enum case without associated values becomes its name, `"north"`. A case with associated values becomes a
+///   one-entry object keyed by the case name, holding an object of its values keyed by label, or `_0`, `_1` … by
+///   position when they have none: `.move(x: 1, 2)` becomes `["move": ["x": 1, "_1": 2]]`, the shape of Swift's
+///   synthesised `Codable` for enums.
+/// - Anything else (a closure, a metatype) follows ``unsupportedValueStrategy``.
+///
+/// The walk keeps its own stack instead of recursing once per level, so a deep value cannot overflow the call
+/// stack, however ``maximumDepth`` is set. (Only a dictionary key that is itself an object or array is reflected
+/// by a nested walk, which the same limit bounds.)
+///
+/// > Note: The name of an enum case without associated values is taken from `String(describing:)`. If the enum
+/// > customises its `description`, that text is used instead; give such an enum a raw value or a
+/// > ``CustomDictionaryReflectable`` conformance to choose the name yourself.
+public struct DictionaryReflector: Sendable {
+    /// What a `nil` becomes. The default, ``NilStrategy/omit``, leaves nil properties out.
+    public var nilStrategy: NilStrategy = .omit
+    /// How a `Date` is represented. The default is ``DateStrategy/iso8601``.
+    public var dateStrategy: DateStrategy = .iso8601
+    /// How `Data` is represented. The default is ``DataStrategy/base64``.
+    public var dataStrategy: DataStrategy = .base64
+    /// How a `Decimal` is represented. The default is ``DecimalStrategy/double``.
+    public var decimalStrategy: DecimalStrategy = .double
+    /// What a NaN or an infinity becomes. The default, ``NonFiniteFloatStrategy/throw``, throws.
+    public var nonFiniteFloatStrategy: NonFiniteFloatStrategy = .throw
+    /// What a class instance that refers back to itself becomes. The default, ``CycleStrategy/throw``, throws.
+    public var cycleStrategy: CycleStrategy = .throw
+    /// What a value without a JSON representation becomes. The default, ``UnsupportedValueStrategy/throw``,
+    /// throws.
+    public var unsupportedValueStrategy: UnsupportedValueStrategy = .throw
+    /// The deepest nesting of objects and arrays the result may have; deeper values throw a ``ModelMapperError``
+    /// with code ``ModelMapperError/Code/depthLimitExceeded``. The default is 256.
+    ///
+    /// The top-level object or array is at depth 1, so a limit below 1 allows only scalars. A dictionary key that is
+    /// itself a container counts from the depth of its dictionary. Each replacement of a value by its
+    /// ``CustomDictionaryReflectable/dictionaryRepresentation``, its `rawValue` or a custom date or data strategy's
+    /// result is also limited to this many steps in a row, so that a representation that returns itself cannot
+    /// loop.
+    ///
+    /// The reflector does not recurse, so any limit is safe for the reflection itself. The limit protects what
+    /// comes next: `JSONSerialization.isValidJSONObject` rejects trees nested more than 511 levels deep, and
+    /// JSONSerialization (like the release of a deep tree) recurses once per level, which overflows the 512 KiB
+    /// stack of a secondary thread at a few hundred levels. The default stays well below both.
+    public var maximumDepth: Int = 256
+
+    /// Creates a reflector with the default options.
+    public init() {}
+
+    /// Reflects a value into a JSON-valid tree.
+    ///
+    /// A value that is a struct, class or dictionary gives a `[String: Any]`, a collection an `[Any]`, and a
+    /// scalar a `String`, `Int`, `UInt64`, `Double`, `Bool` or `NSNull` (see the type's discussion for the rules).
+    /// Wrap a scalar in an array before asking `JSONSerialization.isValidJSONObject`, which accepts only an array
+    /// or a dictionary at the top level.
+    ///
+    /// ```swift
+    /// enum Status: String { case active }
+    /// let status = try DictionaryReflector().reflect(Status.active)  // "active"
+    /// ```
+    ///
+    /// - Parameter value: The value to reflect.
+    /// - Returns: The reflected tree; `NSNull()` when `value` is `nil`.
+    /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code/depthLimitExceeded`` when the result
+    ///   would be nested deeper than ``maximumDepth``, ``ModelMapperError/Code/cycleDetected`` for a class cycle
+    ///   under ``CycleStrategy/throw``, or ``ModelMapperError/Code/unsupportedValue`` for a value without a JSON
+    ///   representation (including non-finite numbers under ``NonFiniteFloatStrategy/throw``). The error's
+    ///   location is the property path, such as `members[1].aDog.name`. Errors thrown by a custom date or data
+    ///   strategy are passed on unchanged.
+    public func reflect(_ value: Any) throws -> Any {
+        var walker = ReflectionWalker(options: self)
+        return try walker.walk(value)
+    }
+
+    /// Reflects a value that must become an object, such as a struct, a class or a dictionary.
+    ///
+    /// ```swift
+    /// struct Point { var x = 1, y = 2 }
+    /// let point = try DictionaryReflector().reflectToDictionary(Point())  // ["x": 1, "y": 2]
+    /// ```
+    ///
+    /// - Parameter value: The value to reflect.
+    /// - Returns: The reflected object.
+    /// - Throws: Everything ``reflect(_:)`` throws, and a ``ModelMapperError`` with code
+    ///   ``ModelMapperError/Code/unsupportedValue`` when the value does not reflect to an object (an array, a
+    ///   scalar, `nil`).
+    public func reflectToDictionary(_ value: Any) throws -> [String: Any] {
+        let tree = try reflect(value)
+        guard type(of: tree) == [String: Any].self, let object = tree as? [String: Any] else {
+            throw ModelMapperError(
+                .unsupportedValue,
+                "A value of type \(type(of: value)) reflects to \(ReflectionWalker.kind(of: tree)), not to a "
+                    + "dictionary."
+            )
+        }
+        return object
+    }
+}

@@ -1,0 +1,245 @@
+import Foundation
+import Testing
+
+@testable import ModelMapper
+
+@Suite struct LossyTests: WrapperTestHelpers {
+    // MARK: - LossyDefault
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func lossyDefaultUsesTheDefaultForMissingAndNullWithoutRecording(decoder: WrapperTestDecoder) throws {
+        let (banner, drops) = try recordingDrops { try decoder.decode(Banner.self, json: #"{"priority": null}"#) }
+        #expect(banner.visible == false)
+        #expect(banner.priority == 0)
+        #expect(drops.isEmpty)
+    }
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func lossyDefaultDecodesPresentValues(decoder: WrapperTestDecoder) throws {
+        let (banner, drops) = try recordingDrops {
+            try decoder.decode(Banner.self, json: #"{"visible": true, "priority": "3"}"#)
+        }
+        #expect(banner.visible == true)
+        #expect(banner.priority == 3)
+        #expect(drops.isEmpty)
+    }
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func lossyDefaultSwallowsWrongTypesAndRecordsThem(decoder: WrapperTestDecoder) throws {
+        let (banner, drops) = try recordingDrops {
+            try decoder.decode(Banner.self, json: #"{"visible": "maybe", "priority": "high"}"#)
+        }
+        #expect(banner.visible == false)
+        #expect(banner.priority == 0)
+        #expect(drops.map(\.kind) == [.replacedWithDefault, .replacedWithDefault])
+        #expect(drops.map { $0.codingPath.map(\.stringValue) } == [["visible"], ["priority"]])
+        #expect(
+            drops.map { ($0.error as? DecodingError).map(WrapperErrorKind.init) } == [.typeMismatch, .typeMismatch])
+        #expect(drops.map { ($0.error as? DecodingError)?.wrapperTestPath } == [["visible"], ["priority"]])
+    }
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func lossyDefaultSwallowsErrorsInsideNestedModels(decoder: WrapperTestDecoder) throws {
+        let (poster, drops) = try recordingDrops {
+            try decoder.decode(Poster.self, json: #"{"owner": {"name": "Ann"}, "title": "T"}"#)
+        }
+        #expect(poster.owner == Owner(name: "anonymous", age: 0))
+        #expect(poster.title == "T")
+        #expect(drops.count == 1)
+        let error = try #require(drops.first?.error as? DecodingError)
+        #expect(WrapperErrorKind(error) == .keyNotFound)
+        #expect(error.wrapperTestPath == ["owner", "age"])
+    }
+
+    @Test func lossyDefaultSwallowsErrorsFromTheValuesOwnInitialiser() throws {
+        let (stubborn, drops) = try recordingDrops { try decodeJSON(Stubborn.self, #"{"value": 1}"#) }
+        #expect(stubborn.value == nil)
+        #expect(drops.count == 1)
+        #expect(drops.first?.error is Refusal)
+    }
+
+    @Test func lossyWrappersNeverSwallowCancellationOrTheLibrarysOwnErrors() throws {
+        #expect(throws: CancellationError.self) {
+            _ = try decodeJSON(Stubborn.self, #"{"value": "cancel"}"#)
+        }
+        #expect(throws: CancellationError.self) {
+            _ = try decodeJSON(StubbornList.self, #"{"values": [1, "cancel"]}"#)
+        }
+        var decoder = DictionaryDecoder()
+        decoder.maximumDepth = 3
+        let deep: [String: Any] = ["values": [[[[1]]]]]
+        let error = try #require(throws: ModelMapperError.self) {
+            _ = try decoder.decode(StubbornList.self, from: deep)
+        }
+        #expect(error.code == .depthLimitExceeded)
+    }
+
+    // MARK: - LossyArray
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func lossyArrayDropsFailingElementsAndRecordsThem(decoder: WrapperTestDecoder) throws {
+        let (feed, drops) = try recordingDrops {
+            try decoder.decode(Feed.self, json: #"{"values": [1, "x", 3, null, 4.5, 5]}"#)
+        }
+        #expect(feed.values == [1, 3, 5])
+        #expect(drops.map(\.kind) == [.droppedElement(index: 1), .droppedElement(index: 3), .droppedElement(index: 4)])
+        #expect(
+            drops.map { $0.codingPath.map(\.stringValue) }
+                == [["values", "Index 1"], ["values", "Index 3"], ["values", "Index 4"]])
+        // `JSONDecoder` reports 4.5-into-Int through its internal error type at this level; the drop is recorded
+        // with its coding path all the same.
+        #expect(
+            drops.prefix(2).map { ($0.error as? DecodingError).map(WrapperErrorKind.init) } == [
+                .typeMismatch, .valueNotFound,
+            ])
+    }
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func lossyArrayDropsModelsThatDoNotDecode(decoder: WrapperTestDecoder) throws {
+        let json = #"{"owners": [{"name": "A", "age": 1}, {"name": "B"}, 7, {"name": "C", "age": 3}]}"#
+        let (feed, drops) = try recordingDrops { try decoder.decode(Feed.self, json: json) }
+        #expect(feed.owners == [Owner(name: "A", age: 1), Owner(name: "C", age: 3)])
+        #expect(drops.map(\.kind) == [.droppedElement(index: 1), .droppedElement(index: 2)])
+        #expect((drops.first?.error as? DecodingError)?.wrapperTestPath == ["owners", "Index 1", "age"])
+    }
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func lossyArrayIsEmptyForMissingAndNull(decoder: WrapperTestDecoder) throws {
+        let (missing, drops) = try recordingDrops { try decoder.decode(Feed.self, json: "{}") }
+        #expect(missing.values == [])
+        #expect(missing.owners == [])
+        #expect(missing.ids == [])
+        #expect(drops.isEmpty)
+        let null = try decoder.decode(Feed.self, json: #"{"values": null, "owners": null, "ids": null}"#)
+        #expect(null.values == [])
+        #expect(null.owners == [])
+        #expect(null.ids == [])
+    }
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func lossyArrayThrowsWhenTheValueIsNotAnArray(decoder: WrapperTestDecoder) {
+        expectDecodingError(.typeMismatch, at: ["values"]) {
+            _ = try decoder.decode(Feed.self, json: #"{"values": {"a": 1}}"#)
+        }
+        expectDecodingError(.typeMismatch, at: ["ids"]) {
+            _ = try decoder.decode(Feed.self, json: #"{"ids": "1,2"}"#)
+        }
+    }
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func coercedLossyArrayConvertsAndDrops(decoder: WrapperTestDecoder) throws {
+        let (feed, drops) = try recordingDrops {
+            try decoder.decode(Feed.self, json: #"{"ids": [1, "2", "x", 4.0, true, " 6 "]}"#)
+        }
+        #expect(feed.ids == [1, 2, 4, 6])
+        #expect(drops.map(\.kind) == [.droppedElement(index: 2), .droppedElement(index: 4)])
+        #expect(
+            drops.map { ($0.error as? DecodingError)?.wrapperTestPath } == [["ids", "Index 2"], ["ids", "Index 4"]])
+    }
+
+    // MARK: - Encoding
+
+    @Test func encodesPlainlyAndRoundTrips() throws {
+        let feed = Feed(values: [1, 2], owners: [Owner(name: "A", age: 1)], ids: [3])
+        try expectRoundTrip(feed, json: #"{"ids":[3],"owners":[{"age":1,"name":"A"}],"values":[1,2]}"#)
+        let banner = Banner(visible: true, priority: 2)
+        try expectRoundTrip(banner, json: #"{"priority":2,"visible":true}"#)
+    }
+
+    @Test func conformances() {
+        #expect(LossyArray(wrappedValue: [1]) == LossyArray(wrappedValue: [1]))
+        #expect(Set([LossyArray(wrappedValue: [1]), LossyArray(wrappedValue: [1])]).count == 1)
+        #expect(LossyDefault<DefaultTrueProvider>() == LossyDefault(wrappedValue: true))
+        let sendable: any Sendable = LossyArray(wrappedValue: ["a"])
+        #expect(sendable is LossyArray<String>)
+        #expect(Mirror(reflecting: LossyArray(wrappedValue: [1])).children.map(\.label) == ["wrappedValue"])
+        #expect(Mirror(reflecting: LossyDefault<DefaultTrueProvider>()).children.map(\.label) == ["wrappedValue"])
+    }
+
+    // MARK: - Helpers
+
+    /// Runs `body` with an observer on the lossy-decoding hook, and returns its result and what was dropped.
+    private func recordingDrops<T>(_ body: () throws -> T) throws -> (T, [LossyDrop]) {
+        let recorder = DropRecorder()
+        let result = try LossyDecoding.$observer.withValue({ recorder.append($0) }, operation: body)
+        return (result, recorder.drops)
+    }
+}
+
+// MARK: - Test Types
+
+extension LossyTests {
+    private final class DropRecorder: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [LossyDrop] = []
+
+        func append(_ drop: LossyDrop) {
+            lock.withLock { stored.append(drop) }
+        }
+
+        var drops: [LossyDrop] { lock.withLock { stored } }
+    }
+
+    private struct Banner: Codable, Equatable {
+        @LossyDefault<DefaultFalseProvider> var visible: Bool
+        @Coerced @LossyDefault<DefaultZeroProvider<Int>> var priority: Int
+
+        init(visible: Bool, priority: Int) {
+            self.visible = visible
+            self.priority = priority
+        }
+    }
+
+    private struct Owner: Codable, Equatable {
+        var name: String
+        var age: Int
+    }
+
+    private enum AnonymousOwner: DefaultValueProvider {
+        static var defaultValue: Owner { Owner(name: "anonymous", age: 0) }
+    }
+
+    private struct Poster: Codable {
+        @LossyDefault<AnonymousOwner> var owner: Owner
+        var title: String
+    }
+
+    private struct Feed: Codable, Equatable {
+        @LossyArray var values: [Int]
+        @LossyArray var owners: [Owner]
+        @Coerced @LossyArray var ids: [Int]
+
+        init(values: [Int], owners: [Owner], ids: [Int]) {
+            self.values = values
+            self.owners = owners
+            self.ids = ids
+        }
+    }
+
+    private struct Refusal: Error {}
+
+    /// Throws `CancellationError` for the string "cancel", decodes any array by decoding its elements, and throws
+    /// `Refusal` for anything else.
+    private struct Refuser: Decodable {
+        init(from decoder: any Decoder) throws {
+            if (try? decoder.singleValueContainer().decode(String.self)) == "cancel" { throw CancellationError() }
+            if var array = try? decoder.unkeyedContainer() {
+                while !array.isAtEnd { _ = try array.decode(Refuser.self) }
+                return
+            }
+            throw Refusal()
+        }
+    }
+
+    private enum RefuserProvider: DefaultValueProvider {
+        static var defaultValue: Refuser? { nil }
+    }
+
+    private struct Stubborn: Decodable {
+        @LossyDefault<RefuserProvider> var value: Refuser?
+    }
+
+    private struct StubbornList: Decodable {
+        @LossyArray var values: [Refuser]
+    }
+}
