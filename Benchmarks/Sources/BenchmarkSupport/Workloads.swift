@@ -17,6 +17,10 @@ public enum Role: String, Sendable {
     case jsonEncoder
     /// `HintTree.remap`.
     case remap
+    /// `DictionaryReflector`.
+    case reflector
+    /// `DictionaryEncoder`: the `encoder` of the `jsonencoder/encoder` ratio.
+    case dictionaryEncoder
     /// Anything else.
     case other
 }
@@ -250,7 +254,8 @@ public enum Workloads {
         return workloads
     }
 
-    /// Model → dictionary: the encoding baseline (and, once it lands, `DictionaryEncoder`).
+    /// Model → dictionary: the encoding baseline against `DictionaryReflector` (and, once it lands,
+    /// `DictionaryEncoder`).
     static func encoding(_ sizes: Sizes, hints: HintTree) -> Workload {
         Workload(
             key: "encode", title: "encode \(sizes.departmentCount) departments", input: "models",
@@ -263,7 +268,10 @@ public enum Workloads {
             variants: [
                 Row("JSONEncoder + JSONSerialization.jsonObject", .jsonEncoder) { input in
                     try JSONSerialization.jsonObject(with: JSONEncoder().encode(input.models))
-                }
+                },
+                Row("DictionaryReflector.reflect (Mirror)", .reflector) { input in
+                    try DictionaryReflector().reflect(input.models)
+                },
             ])
     }
 

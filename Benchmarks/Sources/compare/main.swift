@@ -220,7 +220,7 @@ func runComparison() throws {
     let native = result(treeTitle, "native")
     let data = result(treeTitle, "JSON Data")
     let encode = result("encode \(sizes.departmentCount) departments", "models")
-    let encoderMedian = encode?.workload.rows.firstIndex { $0.role == .other }.map { encode?.medians[$0] } ?? nil
+    let encoderMedian = encode?.median(.dictionaryEncoder)
     emit("")
     emit(
         "ratios: roundtrip/mapper=\(ratio(native?.median(.roundTrip), native?.median(.mapperHinted))) "
