@@ -1,5 +1,13 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+/// Every folder under `Examples/` is a runnable example: an executable target of the same name. The test target
+/// depends on them so that `swift test` builds them and a test can run each one and check its output.
+let examples =
+    ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Examples")) ?? [])
+    .filter { !$0.hasPrefix(".") }
+    .sorted()
 
 let package = Package(
     name: "ModelMapper",
@@ -13,14 +21,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ModelMapperTests",
-            dependencies: ["ModelMapper"],
+            dependencies: ["ModelMapper"] + examples.map { .target(name: $0) },
             resources: [.copy("Fixtures")]
         ),
-        .executableTarget(
-            name: "DepartmentExample",
-            dependencies: ["ModelMapper"],
-            path: "Examples/DepartmentExample"
-        ),
-    ],
+    ]
+        + examples.map {
+            .executableTarget(name: $0, dependencies: ["ModelMapper"], path: "Examples/\($0)")
+        },
     swiftLanguageModes: [.v6]
 )

@@ -72,7 +72,12 @@ import Testing
         foundationSource[key] = try foundation(json)
         expectDecodingError(.dataCorrupted, at: [key]) { try decoder.decode(Widths.self, from: foundationSource) }
         var native = Widths.zero
-        native[key] = try #require(Int(json).map { $0 as Any } ?? Double(json).map { $0 as Any })
+        if let int = Int(json) {
+            native[key] = int
+        } else {
+            let double: Double = try #require(Double(json))
+            native[key] = double
+        }
         expectDecodingError(.dataCorrupted, at: [key]) { try decoder.decode(Widths.self, from: native) }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Existing call sites keep compiling with one change: the calls throw real errors instead of returning `nil`
 /// and printing a message. Decoding reads the dictionary directly (no JSON round trip) through the hint
-/// dictionary, which is accepted in the legacy format as it is.
+/// dictionary, which is accepted in the legacy format as it is; reflection is deep and always yields valid JSON.
 ///
 /// ```swift
 /// let department = try LLModelTool.decode(Department.self, resDic: payload, hintDic: [
@@ -42,6 +42,31 @@ public enum LLModelTool {
     ///   ``decode(_:resDic:hintDic:)``.
     public static func decode<T: Decodable>(_ type: T.Type, jsonData: Data, hintDic: [String: Any]? = nil) throws -> T {
         try DictionaryDecoder().decode(type, from: jsonData, hints: hints(hintDic))
+    }
+
+    /// Reflects a model into a dictionary, deeply and as valid JSON, where the legacy helper went one level deep.
+    ///
+    /// Built on ``DictionaryReflector`` with its default options: nested structs and classes become dictionaries,
+    /// optionals unwrap (`nil` is left out), raw-value enums become their raw value, dates become ISO 8601 strings.
+    ///
+    /// - Parameter model: The value to reflect: a struct, class or dictionary.
+    /// - Returns: The model's properties as a `[String: Any]` that `JSONSerialization` accepts.
+    /// - Throws: ``ModelMapperError`` when the value does not reflect to a dictionary, holds a value with no JSON
+    ///   representation (such as NaN), a class cycle, or nesting deeper than the reflector's limit.
+    public static func reflectToDict(model: Any) throws -> [String: Any] {
+        try DictionaryReflector().reflectToDictionary(model)
+    }
+
+    /// Serialises a model, a dictionary or an array to JSON data.
+    ///
+    /// The value is reflected first (see ``reflectToDict(model:)``), so models and trees holding dates, enums or
+    /// optionals serialise too, and a value that cannot be JSON throws instead of trapping.
+    ///
+    /// - Parameter param: The value to serialise.
+    /// - Returns: UTF-8 JSON text.
+    /// - Throws: ``ModelMapperError`` when the value has no JSON representation; the serialiser's error otherwise.
+    public static func getJsonData(param: Any) throws -> Data {
+        try JSONSerialization.data(withJSONObject: DictionaryReflector().reflect(param), options: [.fragmentsAllowed])
     }
 
     private static func hints(_ legacy: [String: Any]?) throws -> HintTree {

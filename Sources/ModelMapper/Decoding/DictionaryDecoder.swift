@@ -28,6 +28,9 @@ public struct DictionaryDecoder: Sendable {
     /// How strings standing for non-conforming floating-point values are read. Default:
     /// ``NonConformingFloatDecodingStrategy-swift.enum/throw``.
     public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy = .throw
+    /// The scalar types read leniently from scalars of another type (`"26"` for an `Int`, `1` for a `Bool`).
+    /// Default: none, as strict as `JSONDecoder`.
+    public var coercions: Coercions = []
     /// Values handed to every `Decoder` as its `userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     /// The deepest nesting of containers a decode may open. Deeper input (including a Foundation container that
@@ -93,7 +96,7 @@ public struct DictionaryDecoder: Sendable {
             keyDecodingStrategy: keyDecodingStrategy, dateDecodingStrategy: dateDecodingStrategy,
             dataDecodingStrategy: dataDecodingStrategy,
             nonConformingFloatDecodingStrategy: nonConformingFloatDecodingStrategy,
-            userInfo: userInfo.mapValues { $0 as Any }, maximumDepth: maximumDepth)
+            coercions: coercions, userInfo: userInfo.mapValues { $0 as Any }, maximumDepth: maximumDepth)
     }
 
     /// The options a decode runs with, captured once.
@@ -102,6 +105,7 @@ public struct DictionaryDecoder: Sendable {
         let dateDecodingStrategy: DateDecodingStrategy
         let dataDecodingStrategy: DataDecodingStrategy
         let nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy
+        let coercions: Coercions
         let userInfo: [CodingUserInfoKey: Any]
         let maximumDepth: Int
     }

@@ -1,8 +1,6 @@
 import Foundation
 
 /// A value found for a coding key: the value, the source step that reached it, and its nested hints.
-///
-/// Kept outside the generic container so that using it needs no generic metadata per call.
 struct FoundValue {
     let value: Any
     let step: SourceStep
@@ -10,8 +8,101 @@ struct FoundValue {
 }
 
 extension DictionaryDecoderImpl {
-    /// A keyed container over one source object, reading each coding key through the object's hints.
+    /// A keyed container over one source object.
+    ///
+    /// The container is generic over the user's key type, so its methods run as unspecialised generic code, which
+    /// pays for type metadata and value-witness copies on every call. It therefore only forwards to ``KeyedState``,
+    /// one reference to non-generic code that does the work.
     struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+        let state: KeyedState
+
+        init(decoder: DictionaryDecoderImpl, object: [String: Any], hints: HintTree, node: CodingPathNode) {
+            state = KeyedState(decoder: decoder, object: object, hints: hints, node: node)
+        }
+
+        var codingPath: [any CodingKey] { state.node.codingPath }
+        var allKeys: [Key] { state.allKeyNames().compactMap { Key(stringValue: $0) } }
+        func contains(_ key: Key) -> Bool { state.find(key.stringValue) != nil }
+
+        func decodeNil(forKey key: Key) throws -> Bool { try state.decodeNil(key) }
+        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try state.decodeBool(key) }
+        func decode(_ type: String.Type, forKey key: Key) throws -> String { try state.decodeString(key) }
+        func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try state.decodeDouble(key) }
+        func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try state.decodeFloat(key) }
+        func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try state.decodeInt(key) }
+        func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try state.decodeInteger(key) }
+        func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try state.decodeInteger(key) }
+        func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try state.decodeInteger(key) }
+        func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try state.decodeInteger(key) }
+        func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try state.decodeInteger(key) }
+        func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try state.decodeInteger(key) }
+        func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try state.decodeInteger(key) }
+        func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try state.decodeInteger(key) }
+        func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try state.decodeInteger(key) }
+        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try state.decode(type, key) }
+
+        func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try state.decodeBoolIfPresent(key) }
+        func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+            try state.decodeStringIfPresent(key)
+        }
+        func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+            try state.decodeDoubleIfPresent(key)
+        }
+        func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+            try state.decodeFloatIfPresent(key)
+        }
+        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try state.decodeIntIfPresent(key) }
+        func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+            try state.decodeIntegerIfPresent(key)
+        }
+        func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+            try state.decodeIntegerIfPresent(key)
+        }
+        func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+            try state.decodeIntegerIfPresent(key)
+        }
+        func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+            try state.decodeIntegerIfPresent(key)
+        }
+        func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+            try state.decodeIntegerIfPresent(key)
+        }
+        func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+            try state.decodeIntegerIfPresent(key)
+        }
+        func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+            try state.decodeIntegerIfPresent(key)
+        }
+        func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+            try state.decodeIntegerIfPresent(key)
+        }
+        func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+            try state.decodeIntegerIfPresent(key)
+        }
+        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+            try state.decodeIfPresent(type, key)
+        }
+
+        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+            -> KeyedDecodingContainer<NestedKey>
+        {
+            let (object, found, node) = try state.nestedObject(key)
+            return KeyedDecodingContainer(
+                KeyedContainer<NestedKey>(
+                    decoder: state.decoder, object: object, hints: found.nested ?? .empty, node: node))
+        }
+
+        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+            try state.nestedUnkeyedContainer(key)
+        }
+
+        func superDecoder() throws -> any Decoder { try state.superDecoder(AnyCodingKey.super) }
+        func superDecoder(forKey key: Key) throws -> any Decoder { try state.superDecoder(key) }
+    }
+
+    /// The work of a keyed container, in non-generic code: finding each coding key's value through the object's
+    /// hints (else by exact key, else by the key strategy) and reading it.
+    final class KeyedState {
         let decoder: DictionaryDecoderImpl
         let object: [String: Any]
         let hints: HintTree
@@ -27,9 +118,9 @@ extension DictionaryDecoderImpl {
             self.keyIndex = KeyIndex(strategy: decoder.options.keyDecodingStrategy, object: object, node: node)
         }
 
-        var codingPath: [any CodingKey] { node.codingPath }
-
-        var allKeys: [Key] {
+        /// The coding keys this object can provide, sorted: hinted keys whose source is present, and the other
+        /// source keys (converted by the key strategy).
+        func allKeyNames() -> [String] {
             var names = Set<String>()
             var consumed = Set<String>()
             for (modelKey, hint) in hints.entries where find(modelKey) != nil {
@@ -39,20 +130,17 @@ extension DictionaryDecoderImpl {
             for sourceKey in object.keys where !consumed.contains(sourceKey) {
                 names.insert(keyIndex?.convertedKey(forSourceKey: sourceKey) ?? sourceKey)
             }
-            return names.sorted().compactMap { Key(stringValue: $0) }
+            return names.sorted()
         }
-
-        func contains(_ key: Key) -> Bool { find(key.stringValue) != nil }
 
         // MARK: Finding values
 
         /// Finds a coding key's value: through its hint when it has one, else by exact key, else by the strategy.
-        @inline(__always)
         func find(_ name: String) -> FoundValue? {
-            if !hints.isEmpty, let hint = hints.entries[name] {
+            if let hint = hints.hint(forKey: name) {
                 if case .sameKey = hint.source { return findUnhinted(name, nested: hint.nestedHints) }
-                guard let (value, step) = hint.source.resolve(in: object, modelKey: name) else { return nil }
-                return FoundValue(value: value, step: step, nested: hint.nestedHints)
+                guard let match = hint.source.resolve(in: object, modelKey: name) else { return nil }
+                return FoundValue(value: match.value, step: match.step, nested: hint.nestedHints)
             }
             return findUnhinted(name, nested: nil)
         }
@@ -66,139 +154,111 @@ extension DictionaryDecoderImpl {
             return nil
         }
 
-        private func require(_ key: some CodingKey) throws -> FoundValue {
+        private func require(_ key: any CodingKey) throws -> FoundValue {
             if let found = find(key.stringValue) { return found }
             throw DecodingFailure.keyNotFound(
-                key, in: .root(node), sourceKeys: hints.entries[key.stringValue]?.sourceKeys)
-        }
-
-        private func location(_ key: some CodingKey, _ found: FoundValue) -> ValueLocation {
-            ValueLocation(node: node, key: key, step: found.step)
+                key, in: .root(node), sourceKeys: hints.hint(forKey: key.stringValue)?.sourceKeys)
         }
 
         /// The value for a key that is present and not null, or `nil`.
         @inline(__always)
-        private func findPresent(_ key: Key) -> FoundValue? {
+        private func findPresent(_ key: any CodingKey) -> FoundValue? {
             guard let found = find(key.stringValue), !TreeValue.isNull(found.value) else { return nil }
             return found
         }
 
+        private func location(_ key: any CodingKey, _ found: FoundValue) -> ValueLocation {
+            ValueLocation(node: node, key: key, step: found.step)
+        }
+
         // MARK: decode
 
-        func decodeNil(forKey key: Key) throws -> Bool { TreeValue.isNull(try require(key).value) }
+        func decodeNil(_ key: any CodingKey) throws -> Bool { TreeValue.isNull(try require(key).value) }
 
-        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        func decodeBool(_ key: any CodingKey) throws -> Bool {
             let found = try require(key)
             return try decoder.unboxBool(found.value, at: location(key, found))
         }
 
-        func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        func decodeString(_ key: any CodingKey) throws -> String {
             let found = try require(key)
             return try decoder.unboxString(found.value, at: location(key, found))
         }
 
-        func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        func decodeDouble(_ key: any CodingKey) throws -> Double {
             let found = try require(key)
             return try decoder.unboxDouble(found.value, at: location(key, found))
         }
 
-        func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        func decodeFloat(_ key: any CodingKey) throws -> Float {
             let found = try require(key)
             return try decoder.unboxFloat(found.value, at: location(key, found))
         }
 
-        func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        func decodeInt(_ key: any CodingKey) throws -> Int {
             let found = try require(key)
             return try decoder.unboxInt(found.value, at: location(key, found))
         }
-        func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decodeInteger(key) }
-        func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decodeInteger(key) }
-        func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decodeInteger(key) }
-        func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decodeInteger(key) }
-        func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decodeInteger(key) }
-        func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decodeInteger(key) }
-        func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decodeInteger(key) }
-        func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decodeInteger(key) }
-        func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decodeInteger(key) }
 
-        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-            let found = try require(key)
-            return try decoder.unbox(found.value, as: type, at: location(key, found), hints: found.nested)
-        }
-
-        private func decodeInteger<T: FixedWidthInteger>(_ key: Key) throws -> T {
+        func decodeInteger<T: FixedWidthInteger>(_ key: any CodingKey) throws -> T {
             let found = try require(key)
             return try decoder.unboxInteger(found.value, as: T.self, at: location(key, found))
+        }
+
+        func decode<T: Decodable>(_ type: T.Type, _ key: any CodingKey) throws -> T {
+            let found = try require(key)
+            return try decoder.unbox(found.value, as: type, at: location(key, found), hints: found.nested)
         }
 
         // MARK: decodeIfPresent
 
-        func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        func decodeBoolIfPresent(_ key: any CodingKey) throws -> Bool? {
             guard let found = findPresent(key) else { return nil }
             return try decoder.unboxBool(found.value, at: location(key, found))
         }
 
-        func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        func decodeStringIfPresent(_ key: any CodingKey) throws -> String? {
             guard let found = findPresent(key) else { return nil }
             return try decoder.unboxString(found.value, at: location(key, found))
         }
 
-        func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        func decodeDoubleIfPresent(_ key: any CodingKey) throws -> Double? {
             guard let found = findPresent(key) else { return nil }
             return try decoder.unboxDouble(found.value, at: location(key, found))
         }
 
-        func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        func decodeFloatIfPresent(_ key: any CodingKey) throws -> Float? {
             guard let found = findPresent(key) else { return nil }
             return try decoder.unboxFloat(found.value, at: location(key, found))
         }
 
-        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        func decodeIntIfPresent(_ key: any CodingKey) throws -> Int? {
             guard let found = findPresent(key) else { return nil }
             return try decoder.unboxInt(found.value, at: location(key, found))
         }
-        func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try decodeIntegerIfPresent(key) }
-        func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try decodeIntegerIfPresent(key) }
-        func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try decodeIntegerIfPresent(key) }
-        func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try decodeIntegerIfPresent(key) }
-        func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try decodeIntegerIfPresent(key) }
-        func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try decodeIntegerIfPresent(key) }
-        func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-            try decodeIntegerIfPresent(key)
-        }
-        func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-            try decodeIntegerIfPresent(key)
-        }
-        func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
-            try decodeIntegerIfPresent(key)
-        }
 
-        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-            guard let found = findPresent(key) else { return nil }
-            return try decoder.unbox(found.value, as: type, at: location(key, found), hints: found.nested)
-        }
-
-        private func decodeIntegerIfPresent<T: FixedWidthInteger>(_ key: Key) throws -> T? {
+        func decodeIntegerIfPresent<T: FixedWidthInteger>(_ key: any CodingKey) throws -> T? {
             guard let found = findPresent(key) else { return nil }
             return try decoder.unboxInteger(found.value, as: T.self, at: location(key, found))
         }
 
+        func decodeIfPresent<T: Decodable>(_ type: T.Type, _ key: any CodingKey) throws -> T? {
+            guard let found = findPresent(key) else { return nil }
+            return try decoder.unbox(found.value, as: type, at: location(key, found), hints: found.nested)
+        }
+
         // MARK: Nested containers
 
-        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
-            -> KeyedDecodingContainer<NestedKey>
-        {
+        func nestedObject(_ key: any CodingKey) throws -> ([String: Any], FoundValue, CodingPathNode) {
             let found = try require(key)
             let location = location(key, found)
             let object = try decoder.object(
                 from: found.value, at: location,
                 nullDescription: "Cannot get keyed decoding container -- found null value instead")
-            return KeyedDecodingContainer(
-                KeyedContainer<NestedKey>(
-                    decoder: decoder, object: object, hints: found.nested ?? .empty, node: try decoder.enter(location)))
+            return (object, found, try decoder.enter(location))
         }
 
-        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        func nestedUnkeyedContainer(_ key: any CodingKey) throws -> any UnkeyedDecodingContainer {
             let found = try require(key)
             let location = location(key, found)
             let array = try decoder.array(
@@ -208,12 +268,8 @@ extension DictionaryDecoderImpl {
                 decoder: decoder, array: array, hints: found.nested ?? .empty, node: try decoder.enter(location))
         }
 
-        func superDecoder() throws -> any Decoder { try superDecoder(for: AnyCodingKey.super) }
-
-        func superDecoder(forKey key: Key) throws -> any Decoder { try superDecoder(for: key) }
-
         /// A decoder for the value at `key`, or for `null` when the key is missing, as `JSONDecoder` does.
-        private func superDecoder(for key: some CodingKey) throws -> any Decoder {
+        func superDecoder(_ key: any CodingKey) throws -> any Decoder {
             let found = find(key.stringValue) ?? FoundValue(value: NSNull(), step: .key(key.stringValue), nested: nil)
             return try decoder.makeSuperDecoder(found.value, at: location(key, found), hints: found.nested ?? .empty)
         }

@@ -5,19 +5,21 @@ import Foundation
 extension DictionaryDecoderImpl {
     func unboxBool(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Bool {
         if let bool = TreeValue.bool(value) { return bool }
+        if let coerced = try coerce(value, .bool, at: location(), ScalarCoercion.bool) { return coerced }
         // `JSONDecoder` reports null for a Bool (and only for a Bool) as a type mismatch; so does ModelMapper.
         throw DecodingFailure.typeMismatch(Bool.self, found: value, at: location())
     }
 
     func unboxString(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> String {
         if let string = TreeValue.string(value) { return string }
+        if let coerced = try coerce(value, .string, at: location(), ScalarCoercion.string) { return coerced }
         throw mismatch(String.self, value, at: location())
     }
 
     /// `Int`, the most common integer, without the generic path: LLVM merges the generic specialisations into one
     /// function that looks up type metadata at run time.
     func unboxInt(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Int {
-        if Swift.type(of: value) == Int.self, let int = value as? Int { return int }
+        if Swift.type(of: value) == Int.self { return TreeValue.reinterpret(value, as: Int.self) }
         return try unboxInteger(value, as: Int.self, at: location())
     }
 
@@ -30,7 +32,13 @@ extension DictionaryDecoderImpl {
             }
             return result
         }
-        guard let number = TreeValue.number(value) else { throw mismatch(T.self, value, at: location()) }
+        guard let number = TreeValue.number(value) else {
+            if let coerced = try coerce(value, .integers, at: location(), { ScalarCoercion.integer(T.self, from: $0) })
+            {
+                return coerced
+            }
+            throw mismatch(T.self, value, at: location())
+        }
         let result: T?
         switch number {
         case .int(let int): result = T(exactly: int)
@@ -46,6 +54,11 @@ extension DictionaryDecoderImpl {
         if Swift.type(of: value) == Double.self, let double = value as? Double { return double }
         if let number = TreeValue.number(value) { return number.doubleValue }
         if let nonConforming = nonConformingFloat(value) { return nonConforming }
+        if let coerced = try coerce(
+            value, .floatingPoint, at: location(), { ScalarCoercion.floatingPoint(Double.self, from: $0) })
+        {
+            return coerced
+        }
         throw mismatch(Double.self, value, at: location())
     }
 
@@ -61,7 +74,29 @@ extension DictionaryDecoderImpl {
             return float
         }
         if let nonConforming = nonConformingFloat(value) { return Float(nonConforming) }
+        if let coerced = try coerce(
+            value, .floatingPoint, at: location(), { ScalarCoercion.floatingPoint(Float.self, from: $0) })
+        {
+            return coerced
+        }
         throw mismatch(Float.self, value, at: location())
+    }
+
+    /// Converts a scalar of another type through the coercion table when the decoder's options allow it for this
+    /// target; `nil` when they do not, or when the value is not a scalar (null, a container), so that the caller
+    /// reports it as strict decoding does.
+    private func coerce<T>(
+        _ value: Any, _ option: DictionaryDecoder.Coercions, at location: @autoclosure () -> ValueLocation,
+        _ convert: (CoercionInput) -> Result<T, CoercionFailure>
+    ) throws -> T? {
+        guard options.coercions.contains(option), let input = TreeValue.coercionInput(value) else { return nil }
+        switch convert(input) {
+        case .success(let coerced):
+            return coerced
+        case .failure(let failure):
+            throw failure.decodingError(
+                T.self, DecodingFailure.context(at: location(), failure.message(expecting: "\(T.self)")))
+        }
     }
 
     /// The value a string stands for under ``DictionaryDecoder/NonConformingFloatDecodingStrategy-swift.enum/convertFromString(positiveInfinity:negativeInfinity:nan:)``.

@@ -5,13 +5,14 @@ import Foundation
 final class DictionaryDecoderImpl: Decoder {
     let options: DictionaryDecoder.Options
     /// The value being decoded.
-    private(set) var value: Any
+    @exclusivity(unchecked) private(set) var value: Any
     /// The hints for ``value``: for an object, its keys; for an array, its elements.
-    private(set) var hints: HintTree
+    @exclusivity(unchecked) private(set) var hints: HintTree
     /// Where ``value`` is.
-    private(set) var node: CodingPathNode
+    @exclusivity(unchecked) private(set) var node: CodingPathNode
     /// Which types met so far are string-keyed dictionaries.
-    private var stringKeyedDictionaryTypes: [ObjectIdentifier: (any StringKeyedDictionaryDecodable.Type)?] = [:]
+    @exclusivity(unchecked) private var stringKeyedDictionaryTypes:
+        [ObjectIdentifier: (any StringKeyedDictionaryDecodable.Type)?] = [:]
 
     init(value: Any, hints: HintTree, options: DictionaryDecoder.Options, node: CodingPathNode = .root()) {
         self.value = value
@@ -100,24 +101,37 @@ final class DictionaryDecoderImpl: Decoder {
     func unbox<T: Decodable>(
         _ value: Any, as type: T.Type, at location: @autoclosure () -> ValueLocation, hints: HintTree?
     ) throws -> T {
-        if T.self == String.self { return try cast(unboxString(value, at: location())) }
-        if T.self == Int.self { return try cast(unboxInt(value, at: location())) }
-        if T.self == Double.self { return try cast(unboxDouble(value, at: location())) }
-        if T.self == Bool.self { return try cast(unboxBool(value, at: location())) }
-        if T.self == Date.self { return try cast(unboxDate(value, at: location())) }
-        if T.self == Data.self { return try cast(unboxData(value, at: location())) }
-        if T.self == URL.self { return try cast(unboxURL(value, at: location())) }
-        if T.self == Decimal.self { return try cast(unboxDecimal(value, at: location())) }
+        let type = ObjectIdentifier(T.self)
+        if type == ObjectIdentifier(String.self) { return cast(try unboxString(value, at: location())) }
+        if type == ObjectIdentifier(Int.self) { return cast(try unboxInt(value, at: location())) }
+        if type == ObjectIdentifier(Double.self) { return cast(try unboxDouble(value, at: location())) }
+        if type == ObjectIdentifier(Bool.self) { return cast(try unboxBool(value, at: location())) }
+        if type == ObjectIdentifier(Date.self) { return cast(try unboxDate(value, at: location())) }
+        if type == ObjectIdentifier(Data.self) { return cast(try unboxData(value, at: location())) }
+        if type == ObjectIdentifier(URL.self) { return cast(try unboxURL(value, at: location())) }
+        if type == ObjectIdentifier(Decimal.self) { return cast(try unboxDecimal(value, at: location())) }
         let location = location()
         if let dictionaryType = stringKeyedDictionaryType(T.self) {
             let object = try object(
                 from: value, at: location,
                 nullDescription: "Cannot get keyed decoding container -- found null value instead")
             let node = try enter(location)
-            return try cast(dictionaryType.decode(from: object, decoder: self, node: node, hints: hints ?? .empty))
+            return cast(try dictionaryType.decode(from: object, decoder: self, node: node, hints: hints ?? .empty))
         }
-        let node = try enter(location)
-        return try with(value, node: node, hints: hints ?? .empty) { try T(from: self) }
+        // Moved in line rather than through `with(_:node:hints:_:)`: a generic closure here costs a metadata lookup
+        // for its context on every nested value.
+        let savedValue = self.value
+        let savedNode = self.node
+        let savedHints = self.hints
+        self.node = try enter(location)
+        self.value = value
+        self.hints = hints ?? .empty
+        defer {
+            self.value = savedValue
+            self.node = savedNode
+            self.hints = savedHints
+        }
+        return try T(from: self)
     }
 
     /// The type as a string-keyed dictionary type, or `nil`; the conformance check is done once per type and decode.
@@ -129,14 +143,10 @@ final class DictionaryDecoderImpl: Decoder {
         return conformance
     }
 
-    /// Casts a value already known to be of type `T` (the caller compared the metatypes).
+    /// Returns a value the caller has just shown to be of type `T` (it compared the metatypes), without a cast.
     @inline(__always)
-    private func cast<T>(_ value: Any) throws -> T {
-        guard let value = value as? T else {
-            throw DecodingError.typeMismatch(
-                T.self, DecodingError.Context(codingPath: codingPath, debugDescription: "Internal type confusion."))
-        }
-        return value
+    private func cast<T>(_ value: Any) -> T {
+        TreeValue.reinterpret(value, as: T.self)
     }
 
     /// The error for a value of the wrong kind: `valueNotFound` for null, `typeMismatch` otherwise.

@@ -62,8 +62,10 @@ extension HintTree {
         let base = location
         defer { location = base }
         for modelKey in entries.keys.sorted() {
-            guard let hint = entries[modelKey], let (found, step) = hint.source.resolve(in: object, modelKey: modelKey)
+            guard let hint = entries[modelKey], let match = hint.source.resolve(in: object, modelKey: modelKey)
             else { continue }
+            let found = match.value
+            let step = match.step
             if case .key(let sourceKey) = step { consumed.insert(sourceKey) }
             if let nested = hint.nestedHints {
                 location = base

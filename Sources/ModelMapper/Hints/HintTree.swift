@@ -30,11 +30,35 @@ public struct HintTree: Sendable, Hashable {
     private final class Storage: Sendable {
         let entries: [String: Hint]
         let problem: ModelMapperError?
+        /// The entries as a list, for trees small enough that comparing keys beats hashing one.
+        let smallEntries: [Entry]?
 
         init(entries: [String: Hint], problem: ModelMapperError?) {
             self.entries = entries
             self.problem = problem
+            self.smallEntries =
+                entries.count <= HintTree.linearSearchLimit ? entries.map { Entry(key: $0.key, hint: $0.value) } : nil
         }
+    }
+
+    /// One entry of a small tree.
+    private struct Entry: Sendable {
+        let key: String
+        let hint: Hint
+    }
+
+    /// Up to this many entries, finding a key compares strings (a few instructions each for short keys) instead of
+    /// hashing the key (a few hundred).
+    private static let linearSearchLimit = 12
+
+    /// The hint for a coding key, found in the cheapest way for the tree's size.
+    @inline(__always)
+    func hint(forKey key: String) -> Hint? {
+        if let smallEntries = storage.smallEntries {
+            for entry in smallEntries where entry.key == key { return entry.hint }
+            return nil
+        }
+        return storage.entries[key]
     }
 
     private let storage: Storage

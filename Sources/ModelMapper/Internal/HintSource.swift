@@ -89,6 +89,14 @@ enum SourceStep: Sendable {
     }
 }
 
+/// A value found in a source object and the step that reached it.
+///
+/// A nominal type rather than a tuple: the metadata of a tuple type is looked up at run time on every use.
+struct SourceMatch {
+    let value: Any
+    let step: SourceStep
+}
+
 extension HintSource {
     /// Finds the value this source names in a source object.
     ///
@@ -100,19 +108,19 @@ extension HintSource {
     ///   - object: The source object.
     ///   - modelKey: The model key, read when the source is ``sameKey``.
     /// - Returns: The value and the step that reached it, or `nil` when the source has no such value.
-    func resolve(in object: [String: Any], modelKey: String) -> (value: Any, step: SourceStep)? {
+    func resolve(in object: [String: Any], modelKey: String) -> SourceMatch? {
         switch self {
         case .sameKey:
-            return object[modelKey].map { ($0, .key(modelKey)) }
+            return object[modelKey].map { SourceMatch(value: $0, step: .key(modelKey)) }
         case .key(let key):
-            return object[key].map { ($0, .key(key)) }
+            return object[key].map { SourceMatch(value: $0, step: .key(key)) }
         case .keyOrPath(let key, let path):
-            if let value = object[key] { return (value, .key(key)) }
-            return path.resolve(in: object).map { ($0, .path(path)) }
+            if let value = object[key] { return SourceMatch(value: value, step: .key(key)) }
+            return path.resolve(in: object).map { SourceMatch(value: $0, step: .path(path)) }
         case .path(let path):
-            return path.resolve(in: object).map { ($0, .path(path)) }
+            return path.resolve(in: object).map { SourceMatch(value: $0, step: .path(path)) }
         case .candidates(let candidates):
-            var firstNull: (value: Any, step: SourceStep)?
+            var firstNull: SourceMatch?
             for candidate in candidates {
                 guard let found = candidate.resolve(in: object, modelKey: modelKey) else { continue }
                 if !TreeValue.isNull(found.value) { return found }

@@ -46,6 +46,19 @@ struct CoercionFailure: Error, Sendable, Hashable {
     func message(expecting target: String) -> String {
         "Expected \(target) but found \(ScalarCoercion.describe(found)), \(reason)."
     }
+
+    /// The `DecodingError` this failure stands for: `typeMismatch` or `dataCorrupted`.
+    ///
+    /// - Parameters:
+    ///   - type: The requested type.
+    ///   - context: Where, with ``message(expecting:)`` as its description.
+    /// - Returns: The error.
+    func decodingError(_ type: Any.Type, _ context: DecodingError.Context) -> DecodingError {
+        switch kind {
+        case .typeMismatch: .typeMismatch(type, context)
+        case .unrepresentable: .dataCorrupted(context)
+        }
+    }
 }
 
 /// The coercion table of DESIGN.md §4, as pure functions: the one place that decides which scalar converts to

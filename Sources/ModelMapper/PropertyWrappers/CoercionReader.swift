@@ -45,12 +45,10 @@ enum CoercionReader {
         case .success(let value):
             return value
         case .failure(let failure):
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath, debugDescription: failure.message(expecting: "\(T.self)"))
-            switch failure.kind {
-            case .typeMismatch: throw DecodingError.typeMismatch(T.self, context)
-            case .unrepresentable: throw DecodingError.dataCorrupted(context)
-            }
+            throw failure.decodingError(
+                T.self,
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: failure.message(expecting: "\(T.self)")))
         }
     }
 

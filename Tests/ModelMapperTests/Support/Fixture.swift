@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapper
 import Testing
 
 /// One reference case from `Fixtures/`: a source dictionary, legacy hints and the expected model as JSON.
@@ -32,6 +33,17 @@ struct Fixture: CustomTestStringConvertible, Sendable {
 
     /// The legacy hint dictionary, or `nil` when the fixture has none.
     var legacyHints: [String: Any]? { self["hints"] as? [String: Any] }
+
+    /// The source as a native `[String: Any]`.
+    func nativeObject() throws -> [String: Any] { try #require(nativeSource as? [String: Any]) }
+
+    /// The expected model as a native tree with the model's own keys.
+    func expectedObject() throws -> [String: Any] {
+        try #require(self["expected"].map(NativeTree.make) as? [String: Any])
+    }
+
+    /// The fixture's hints as a tree, or an empty tree when it has none.
+    func hints() throws -> HintTree { try legacyHints.map(HintTree.init(legacy:)) ?? .empty }
 }
 
 /// Carries JSONSerialization output (immutable after parsing) across test arguments.
@@ -45,8 +57,14 @@ enum NativeTree {
     static func make(_ value: Any) -> Any {
         if let number = value as? NSNumber, !(value is String) {
             if type(of: number) == type(of: NSNumber(value: true)) { return number.boolValue }
-            if let int = Int(exactly: number.doubleValue), String(cString: number.objCType) != "d" { return int }
-            return number.doubleValue
+            if let decimal = number as? NSDecimalNumber { return decimal.decimalValue }
+            switch String(cString: number.objCType) {
+            case "d", "f": return number.doubleValue
+            case "Q", "L", "I", "S", "C":
+                let unsigned = number.uint64Value
+                return Int(exactly: unsigned).map { $0 as Any } ?? unsigned
+            default: return Int(number.int64Value)
+            }
         }
         if let dictionary = value as? [String: Any] { return dictionary.mapValues(make) }
         if let array = value as? [Any] { return array.map(make) }

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Encodes `Encodable` values straight into `[String: Any]`, `[Any]` and scalar trees, with no JSON in between.
+///
+/// `DictionaryEncoder` produces what `JSONSerialization.jsonObject(with:)` would return for `JSONEncoder`'s output,
+/// with plain Swift values you can cast naturally, and in one pass instead of three:
+///
+/// | encoded | output |
+/// | --- | --- |
+/// | `String`, `Bool` | `String`, `Bool` |
+/// | integers of every width that fit in `Int` | `Int` |
+/// | `UInt`, `UInt64` above `Int.max` | `UInt64` |
+/// | `Int128`, `UInt128` beyond `Int` and `UInt64` | `Decimal` with the exact value |
+/// | `Double`, `Float` | `Double` (a `Float` as the `Double` that prints like it: `0.1`, not `0.10000000149011612`) |
+/// | `Decimal` | `Decimal` |
+/// | `encodeNil` | `NSNull` |
+/// | keyed and unkeyed containers | `[String: Any]`, `[Any]` |
+/// | `Date`, `Data`, `URL` | as the date and data strategies say; a URL as its `absoluteString` |
+///
+/// The output always passes `JSONSerialization.isValidJSONObject` when the top level is an object or an array.
+///
+/// ```swift
+/// struct Person: Codable { var name: String; var age: Int }
+/// let tree = try DictionaryEncoder().encodeToDictionary(Person(name: "Ada", age: 36))
+/// tree["age"] as? Int  // 36
+/// ```
+///
+/// With a ``HintTree`` — the same tree that decodes the value — the encoder writes each hinted coding key under its
+/// source spelling, nested hints included, so decoding the result with the same hints gives the value back. See
+/// ``HintTree/reverseRemap(_:)`` for where each kind of hint writes.
+///
+/// The options and their defaults are `JSONEncoder`'s: ``KeyEncodingStrategy/useDefaultKeys``,
+/// ``DateEncodingStrategy/deferredToDate``, ``DataEncodingStrategy/base64`` and
+/// ``NonConformingFloatEncodingStrategy/throw``. Errors are `JSONEncoder`'s too, with the same wording,
+/// except that a coding path through a nested container includes that container's key (`JSONEncoder` leaves it out).
+///
+/// Misusing the `Encoder` API in a way `JSONEncoder` traps on (asking for a keyed container after encoding a single
+/// value, for example) throws `EncodingError.invalidValue` when the encode call finishes instead of crashing.
+public struct DictionaryEncoder: Sendable {
+    /// How coding keys are spelled when no hint names them. Defaults to
+    /// ``KeyEncodingStrategy/useDefaultKeys``.
+    public var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
+    /// How dates are written. Defaults to ``DateEncodingStrategy/deferredToDate``.
+    public var dateEncodingStrategy: DateEncodingStrategy = .deferredToDate
+    /// How data is written. Defaults to ``DataEncodingStrategy/base64``.
+    public var dataEncodingStrategy: DataEncodingStrategy = .base64
+    /// What to do with infinities and NaN. Defaults to ``NonConformingFloatEncodingStrategy/throw``.
+    public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy = .throw
+    /// Values the encoded types can read from their encoder's `userInfo`. Empty by default.
+    public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    /// The deepest nesting of encoded values. Deeper values (including class instances that contain themselves,
+    /// which would otherwise recurse until the stack overflows) throw
+    /// ``ModelMapperError/Code-swift.struct/depthLimitExceeded``. Default: 512, the same limit `JSONSerialization`
+    /// puts on JSON text and ``DictionaryDecoder/maximumDepth`` on decoding.
+    public var maximumDepth: Int = 512
+
+    /// Creates an encoder with `JSONEncoder`'s default strategies.
+    public init() {}
+
+    /// Encodes a value into a tree of `[String: Any]`, `[Any]` and scalar values.
+    ///
+    /// ```swift
+    /// let hints: HintTree = ["name": "NAME", "members": .key("MEMBERS", nested: ["name": "Name"])]
+    /// let payload = try DictionaryEncoder().encode(department, hints: hints)
+    /// // ["NAME": "R&D", "MEMBERS": [["Name": "Ada"]], ...]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The value to encode.
+    ///   - hints: Where each coding key is written, as for decoding; empty by default (keys are written as the
+    ///     key strategy spells them).
+    /// - Returns: The encoded tree: `[String: Any]` for a keyed value, `[Any]` for an unkeyed one, or a scalar.
+    /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` when `hints` is
+    ///   malformed or writes two values to one source location, and with code
+    ///   ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` when values nest deeper than ``maximumDepth``.
+    ///   `EncodingError.invalidValue` when a value cannot be represented (a NaN or infinity under the `.throw`
+    ///   strategy, a top-level value that encodes nothing), and any error the encoded values throw.
+    public func encode<T: Encodable>(_ value: T, hints: HintTree = .empty) throws -> Any {
+        try hints.validate()
+        let context = EncodingContext(self, hasHints: !hints.isEmpty)
+        let root = DictionaryEncoderImpl(
+            context: context, parent: nil, node: .root, key: nil, hints: hints.entriesIfAny, depth: 0)
+        let encoded = try root.encodeHere(value)
+        if let error = context.deferredError { throw error }
+        guard let encoded else {
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+        }
+        return encoded
+    }
+
+    /// Encodes a value that encodes as a keyed container into a dictionary.
+    ///
+    /// ```swift
+    /// let dictionary = try DictionaryEncoder().encodeToDictionary(person, hints: ["name": "NAME"])
+    /// dictionary["NAME"] as? String  // "Ada"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The value to encode.
+    ///   - hints: Where each coding key is written; empty by default.
+    /// - Returns: The encoded dictionary.
+    /// - Throws: Everything ``encode(_:hints:)`` throws, and ``ModelMapperError`` with code
+    ///   ``ModelMapperError/Code-swift.struct/unsupportedValue`` when the value does not encode as a dictionary.
+    public func encodeToDictionary<T: Encodable>(_ value: T, hints: HintTree = .empty) throws -> [String: Any] {
+        let encoded = try encode(value, hints: hints)
+        guard type(of: encoded) == [String: Any].self, let dictionary = encoded as? [String: Any] else {
+            throw ModelMapperError(
+                .unsupportedValue,
+                "Top-level \(T.self) encoded \(TreeValue.describe(encoded)), not a dictionary")
+        }
+        return dictionary
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+extension DictionaryEncoderImpl {
+    /// The unkeyed container: appends to an ``ArrayBox``. Its elements get the same hints as the array itself, so
+    /// that hints for an object also apply to each object of an array (of arrays) of them.
+    struct UnkeyedContainer: UnkeyedEncodingContainer {
+        let encoder: DictionaryEncoderImpl
+        let box: ArrayBox
+        /// The keys of the nested containers between `encoder` and this container.
+        let node: EncodingPathNode
+        /// The hints for the elements.
+        let hints: HintEntries?
+
+        var codingPath: [any CodingKey] {
+            guard case .node = node else { return encoder.codingPath }
+            return encoder.codingPath + node.path
+        }
+
+        var count: Int { box.elements.count }
+
+        private var elementPath: [any CodingKey] { codingPath + [IndexCodingKey(count)] }
+
+        mutating func encodeNil() throws { box.append(NSNull()) }
+        mutating func encode(_ value: Bool) throws { box.append(value) }
+        mutating func encode(_ value: String) throws { box.append(value) }
+        mutating func encode(_ value: Int) throws { box.append(value) }
+        mutating func encode(_ value: Int8) throws { box.append(encoder.box(value)) }
+        mutating func encode(_ value: Int16) throws { box.append(encoder.box(value)) }
+        mutating func encode(_ value: Int32) throws { box.append(encoder.box(value)) }
+        mutating func encode(_ value: Int64) throws { box.append(encoder.box(value)) }
+        mutating func encode(_ value: UInt) throws { box.append(encoder.box(value)) }
+        mutating func encode(_ value: UInt8) throws { box.append(encoder.box(value)) }
+        mutating func encode(_ value: UInt16) throws { box.append(encoder.box(value)) }
+        mutating func encode(_ value: UInt32) throws { box.append(encoder.box(value)) }
+        mutating func encode(_ value: UInt64) throws { box.append(encoder.box(value)) }
+
+        @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        mutating func encode(_ value: Int128) throws { box.append(try encoder.box(value, path: { elementPath })) }
+
+        @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        mutating func encode(_ value: UInt128) throws { box.append(try encoder.box(value, path: { elementPath })) }
+
+        mutating func encode(_ value: Double) throws { box.append(try encoder.box(value, path: { elementPath })) }
+        mutating func encode(_ value: Float) throws { box.append(try encoder.box(value, path: { elementPath })) }
+
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            if let primitive = try encoder.box(primitive: value, path: { elementPath }) {
+                box.append(primitive)
+                return
+            }
+            box.append(try encoder.encodeChild(value, key: IndexCodingKey(count), node: node, hints: hints))
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+            -> KeyedEncodingContainer<NestedKey>
+        {
+            let object = ObjectBox(tracksOwners: hints != nil)
+            let key = IndexCodingKey(count)
+            box.append(object)
+            box.hasPending = true
+            return KeyedEncodingContainer(
+                KeyedContainer<NestedKey>(encoder: encoder, box: object, node: node.appending(key), hints: hints))
+        }
+
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+            let array = ArrayBox()
+            let key = IndexCodingKey(count)
+            box.append(array)
+            box.hasPending = true
+            return UnkeyedContainer(encoder: encoder, box: array, node: node.appending(key), hints: hints)
+        }
+
+        mutating func superEncoder() -> any Encoder {
+            let superEncoder = DictionaryEncoderImpl(
+                context: encoder.context, parent: nil, node: EncodingPathNode(path: codingPath),
+                key: IndexCodingKey(count), hints: hints, depth: encoder.depth + 1)
+            box.append(SuperEncoderSlot(encoder: superEncoder))
+            box.hasPending = true
+            return superEncoder
+        }
+    }
+}
