@@ -21,6 +21,8 @@ public enum Role: String, Sendable {
     case reflector
     /// `DictionaryEncoder`: the `encoder` of the `jsonencoder/encoder` ratio.
     case dictionaryEncoder
+    /// `DictionaryEncoder` with hints, writing the backend's spelling.
+    case dictionaryEncoderHinted
     /// Anything else.
     case other
 }
@@ -31,6 +33,8 @@ public struct Variant: Sendable {
     public let name: String
     /// What the variant is.
     public let role: Role
+    /// Whether the result must equal the first row's (false for a row that produces another spelling).
+    public let checked: Bool
     /// Does the job once (all of a workload's repetitions) and returns the result, to keep it alive until the clock
     /// has stopped.
     public let run: @Sendable () throws -> Any
@@ -49,7 +53,7 @@ public struct Workload: Sendable {
     /// How many times one run repeats the job (small jobs are repeated to rise above the clock's resolution).
     public let repetitions: Int
     /// The variants' names and roles, in row order; the first is the baseline.
-    public let rows: [(name: String, role: Role)]
+    public let rows: [(name: String, role: Role, checked: Bool)]
     private let build: @Sendable () throws -> [@Sendable () throws -> Any]
 
     /// A short identifier, unique among the workloads: `title / input`.
@@ -64,7 +68,7 @@ public struct Workload: Sendable {
     /// Builds the input (outside any measurement) and returns the variants ready to run.
     public func prepare() throws -> [Variant] {
         let bodies = try build()
-        return zip(rows, bodies).map { Variant(name: $0.name, role: $0.role, run: $1) }
+        return zip(rows, bodies).map { Variant(name: $0.name, role: $0.role, checked: $0.checked, run: $1) }
     }
 
     init<Input: Sendable>(
@@ -77,7 +81,7 @@ public struct Workload: Sendable {
         self.input = input
         self.elements = elements
         self.repetitions = repetitions
-        self.rows = variants.map { ($0.name, $0.role) }
+        self.rows = variants.map { ($0.name, $0.role, $0.checked) }
         let bodies = variants.map(\.body)
         self.build = {
             let input = try makeInput()
@@ -96,11 +100,15 @@ public struct Workload: Sendable {
 struct Row<Input> {
     let name: String
     let role: Role
+    let checked: Bool
     let body: @Sendable (Input) throws -> Any
 
-    init(_ name: String, _ role: Role, _ body: @escaping @Sendable (Input) throws -> Any) {
+    init(
+        _ name: String, _ role: Role, checked: Bool = true, _ body: @escaping @Sendable (Input) throws -> Any
+    ) {
         self.name = name
         self.role = role
+        self.checked = checked
         self.body = body
     }
 }
@@ -254,8 +262,8 @@ public enum Workloads {
         return workloads
     }
 
-    /// Model → dictionary: the encoding baseline against `DictionaryReflector` (and, once it lands,
-    /// `DictionaryEncoder`).
+    /// Model → dictionary: `JSONEncoder` + `JSONSerialization.jsonObject` against `DictionaryEncoder` (with and
+    /// without hints) and `DictionaryReflector`.
     static func encoding(_ sizes: Sizes, hints: HintTree) -> Workload {
         Workload(
             key: "encode", title: "encode \(sizes.departmentCount) departments", input: "models",
@@ -268,6 +276,13 @@ public enum Workloads {
             variants: [
                 Row("JSONEncoder + JSONSerialization.jsonObject", .jsonEncoder) { input in
                     try JSONSerialization.jsonObject(with: JSONEncoder().encode(input.models))
+                },
+                Row("DictionaryEncoder", .dictionaryEncoder) { input in
+                    try DictionaryEncoder().encode(input.models)
+                },
+                // Writes the backend's spelling, so its tree differs from the baseline's by design.
+                Row("DictionaryEncoder, legacy hints (backend spelling)", .dictionaryEncoderHinted, checked: false) {
+                    input in try DictionaryEncoder().encode(input.models, hints: hints)
                 },
                 Row("DictionaryReflector.reflect (Mirror)", .reflector) { input in
                     try DictionaryReflector().reflect(input.models)

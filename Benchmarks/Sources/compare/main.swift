@@ -92,7 +92,7 @@ func measure(_ workload: Workload, options: Options) throws -> Measured {
     for variant in variants {
         for _ in 0..<max(1, options.warmup) {
             let result = try variant.run()
-            guard let json = canonical(result) else { continue }
+            guard variant.checked, let json = canonical(result) else { continue }
             if let reference, reference != json {
                 throw ComparisonFailure(
                     message: "\(workload.identifier): \(variant.name) disagrees with \(variants[0].name)")
