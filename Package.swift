@@ -12,16 +12,22 @@ let examples =
 let package = Package(
     name: "ModelMapper",
     products: [
-        .library(name: "ModelMapper", targets: ["ModelMapper"])
+        .library(name: "ModelMapper", targets: ["ModelMapper"]),
+        .library(name: "ModelMapperTesting", targets: ["ModelMapperTesting"]),
     ],
     targets: [
         .target(
             name: "ModelMapper",
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
+        .target(
+            name: "ModelMapperTesting",
+            dependencies: ["ModelMapper"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
         .testTarget(
             name: "ModelMapperTests",
-            dependencies: ["ModelMapper"] + examples.map { .target(name: $0) },
+            dependencies: ["ModelMapper", "ModelMapperTesting"] + examples.map { .target(name: $0) },
             resources: [.copy("Fixtures")]
         ),
     ]

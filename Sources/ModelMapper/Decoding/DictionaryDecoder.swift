@@ -31,6 +31,13 @@ public struct DictionaryDecoder: Sendable {
     /// The scalar types read leniently from scalars of another type (`"26"` for an `Int`, `1` for a `Bool`).
     /// Default: none, as strict as `JSONDecoder`.
     public var coercions: Coercions = []
+    /// The named recipe to read ``HintProviding`` types with (a backend version, say). `nil`, the default, uses
+    /// each type's ``HintProviding/hints``; a type with no recipe of this name uses them too.
+    public var recipe: String?
+    /// The mapping drift that makes a decode throw instead of succeeding: hints that found nothing, source keys
+    /// that nothing read, or both. Default: none. Strict decoding records a ``MappingReport`` and costs what
+    /// ``decodeWithReport(_:from:hints:)`` costs.
+    public var strictness: Strictness = []
     /// Values handed to every `Decoder` as its `userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     /// The deepest nesting of containers a decode may open. Deeper input (including a Foundation container that
@@ -52,9 +59,40 @@ public struct DictionaryDecoder: Sendable {
     ///   source path in the message; ``ModelMapperError`` when the hints are invalid or the input is nested deeper
     ///   than ``maximumDepth``.
     public func decode<T: Decodable>(_ type: T.Type, from value: Any, hints: HintTree = .empty) throws -> T {
+        guard strictness.isEmpty else { return try decodeWithReport(type, from: value, hints: hints).value }
         try hints.validate()
         let decoder = DictionaryDecoderImpl(value: value, hints: hints, options: options)
         return try decoder.unbox(value, as: T.self, at: .root(decoder.node), hints: hints)
+    }
+
+    /// Decodes a value from a dictionary tree and reports what the mapping did beyond reading matching keys.
+    ///
+    /// The report lists the hint entries that found no value, the source keys no coding key read, the fallback
+    /// candidates chosen, the values coerced and the values a lossy wrapper dropped, each with its model path and
+    /// source path. Recording costs time; a plain ``decode(_:from:hints:)-(_,Any,_)`` records nothing.
+    ///
+    /// ```swift
+    /// let (person, report) = try DictionaryDecoder().decodeWithReport(Person.self, from: payload, hints: hints)
+    /// if !report.isClean { print(report) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - value: The source.
+    ///   - hints: Where the type's coding keys live in the source.
+    /// - Returns: The decoded value and the report.
+    /// - Throws: As ``decode(_:from:hints:)-(_,Any,_)``, and ``ModelMapperError`` with code
+    ///   ``ModelMapperError/Code-swift.struct/strictMappingViolation`` when ``strictness`` forbids a finding.
+    public func decodeWithReport<T: Decodable>(_ type: T.Type, from value: Any, hints: HintTree = .empty) throws -> (
+        value: T, report: MappingReport
+    ) {
+        try hints.validate()
+        let recorder = MappingRecorder()
+        let decoder = DictionaryDecoderImpl(value: value, hints: hints, options: options, recorder: recorder)
+        let decoded = try decoder.unbox(value, as: T.self, at: .root(decoder.node), hints: hints)
+        let report = recorder.report()
+        try strictness.enforce(on: report)
+        return (decoded, report)
     }
 
     /// Decodes a value from JSON data, parsing the bytes once and reading the parsed tree through the hints.
@@ -96,7 +134,8 @@ public struct DictionaryDecoder: Sendable {
             keyDecodingStrategy: keyDecodingStrategy, dateDecodingStrategy: dateDecodingStrategy,
             dataDecodingStrategy: dataDecodingStrategy,
             nonConformingFloatDecodingStrategy: nonConformingFloatDecodingStrategy,
-            coercions: coercions, userInfo: userInfo.mapValues { $0 as Any }, maximumDepth: maximumDepth)
+            coercions: coercions, recipe: recipe, userInfo: userInfo.mapValues { $0 as Any }, maximumDepth: maximumDepth
+        )
     }
 
     /// The options a decode runs with, captured once.
@@ -106,6 +145,7 @@ public struct DictionaryDecoder: Sendable {
         let dataDecodingStrategy: DataDecodingStrategy
         let nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy
         let coercions: Coercions
+        let recipe: String?
         let userInfo: [CodingUserInfoKey: Any]
         let maximumDepth: Int
     }

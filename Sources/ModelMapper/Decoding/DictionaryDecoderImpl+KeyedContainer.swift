@@ -116,6 +116,7 @@ extension DictionaryDecoderImpl {
             self.hints = hints
             self.node = node
             self.keyIndex = KeyIndex(strategy: decoder.options.keyDecodingStrategy, object: object, node: node)
+            decoder.recorder?.opened(self)
         }
 
         /// The coding keys this object can provide, sorted: hinted keys whose source is present, and the other
@@ -137,12 +138,24 @@ extension DictionaryDecoderImpl {
 
         /// Finds a coding key's value: through its hint when it has one, else by exact key, else by the strategy.
         func find(_ name: String) -> FoundValue? {
-            if let hint = hints.hint(forKey: name) {
-                if case .sameKey = hint.source { return findUnhinted(name, nested: hint.nestedHints) }
-                guard let match = hint.source.resolve(in: object, modelKey: name) else { return nil }
-                return FoundValue(value: match.value, step: match.step, nested: hint.nestedHints)
+            guard let hint = hints.hint(forKey: name) else {
+                let found = findUnhinted(name, nested: nil)
+                if let recorder = decoder.recorder, let found { recorder.consumed(found.step, in: self) }
+                return found
             }
-            return findUnhinted(name, nested: nil)
+            let found: FoundValue
+            if case .sameKey = hint.source {
+                guard let unhinted = findUnhinted(name, nested: hint.nestedHints) else { return nil }
+                found = unhinted
+            } else {
+                guard let match = hint.source.resolve(in: object, modelKey: name) else { return nil }
+                found = FoundValue(value: match.value, step: match.step, nested: hint.nestedHints)
+            }
+            if let recorder = decoder.recorder { recorder.used(hint, forKey: name, found: found, in: self) }
+            if let entries = hint.entries, let elements = entries.elements(of: found.value) {
+                return FoundValue(value: elements, step: found.step, nested: found.nested)
+            }
+            return found
         }
 
         @inline(__always)

@@ -92,6 +92,7 @@ extension DictionaryDecoderImpl {
         guard options.coercions.contains(option), let input = TreeValue.coercionInput(value) else { return nil }
         switch convert(input) {
         case .success(let coerced):
+            recorder?.coerced(input, to: T.self, at: location())
             return coerced
         case .failure(let failure):
             throw failure.decodingError(

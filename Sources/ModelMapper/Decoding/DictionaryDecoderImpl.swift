@@ -10,15 +10,23 @@ final class DictionaryDecoderImpl: Decoder {
     @exclusivity(unchecked) private(set) var hints: HintTree
     /// Where ``value`` is.
     @exclusivity(unchecked) private(set) var node: CodingPathNode
-    /// Which types met so far are string-keyed dictionaries.
-    @exclusivity(unchecked) private var stringKeyedDictionaryTypes:
-        [ObjectIdentifier: (any StringKeyedDictionaryDecodable.Type)?] = [:]
+    /// What this decode has learnt about the types it met: conformance checks and a type's own hints, done once.
+    @exclusivity(unchecked) private var typeTraits: [ObjectIdentifier: TypeTraits] = [:]
+    /// Type hints merged with call-site hints, by type and call-site tree.
+    @exclusivity(unchecked) private var mergedHints: [MergedHintsKey: HintTree] = [:]
 
-    init(value: Any, hints: HintTree, options: DictionaryDecoder.Options, node: CodingPathNode = .root()) {
+    /// Collects the mapping report, when one is asked for.
+    let recorder: MappingRecorder?
+
+    init(
+        value: Any, hints: HintTree, options: DictionaryDecoder.Options, node: CodingPathNode = .root(),
+        recorder: MappingRecorder? = nil
+    ) {
         self.value = value
         self.hints = hints
         self.options = options
         self.node = node
+        self.recorder = recorder
     }
 
     var codingPath: [any CodingKey] { node.codingPath }
@@ -73,7 +81,8 @@ final class DictionaryDecoderImpl: Decoder {
 
     /// A decoder of its own for a value, as `superDecoder()` returns.
     func makeSuperDecoder(_ value: Any, at location: ValueLocation, hints: HintTree) throws -> DictionaryDecoderImpl {
-        DictionaryDecoderImpl(value: value, hints: hints, options: options, node: try enter(location))
+        DictionaryDecoderImpl(
+            value: value, hints: hints, options: options, node: try enter(location), recorder: recorder)
     }
 
     // MARK: - Containers' values
@@ -111,12 +120,14 @@ final class DictionaryDecoderImpl: Decoder {
         if type == ObjectIdentifier(URL.self) { return cast(try unboxURL(value, at: location())) }
         if type == ObjectIdentifier(Decimal.self) { return cast(try unboxDecimal(value, at: location())) }
         let location = location()
-        if let dictionaryType = stringKeyedDictionaryType(T.self) {
+        let traits = try traits(of: T.self)
+        let hints = effectiveHints(hints ?? .empty, for: T.self, traits)
+        if let dictionaryType = traits.stringKeyedDictionary {
             let object = try object(
                 from: value, at: location,
                 nullDescription: "Cannot get keyed decoding container -- found null value instead")
             let node = try enter(location)
-            return cast(try dictionaryType.decode(from: object, decoder: self, node: node, hints: hints ?? .empty))
+            return cast(try dictionaryType.decode(from: object, decoder: self, node: node, hints: hints))
         }
         // Moved in line rather than through `with(_:node:hints:_:)`: a generic closure here costs a metadata lookup
         // for its context on every nested value.
@@ -125,7 +136,7 @@ final class DictionaryDecoderImpl: Decoder {
         let savedHints = self.hints
         self.node = try enter(location)
         self.value = value
-        self.hints = hints ?? .empty
+        self.hints = hints
         defer {
             self.value = savedValue
             self.node = savedNode
@@ -134,13 +145,43 @@ final class DictionaryDecoderImpl: Decoder {
         return try T(from: self)
     }
 
-    /// The type as a string-keyed dictionary type, or `nil`; the conformance check is done once per type and decode.
-    private func stringKeyedDictionaryType<T>(_ type: T.Type) -> (any StringKeyedDictionaryDecodable.Type)? {
+    /// What a decode needs to know about a type, learnt the first time the decode meets it.
+    struct TypeTraits {
+        /// The type as a string-keyed dictionary type, or `nil`.
+        let stringKeyedDictionary: (any StringKeyedDictionaryDecodable.Type)?
+        /// The type's own hints under the decode's recipe, or `nil` when it provides none.
+        let ownHints: HintTree?
+    }
+
+    struct MergedHintsKey: Hashable {
+        let type: ObjectIdentifier
+        let callSite: ObjectIdentifier
+    }
+
+    /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` when the type's own
+    ///   hints are malformed.
+    private func traits<T>(of type: T.Type) throws -> TypeTraits {
         let key = ObjectIdentifier(type)
-        if let known = stringKeyedDictionaryTypes[key] { return known }
-        let conformance = type as? any StringKeyedDictionaryDecodable.Type
-        stringKeyedDictionaryTypes[key] = conformance
-        return conformance
+        if let known = typeTraits[key] { return known }
+        let ownHints = (type as? any HintProviding.Type)?.hints(under: options.recipe)
+        if let problem = ownHints?.problem {
+            throw ModelMapperError(.invalidHint, "\(type).hints: \(problem.message)", location: problem.location)
+        }
+        let traits = TypeTraits(
+            stringKeyedDictionary: type as? any StringKeyedDictionaryDecodable.Type, ownHints: ownHints)
+        typeTraits[key] = traits
+        return traits
+    }
+
+    /// The hints to read a value of type `T` with: the type's own, overridden by the call site's.
+    private func effectiveHints<T>(_ callSite: HintTree, for type: T.Type, _ traits: TypeTraits) -> HintTree {
+        guard let own = traits.ownHints, !own.isEmpty else { return callSite }
+        if callSite.isEmpty { return own }
+        let key = MergedHintsKey(type: ObjectIdentifier(type), callSite: callSite.identity)
+        if let merged = mergedHints[key] { return merged }
+        let merged = own.merging(callSite)
+        mergedHints[key] = merged
+        return merged
     }
 
     /// Returns a value the caller has just shown to be of type `T` (it compared the metatypes), without a cast.

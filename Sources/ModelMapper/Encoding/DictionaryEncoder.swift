@@ -53,6 +53,9 @@ public struct DictionaryEncoder: Sendable {
     /// ``ModelMapperError/Code-swift.struct/depthLimitExceeded``. Default: 512, the same limit `JSONSerialization`
     /// puts on JSON text and ``DictionaryDecoder/maximumDepth`` on decoding.
     public var maximumDepth: Int = 512
+    /// The named recipe to write ``HintProviding`` types with, as ``DictionaryDecoder/recipe`` reads them. `nil`,
+    /// the default, uses each type's ``HintProviding/hints``.
+    public var recipe: String?
 
     /// Creates an encoder with `JSONEncoder`'s default strategies.
     public init() {}
@@ -79,7 +82,8 @@ public struct DictionaryEncoder: Sendable {
         try hints.validate()
         let context = EncodingContext(self, hasHints: !hints.isEmpty)
         let root = DictionaryEncoderImpl(
-            context: context, parent: nil, node: .root, key: nil, hints: hints.entriesIfAny, depth: 0)
+            context: context, parent: nil, node: .root, key: nil,
+            hints: try context.effectiveHints(for: T.self, callSite: hints.entriesIfAny), depth: 0)
         let encoded = try root.encodeHere(value)
         if let error = context.deferredError { throw error }
         guard let encoded else {

@@ -13,6 +13,32 @@ final class EncodingContext {
     let convertsStringDictionaries: Bool
     /// The first error a non-throwing method ran into; thrown when the encode call finishes.
     var deferredError: (any Error)?
+    let recipe: String?
+    /// The own hints of the types met so far (``HintProviding``), looked up once per type and encode.
+    private var ownHints: [ObjectIdentifier: HintEntries?] = [:]
+
+    /// The hints to write a value of type `T` with: the type's own (``HintProviding``), overridden by the call
+    /// site's, as decoding reads them.
+    ///
+    /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` when the type's own
+    ///   hints are malformed.
+    func effectiveHints<T>(for type: T.Type, callSite: HintEntries?) throws -> HintEntries? {
+        let key = ObjectIdentifier(type)
+        let own: HintEntries?
+        if let known = ownHints[key] {
+            own = known
+        } else {
+            let tree = (type as? any HintProviding.Type)?.hints(under: recipe)
+            if let problem = tree?.problem {
+                throw ModelMapperError(.invalidHint, "\(type).hints: \(problem.message)", location: problem.location)
+            }
+            own = tree?.entriesIfAny
+            ownHints[key] = own
+        }
+        guard let own else { return callSite }
+        guard let callSite else { return own }
+        return HintTree(own).merging(HintTree(callSite)).entriesIfAny
+    }
 
     init(_ encoder: DictionaryEncoder, hasHints: Bool) {
         keyStrategy = encoder.keyEncodingStrategy
@@ -27,6 +53,7 @@ final class EncodingContext {
             usesDefaultKeys = false
         }
         convertsStringDictionaries = !usesDefaultKeys || hasHints
+        recipe = encoder.recipe
     }
 
     func record(_ error: any Error) {
@@ -156,7 +183,8 @@ final class DictionaryEncoderImpl: Encoder {
         _ value: T, key: any CodingKey, node: EncodingPathNode, hints: HintEntries?
     ) throws -> Any {
         let child = DictionaryEncoderImpl(
-            context: context, parent: self, node: node, key: key, hints: hints, depth: depth + 1)
+            context: context, parent: self, node: node, key: key,
+            hints: try context.effectiveHints(for: T.self, callSite: hints), depth: depth + 1)
         return try child.encodeComposite(value) ?? [String: Any]()
     }
 

@@ -28,6 +28,9 @@ public struct ModelMapperError: Error, Sendable, Hashable, CustomStringConvertib
         public static let cycleDetected = Code("cycleDetected")
         /// A value has no representation in a dictionary tree.
         public static let unsupportedValue = Code("unsupportedValue")
+        /// A strict decode found a hint that matched nothing or a source key nothing read (see
+        /// ``DictionaryDecoder/strictness``).
+        public static let strictMappingViolation = Code("strictMappingViolation")
 
         /// The code's name, for example `invalidHint`.
         public var description: String { name }

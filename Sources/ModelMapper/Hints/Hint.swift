@@ -25,9 +25,13 @@ public struct Hint: Sendable, Hashable {
     /// The hints for the value found at ``source``: an object, or an array (of arrays) of objects.
     public let nestedHints: HintTree?
 
-    init(source: HintSource, nested: HintTree?) {
+    /// How an object found at ``source`` turns into an array, for objects whose keys are data.
+    let entries: DynamicEntries?
+
+    init(source: HintSource, nested: HintTree?, entries: DynamicEntries? = nil) {
         self.source = source
         self.nestedHints = nested
+        self.entries = entries
     }
 
     /// Reads the value from one source key, taken literally even when it contains dots or brackets.
@@ -84,7 +88,7 @@ public struct Hint: Sendable, Hashable {
     /// - Parameter hints: Hints for the object (or array of objects) this hint finds.
     /// - Returns: The hint with `hints` as its nested hints, replacing any it had.
     public func nested(_ hints: HintTree) -> Hint {
-        Hint(source: source, nested: hints)
+        Hint(source: source, nested: hints, entries: entries)
     }
 
     /// The source keys this hint reads, in order of preference, as written (paths in their dotted form).

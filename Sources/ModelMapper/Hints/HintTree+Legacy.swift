@@ -89,7 +89,7 @@ extension HintSource {
         switch self {
         case .key(let own), .keyOrPath(let own, _): own == key
         case .candidates(let candidates): candidates.contains { $0.readsTopLevelKey(key) }
-        case .sameKey, .path, .invalid: false
+        case .sameKey, .path, .keyPattern, .invalid: false
         }
     }
 }

@@ -134,6 +134,8 @@ extension HintSource {
             return .path(path.segments)
         case .candidates(let candidates):
             return candidates.first?.writeTarget(modelKey: modelKey) ?? .key(modelKey)
+        case .keyPattern(let pattern):
+            return .key(pattern.text)
         }
     }
 }

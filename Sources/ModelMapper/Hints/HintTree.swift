@@ -51,6 +51,9 @@ public struct HintTree: Sendable, Hashable {
     /// hashing the key (a few hundred).
     private static let linearSearchLimit = 12
 
+    /// The identity of the tree's storage: equal for copies of one tree, for caching work derived from it.
+    var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
     /// The hint for a coding key, found in the cheapest way for the tree's size.
     @inline(__always)
     func hint(forKey key: String) -> Hint? {
@@ -109,17 +112,23 @@ public struct HintTree: Sendable, Hashable {
     /// Returns a tree with the entries of both trees; where both name a coding key, `other`'s entry wins, and when
     /// both carry nested hints those are merged the same way.
     ///
+    /// An entry of `other` made with ``Hint/nested(_:)-swift.type.method`` names no source key of its own, so it
+    /// keeps this tree's source key and only adds its nested hints.
+    ///
     /// - Parameter other: The tree whose entries take precedence.
     /// - Returns: The merged tree.
     public func merging(_ other: HintTree) -> HintTree {
         guard !other.isEmpty else { return self }
         guard !isEmpty else { return other }
         let merged = entries.merging(other.entries) { mine, theirs in
-            guard let theirNested = theirs.nestedHints else {
-                return Hint(source: theirs.source, nested: mine.nestedHints)
+            let source: HintSource
+            if case .sameKey = theirs.source { source = mine.source } else { source = theirs.source }
+            let nested: HintTree?
+            switch (mine.nestedHints, theirs.nestedHints) {
+            case (let mine?, let theirs?): nested = mine.merging(theirs)
+            case (let mine, let theirs): nested = theirs ?? mine
             }
-            let nested = mine.nestedHints.map { $0.merging(theirNested) } ?? theirNested
-            return Hint(source: theirs.source, nested: nested)
+            return Hint(source: source, nested: nested, entries: theirs.entries ?? mine.entries)
         }
         return HintTree(merged)
     }

@@ -37,7 +37,10 @@ final class CodingPathNode {
     }
 
     /// The source path from the root to this node, rendered like `MEMBERS[1].Dog`.
-    var sourcePath: String {
+    var sourcePath: String { sourcePath(wildcardIndices: false) }
+
+    /// The source path, with every array index rendered as `[*]` when `wildcardIndices` is set.
+    func sourcePath(wildcardIndices: Bool) -> String {
         var steps: [SourceStep] = []
         var node: CodingPathNode? = self
         while let current = node, current.key != nil {
@@ -45,7 +48,9 @@ final class CodingPathNode {
             node = current.parent
         }
         var text = ""
-        for step in steps.reversed() { step.render(into: &text) }
+        for step in steps.reversed() {
+            if wildcardIndices, case .index = step { text += "[*]" } else { step.render(into: &text) }
+        }
         return text
     }
 }
@@ -83,11 +88,15 @@ struct ValueLocation {
     }
 
     /// The model path rendered the way source paths are, to tell whether the two differ.
-    var renderedModelPath: String {
+    var renderedModelPath: String { renderedModelPath(of: codingPath) }
+
+    /// A coding path rendered the way source paths are (`members[1].name`), with every array index rendered as
+    /// `[*]` when `wildcardIndices` is set.
+    func renderedModelPath(of codingPath: [any CodingKey], wildcardIndices: Bool = false) -> String {
         var text = ""
         for key in codingPath {
             if let index = key.intValue, key.stringValue == "Index \(index)" {
-                SourceStep.index(index).render(into: &text)
+                if wildcardIndices { text += "[*]" } else { SourceStep.index(index).render(into: &text) }
             } else {
                 SourceStep.key(key.stringValue).render(into: &text)
             }

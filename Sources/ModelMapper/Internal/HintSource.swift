@@ -10,6 +10,8 @@ enum HintSource: Sendable, Hashable {
     case path(SourcePath)
     /// The first candidate that is present and not null.
     case candidates([HintSource])
+    /// The first key, in code-point order, that matches a pattern.
+    case keyPattern(Hint.KeyPattern)
     /// A malformed entry, with the reason; rejected before decoding.
     case invalid(String)
 
@@ -29,6 +31,7 @@ enum HintSource: Sendable, Hashable {
         case .key(let key), .keyOrPath(let key, _): [key]
         case .path(let path): [path.spelling]
         case .candidates(let candidates): candidates.flatMap(\.spellings)
+        case .keyPattern(let pattern): [pattern.spelling]
         }
     }
 
@@ -40,6 +43,7 @@ enum HintSource: Sendable, Hashable {
         case .path(let path):
             if case .key(let key) = path.segments.first { key } else { nil }
         case .candidates(let candidates): candidates.first?.primaryKey
+        case .keyPattern: nil
         }
     }
 
@@ -48,6 +52,7 @@ enum HintSource: Sendable, Hashable {
         switch self {
         case .sameKey, .keyOrPath, .path: nil
         case .key(let key): key.isEmpty ? "the source key is empty" : nil
+        case .keyPattern(let pattern): pattern.text.isEmpty ? "the key pattern is empty" : nil
         case .invalid(let reason): reason
         case .candidates(let candidates):
             candidates.isEmpty ? "the candidate list is empty" : candidates.lazy.compactMap(\.problem).first
@@ -127,6 +132,9 @@ extension HintSource {
                 if firstNull == nil { firstNull = found }
             }
             return firstNull
+        case .keyPattern(let pattern):
+            guard let key = object.keys.lazy.filter(pattern.matches).min(), let value = object[key] else { return nil }
+            return SourceMatch(value: value, step: .key(key))
         case .invalid:
             return nil
         }

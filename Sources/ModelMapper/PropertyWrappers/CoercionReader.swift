@@ -43,6 +43,9 @@ enum CoercionReader {
         }
         switch convert(input) {
         case .success(let value):
+            if let decoder = decoder as? DictionaryDecoderImpl, let recorder = decoder.recorder {
+                recorder.coerced(input, to: T.self, at: .root(decoder.node))
+            }
             return value
         case .failure(let failure):
             throw failure.decodingError(

@@ -21,11 +21,9 @@ struct LossyDrop: Sendable {
 
 /// The internal hook through which lossy wrappers report what they dropped.
 ///
-/// Lossy wrappers call ``record(_:in:)`` for every value they swallow. The mapping report (the structured list of
-/// what a decode dropped, defaulted and coerced) does not exist yet; when it does, ``record(_:in:)`` is where it is
-/// filled, reaching the report through the decoder it is given (its `userInfo`, or ModelMapper's own decoder
-/// implementation). Until then it does nothing but pass the drop to ``observer``, a task-local seam that is `nil`
-/// outside the package's tests.
+/// Lossy wrappers call ``record(_:in:)`` for every value they swallow. When the value was read by
+/// ``DictionaryDecoder`` for a ``MappingReport``, the drop becomes one of its entries; every drop also goes to
+/// ``observer``, a task-local seam that is `nil` outside the package's tests.
 enum LossyDecoding {
     /// Receives every drop recorded in the current task; set by tests with `$observer.withValue(_:operation:)`.
     @TaskLocal static var observer: (@Sendable (LossyDrop) -> Void)?
@@ -42,12 +40,16 @@ enum LossyDecoding {
         !(error is ModelMapperError) && !(error is CancellationError)
     }
 
-    /// Records a dropped value. Currently only forwards it to ``observer``.
+    /// Records a dropped value in the mapping report of a ``DictionaryDecoder`` decode that asked for one, and
+    /// passes it to ``observer``.
     ///
     /// - Parameters:
     ///   - drop: What was dropped, where, and why.
-    ///   - decoder: The decoder that was reading it, through which the future mapping report will be found.
+    ///   - decoder: The decoder that was reading it.
     static func record(_ drop: LossyDrop, in decoder: any Decoder) {
+        if let decoder = decoder as? DictionaryDecoderImpl, let recorder = decoder.recorder {
+            recorder.dropped(drop, sourcePath: decoder.node.sourcePath)
+        }
         observer?(drop)
     }
 }

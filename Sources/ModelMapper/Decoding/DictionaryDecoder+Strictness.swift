@@ -1,0 +1,40 @@
+extension DictionaryDecoder {
+    /// The mapping drift a strict decoder refuses.
+    ///
+    /// A backend that renames a field leaves the old name's hint unused and the new key unread. A strict decoder
+    /// turns that into an error, so that a recipe test (or a debug build) catches drift the moment it happens:
+    ///
+    /// ```swift
+    /// var decoder = DictionaryDecoder()
+    /// decoder.strictness = .all
+    /// _ = try decoder.decode(Person.self, from: payload, hints: hints)  // throws on any drift
+    /// ```
+    public struct Strictness: OptionSet, Sendable, Hashable {
+        /// The options as bits.
+        public let rawValue: Int
+
+        /// Creates a set of strictness options from its bits.
+        ///
+        /// - Parameter rawValue: The bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// A hint entry that finds no value is an error.
+        public static let unusedHints = Strictness(rawValue: 1 << 0)
+        /// A source key that no coding key reads (in an object the model decodes) is an error.
+        public static let unmappedSourceKeys = Strictness(rawValue: 1 << 1)
+        /// Both.
+        public static let all: Strictness = [.unusedHints, .unmappedSourceKeys]
+
+        /// Throws when the report has a finding these options forbid.
+        func enforce(on report: MappingReport) throws {
+            var violations: [MappingReport.Entry] = []
+            if contains(.unusedHints) { violations += report.unusedHints }
+            if contains(.unmappedSourceKeys) { violations += report.unmappedSourceKeys }
+            guard let first = violations.first else { return }
+            throw ModelMapperError(
+                .strictMappingViolation,
+                "The mapping drifted from the source: " + violations.map(\.description).joined(separator: "; "),
+                location: first.sourcePath)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// What a decode did beyond reading keys that match: the hints that found nothing, the source keys nothing read,
+/// the fallback candidates chosen, the values coerced and the values a lossy wrapper dropped.
+///
+/// A backend that renames a field shows up as an unused hint (the old name) beside an unmapped source key (the new
+/// one). Ask for a report with ``DictionaryDecoder/decodeWithReport(_:from:hints:)``, or make the decoder throw on
+/// such drift with ``DictionaryDecoder/strictness``:
+///
+/// ```swift
+/// let (person, report) = try DictionaryDecoder().decodeWithReport(Person.self, from: payload, hints: hints)
+/// for entry in report.unusedHints { print(entry) }  // unused hint at name: looked for "NAME"
+/// ```
+///
+/// Entries are sorted by kind, then model path, then source path, so reports compare equal across runs.
+public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
+    /// What an entry reports.
+    public enum Kind: Int, Sendable, Hashable, Comparable, CustomStringConvertible {
+        /// A hint entry that found no value: its source key is absent, or the model never asked for its coding key.
+        case unusedHint
+        /// A source key that no coding key read (in an object the model decoded).
+        case unmappedSourceKey
+        /// A candidate other than the first supplied the value.
+        case fallbackCandidate
+        /// A value of another scalar type was converted (``DictionaryDecoder/coercions``, ``Coerced``).
+        case coercion
+        /// A lossy wrapper (``LossyDefault``, ``LossyArray``) dropped a value that did not decode.
+        case droppedValue
+
+        /// Orders kinds as they are listed above.
+        ///
+        /// - Parameters:
+        ///   - lhs: A kind.
+        ///   - rhs: Another kind.
+        /// - Returns: Whether `lhs` comes first.
+        public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// The kind's name, in words.
+        public var description: String {
+            switch self {
+            case .unusedHint: "unused hint"
+            case .unmappedSourceKey: "unmapped source key"
+            case .fallbackCandidate: "fallback candidate"
+            case .coercion: "coercion"
+            case .droppedValue: "dropped value"
+            }
+        }
+    }
+
+    /// One finding, with where it is in the model and in the source.
+    public struct Entry: Sendable, Hashable, Comparable, CustomStringConvertible {
+        /// What happened.
+        public let kind: Kind
+        /// The coding path in model keys, dotted (`members[1].name`); for an unmapped key, the object's path.
+        public let modelPath: String
+        /// The source path (`MEMBERS[1].Name`); for an unused hint, the object's path.
+        public let sourcePath: String
+        /// The particulars: the keys looked for, the key read, the conversion made.
+        public let detail: String
+
+        /// Orders entries by kind, model path, source path and detail.
+        ///
+        /// - Parameters:
+        ///   - lhs: An entry.
+        ///   - rhs: Another entry.
+        /// - Returns: Whether `lhs` comes first.
+        public static func < (lhs: Entry, rhs: Entry) -> Bool {
+            (lhs.kind, lhs.modelPath, lhs.sourcePath, lhs.detail) < (
+                rhs.kind, rhs.modelPath, rhs.sourcePath, rhs.detail
+            )
+        }
+
+        /// The entry on one line: `unused hint at members[0].name (source MEMBERS[0]): looked for "Name"`.
+        public var description: String {
+            "\(kind) at \(modelPath.isEmpty ? "<top level>" : modelPath) "
+                + "(source \(sourcePath.isEmpty ? "<top level>" : sourcePath)): \(detail)"
+        }
+    }
+
+    /// Every finding, sorted.
+    public let entries: [Entry]
+
+    /// Creates a report.
+    ///
+    /// - Parameter entries: The findings, in any order.
+    public init(entries: [Entry]) { self.entries = entries.sorted() }
+
+    /// The hint entries that found no value.
+    public var unusedHints: [Entry] { entries(.unusedHint) }
+    /// The source keys that no coding key read.
+    public var unmappedSourceKeys: [Entry] { entries(.unmappedSourceKey) }
+    /// The values that came from a candidate other than the first.
+    public var fallbackCandidates: [Entry] { entries(.fallbackCandidate) }
+    /// The values converted from another scalar type.
+    public var coercions: [Entry] { entries(.coercion) }
+    /// The values a lossy wrapper dropped.
+    public var droppedValues: [Entry] { entries(.droppedValue) }
+
+    /// Whether every hint found a value and every source key was read.
+    public var isClean: Bool { unusedHints.isEmpty && unmappedSourceKeys.isEmpty }
+
+    /// The findings, one a line, or `no findings`.
+    public var description: String {
+        entries.isEmpty ? "no findings" : entries.map(\.description).joined(separator: "\n")
+    }
+
+    private func entries(_ kind: Kind) -> [Entry] { entries.filter { $0.kind == kind } }
+}

@@ -1,0 +1,119 @@
+extension Hint {
+    /// A rule that picks a source key whose name varies per response, such as `"Time Series (5min)"`.
+    public enum KeyPattern: Sendable, Hashable {
+        /// A key that starts with the text.
+        case prefix(String)
+        /// A key that ends with the text.
+        case suffix(String)
+
+        /// Whether a source key matches.
+        func matches(_ key: String) -> Bool {
+            switch self {
+            case .prefix(let prefix): key.hasPrefix(prefix)
+            case .suffix(let suffix): key.hasSuffix(suffix)
+            }
+        }
+
+        /// The pattern as written in messages: `Time Series*`, `*_count`.
+        var spelling: String {
+            switch self {
+            case .prefix(let prefix): "\(prefix)*"
+            case .suffix(let suffix): "*\(suffix)"
+            }
+        }
+
+        /// The fixed part of the pattern.
+        var text: String {
+            switch self {
+            case .prefix(let text), .suffix(let text): text
+            }
+        }
+    }
+
+    /// The order of the elements made from an object whose keys are data.
+    public enum EntryOrder: Sendable, Hashable {
+        /// Keys in ascending code-point order, which is chronological for ISO 8601 timestamps.
+        case ascending
+        /// Keys in descending code-point order: newest first for ISO 8601 timestamps.
+        case descending
+        /// Keys that are integers in ascending numeric order (`"2"` before `"10"`); other keys follow, in
+        /// code-point order.
+        case numeric
+    }
+
+    /// Reads the value of the one source key that matches a pattern, for a field whose name varies per request.
+    ///
+    /// When several keys match, the first in code-point order is read, so the result never depends on dictionary
+    /// order. When none matches, the coding key is missing.
+    ///
+    /// ```swift
+    /// let hints: HintTree = ["bars": .keyPattern(.prefix("Time Series"))]
+    /// ```
+    ///
+    /// > Note: Encoding writes the value under the pattern's fixed text (`Time Series`), since the varying part is
+    /// > not known.
+    ///
+    /// - Parameters:
+    ///   - pattern: Which key to read.
+    ///   - nested: Hints for the object (or array of objects) found there.
+    /// - Returns: The hint.
+    public static func keyPattern(_ pattern: KeyPattern, nested: HintTree? = nil) -> Hint {
+        Hint(source: .keyPattern(pattern), nested: nested)
+    }
+
+    /// Returns a copy of this hint that reads an object whose keys are data (a time series keyed by timestamp, a map
+    /// keyed by id) as an array, one element per entry, with the entry's key written into each element.
+    ///
+    /// Each element is the entry's value, an object, with the key added under `codingKey` (replacing a value of that
+    /// name); an entry whose value is not an object becomes `[codingKey: key, "value": value]`. The nested hints
+    /// apply to every element. The property is an array of models:
+    ///
+    /// ```swift
+    /// struct Bar: Decodable { var time: String; var open: Double }
+    /// let hints: HintTree = [
+    ///     "bars": Hint.keyPattern(.prefix("Time Series"), nested: ["open": "1. open"])
+    ///         .entries(keyedInto: "time", order: .ascending),
+    /// ]
+    /// ```
+    ///
+    /// > Note: Encoding writes such a property as the array it is; it does not turn it back into an object.
+    ///
+    /// - Parameters:
+    ///   - codingKey: The element's coding key that receives the entry's key.
+    ///   - order: The order of the elements. Default: ``EntryOrder/ascending``.
+    /// - Returns: The hint.
+    public func entries(keyedInto codingKey: String, order: EntryOrder = .ascending) -> Hint {
+        Hint(source: source, nested: nestedHints, entries: DynamicEntries(keyField: codingKey, order: order))
+    }
+}
+
+/// How an object whose keys are data becomes an array: see ``Hint/entries(keyedInto:order:)``.
+struct DynamicEntries: Sendable, Hashable {
+    let keyField: String
+    let order: Hint.EntryOrder
+
+    /// The object's entries as an array of objects, in the stated order; `nil` when the value is not an object.
+    func elements(of value: Any) -> [Any]? {
+        guard let object = TreeValue.dictionary(value) else { return nil }
+        let keys: [String]
+        switch order {
+        case .ascending: keys = object.keys.sorted()
+        case .descending: keys = object.keys.sorted(by: >)
+        case .numeric:
+            keys = object.keys.sorted { lhs, rhs in
+                switch (Int(lhs), Int(rhs)) {
+                case (let left?, let right?): left != right ? left < right : lhs < rhs
+                case (.some, nil): true
+                case (nil, .some): false
+                case (nil, nil): lhs < rhs
+                }
+            }
+        }
+        return keys.compactMap { key -> Any? in
+            guard let entry = object[key] else { return nil }
+            guard var element = TreeValue.dictionary(entry) else { return [keyField: key, "value": entry] }
+            element[keyField] = key
+            return element
+        }
+    }
+}

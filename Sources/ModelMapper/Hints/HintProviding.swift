@@ -1,0 +1,57 @@
+/// A type that carries its own hints, so that models nested in other models bring their mapping with them.
+///
+/// When ``DictionaryDecoder`` decodes a value of a conforming type (at the top level, as a property, or as an
+/// element of an array or dictionary), it reads the value through the type's own hints merged with the hints the
+/// call site gives for that value; where both name a coding key, the call site wins (see
+/// ``HintTree/merging(_:)``). A parent therefore never repeats its children's hints:
+///
+/// ```swift
+/// struct Dog: Decodable, HintProviding {
+///     var name: String
+///     static var hints: HintTree { ["name": "NameString"] }
+/// }
+///
+/// struct Person: Decodable, HintProviding {
+///     var name: String
+///     var aDog: Dog?
+///     static var hints: HintTree { ["name": "Name", "aDog": "Dog"] }
+/// }
+///
+/// struct Department: Decodable, HintProviding {
+///     var members: [Person]
+///     static var hints: HintTree { ["members": "MEMBERS"] }  // Person and Dog bring their own.
+/// }
+/// ```
+///
+/// A type can also keep several named recipes, for example one per backend version, and a decode picks one with
+/// ``DictionaryDecoder/recipe``. A type without a recipe of that name uses ``hints``.
+///
+/// ``DictionaryDecoder`` reads each type's hints once per decode, so a computed `hints` property costs nothing per
+/// value.
+public protocol HintProviding {
+    /// The type's own hints: where each of its coding keys lives in the source.
+    static var hints: HintTree { get }
+
+    /// The type's hints under a named recipe, or `nil` when it has none of that name (``hints`` then applies).
+    ///
+    /// The default implementation returns `nil`.
+    ///
+    /// - Parameter recipe: The recipe's name, as set in ``DictionaryDecoder/recipe``.
+    /// - Returns: The hints for that recipe, or `nil`.
+    static func hints(forRecipe recipe: String) -> HintTree?
+}
+
+extension HintProviding {
+    /// Returns `nil`: by default a type has no named recipes, and ``HintProviding/hints`` applies to every decode.
+    ///
+    /// - Parameter recipe: The recipe's name.
+    /// - Returns: `nil`.
+    public static func hints(forRecipe recipe: String) -> HintTree? { nil }
+}
+
+extension HintProviding {
+    /// The hints that apply to this type under a recipe, if any.
+    static func hints(under recipe: String?) -> HintTree {
+        recipe.flatMap(hints(forRecipe:)) ?? hints
+    }
+}

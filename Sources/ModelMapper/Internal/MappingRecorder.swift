@@ -1,0 +1,142 @@
+/// Collects what a decode did for its ``MappingReport``. Exists only while a report or strict mode is asked for;
+/// otherwise the decoder's `recorder` is `nil` and every recording site costs one pointer check.
+final class MappingRecorder {
+    /// One object the model read through a keyed container.
+    private final class ObjectRecord {
+        let node: CodingPathNode
+        let object: [String: Any]
+        let hints: HintTree
+        var consumedSourceKeys = Set<String>()
+        var usedHintKeys = Set<String>()
+
+        init(node: CodingPathNode, object: [String: Any], hints: HintTree) {
+            self.node = node
+            self.object = object
+            self.hints = hints
+        }
+    }
+
+    /// Objects by the node they were read at; two containers over one object (a class and its superclass) share
+    /// a record.
+    private var objects: [ObjectIdentifier: ObjectRecord] = [:]
+    private var findings: [MappingReport.Entry] = []
+
+    private func record(for state: DictionaryDecoderImpl.KeyedState) -> ObjectRecord {
+        let key = ObjectIdentifier(state.node)
+        if let record = objects[key] { return record }
+        let record = ObjectRecord(node: state.node, object: state.object, hints: state.hints)
+        objects[key] = record
+        return record
+    }
+
+    func opened(_ state: DictionaryDecoderImpl.KeyedState) { _ = record(for: state) }
+
+    /// A source key was read without a hint (exactly or through the key strategy).
+    func consumed(_ step: SourceStep, in state: DictionaryDecoderImpl.KeyedState) {
+        if let key = step.topLevelKey { record(for: state).consumedSourceKeys.insert(key) }
+    }
+
+    /// A hinted coding key found its value.
+    func used(_ hint: Hint, forKey name: String, found: FoundValue, in state: DictionaryDecoderImpl.KeyedState) {
+        let record = record(for: state)
+        record.usedHintKeys.insert(name)
+        if let key = found.step.topLevelKey { record.consumedSourceKeys.insert(key) }
+        guard case .candidates(let candidates) = hint.source, let first = candidates.first?.spellings.first else {
+            return
+        }
+        var read = ""
+        found.step.render(into: &read)
+        guard read != first else { return }
+        let location = ValueLocation(node: state.node, key: AnyCodingKey(stringValue: name), step: found.step)
+        findings.append(
+            MappingReport.Entry(
+                kind: .fallbackCandidate, modelPath: location.renderedModelPath, sourcePath: location.sourcePath,
+                detail: "read \"\(read)\" instead of \"\(first)\""))
+    }
+
+    /// A scalar of another type was converted.
+    func coerced(_ input: CoercionInput, to type: Any.Type, at location: ValueLocation) {
+        findings.append(
+            MappingReport.Entry(
+                kind: .coercion, modelPath: location.renderedModelPath, sourcePath: location.sourcePath,
+                detail: "converted \(ScalarCoercion.describe(input)) to \(type)"))
+    }
+
+    /// A lossy wrapper dropped a value.
+    func dropped(_ drop: LossyDrop, sourcePath: String) {
+        let modelPath = ValueLocation(node: .root(), key: nil, step: nil).renderedModelPath(of: drop.codingPath)
+        let what: String
+        switch drop.kind {
+        case .replacedWithDefault: what = "replaced a value that did not decode with the default"
+        case .droppedElement(let index): what = "dropped element \(index), which did not decode"
+        }
+        findings.append(
+            MappingReport.Entry(kind: .droppedValue, modelPath: modelPath, sourcePath: sourcePath, detail: what))
+    }
+
+    /// The report: the findings recorded on the way, plus the unused hints and unmapped keys of the objects read.
+    ///
+    /// Objects read with the same hints at the same place in the model (the elements of an array) are judged
+    /// together, with their indices shown as `[*]`: a hint is unused when it found a value in none of them, and an
+    /// unmapped key is listed once.
+    func report() -> MappingReport {
+        struct Group {
+            var usedHintKeys = Set<String>()
+            var unmappedSourceKeys = Set<String>()
+            let hints: HintTree
+            let modelPath: String
+            let sourcePath: String
+        }
+        struct GroupKey: Hashable {
+            let hints: ObjectIdentifier
+            let modelPath: String
+        }
+        var groups: [GroupKey: Group] = [:]
+        for record in objects.values {
+            let modelPath = ValueLocation.root(record.node).renderedModelPath(
+                of: record.node.codingPath, wildcardIndices: true)
+            let groupKey = GroupKey(hints: record.hints.identity, modelPath: modelPath)
+            var group =
+                groups[groupKey]
+                ?? Group(
+                    hints: record.hints, modelPath: modelPath,
+                    sourcePath: record.node.sourcePath(wildcardIndices: true))
+            group.usedHintKeys.formUnion(record.usedHintKeys)
+            group.unmappedSourceKeys.formUnion(record.object.keys.filter { !record.consumedSourceKeys.contains($0) })
+            groups[groupKey] = group
+        }
+        var entries = findings
+        for group in groups.values {
+            func join(_ path: String, _ key: String) -> String {
+                var text = path
+                SourceStep.key(key).render(into: &text)
+                return text
+            }
+            for (modelKey, hint) in group.hints.entries where !group.usedHintKeys.contains(modelKey) {
+                let lookedFor = hint.sourceKeys.isEmpty ? [modelKey] : hint.sourceKeys
+                entries.append(
+                    MappingReport.Entry(
+                        kind: .unusedHint, modelPath: join(group.modelPath, modelKey), sourcePath: group.sourcePath,
+                        detail: "looked for " + lookedFor.map { "\"\($0)\"" }.joined(separator: ", ")))
+            }
+            for key in group.unmappedSourceKeys {
+                entries.append(
+                    MappingReport.Entry(
+                        kind: .unmappedSourceKey, modelPath: group.modelPath, sourcePath: join(group.sourcePath, key),
+                        detail: "no coding key read \"\(key)\""))
+            }
+        }
+        return MappingReport(entries: entries)
+    }
+}
+
+extension SourceStep {
+    /// The key of the object this step starts in, if the step starts with a key.
+    var topLevelKey: String? {
+        switch self {
+        case .key(let key): key
+        case .path(let path): if case .key(let key) = path.segments.first { key } else { nil }
+        case .index: nil
+        }
+    }
+}
