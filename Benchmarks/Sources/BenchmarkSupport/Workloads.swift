@@ -9,6 +9,8 @@ public enum Role: String, Sendable {
     case mapperHinted
     /// `DictionaryDecoder` without hints, on a source spelled like the model.
     case mapperUnhinted
+    /// `DictionaryDecoder.decodeWithReport` with hints: the mapping report switched on.
+    case mapperReport
     /// The legacy round trip.
     case roundTrip
     /// `JSONDecoder` on the equivalent JSON bytes.
@@ -207,6 +209,9 @@ public enum Workloads {
             },
             mapper: { try DictionaryDecoder().decode(Department.self, from: $0, hints: departmentHints) },
             unhinted: { try DictionaryDecoder().decode(Department.self, from: $0) },
+            report: {
+                try DictionaryDecoder().decodeWithReport(Department.self, from: $0, hints: departmentHints).value
+            },
             roundTrip: { try departmentRoundTrip.decode(Department.self, from: $0) },
             jsonDecoder: { try JSONDecoder().decode(SourceKeyedDepartment.self, from: $0) },
             dataMapper: { try DictionaryDecoder().decode(Department.self, from: $0, hints: departmentHints) },
@@ -226,6 +231,7 @@ public enum Workloads {
             handWritten: { try HandWritten.flatPeople(from: $0) },
             mapper: { try DictionaryDecoder().decode([Person].self, from: $0, hints: flatHints) },
             unhinted: { try DictionaryDecoder().decode([Person].self, from: $0) },
+            report: { try DictionaryDecoder().decodeWithReport([Person].self, from: $0, hints: flatHints).value },
             roundTrip: { try flatRoundTrip.decode([Person].self, from: $0) },
             jsonDecoder: { try JSONDecoder().decode([SourceKeyedFlatPerson].self, from: $0) },
             dataMapper: { try DictionaryDecoder().decode([Person].self, from: $0, hints: flatHints) },
@@ -239,6 +245,9 @@ public enum Workloads {
             handWritten: { try HandWritten.departments(from: $0) },
             mapper: { try DictionaryDecoder().decode([Department].self, from: $0, hints: departmentHints) },
             unhinted: { try DictionaryDecoder().decode([Department].self, from: $0) },
+            report: {
+                try DictionaryDecoder().decodeWithReport([Department].self, from: $0, hints: departmentHints).value
+            },
             roundTrip: { try departmentRoundTrip.decode([Department].self, from: $0) },
             jsonDecoder: { try JSONDecoder().decode([SourceKeyedDepartment].self, from: $0) },
             dataMapper: { try DictionaryDecoder().decode([Department].self, from: $0, hints: departmentHints) },
@@ -254,6 +263,7 @@ public enum Workloads {
             handWritten: { try HandWritten.flatPeople(from: $0) },
             mapper: { try DictionaryDecoder().decode([Person].self, from: $0, hints: flatHints) },
             unhinted: { try DictionaryDecoder().decode([Person].self, from: $0) },
+            report: nil,
             roundTrip: nil, jsonDecoder: nil, dataMapper: nil, dataHandWritten: nil)
         workloads += largeFlat.workloads(withData: false)
 
@@ -320,6 +330,7 @@ struct Scenario {
     let handWritten: Decode
     let mapper: Decode
     let unhinted: Decode
+    let report: Decode?
     let roundTrip: Decode?
     let jsonDecoder: DecodeData?
     let dataMapper: DecodeData?
@@ -334,6 +345,10 @@ struct Scenario {
                     try unhinted($0.model.value)
                 },
             ]
+            if let report {
+                variants.append(
+                    Row("ModelMapper, legacy hints, mapping report on", .mapperReport) { try report($0.legacy.value) })
+            }
             if let roundTrip {
                 variants.append(
                     Row("legacy round trip (rewrite → JSONSerialization → JSONDecoder)", .roundTrip) {
