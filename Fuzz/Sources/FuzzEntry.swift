@@ -84,7 +84,9 @@ struct FuzzCase {
         var trees: [HintTree] = [.empty, generated]
         if let legacy {
             if let tree = expectDocumented({ try HintTree(legacy: legacy) }) { trees.append(tree) }
-            if let dictionary = source as? [String: Any] {
+            // Only a native dictionary: `as?` on a Foundation one bridges it deeply, which never ends on a
+            // self-containing one (the library reads those one level at a time; the harness must not bridge).
+            if type(of: source) == [String: Any].self, let dictionary = source as? [String: Any] {
                 expectDocumented { try LLModelTool.decode(FuzzDepartment.self, resDic: dictionary, hintDic: legacy) }
             }
         }
