@@ -125,8 +125,15 @@ indirect enum FuzzJSON: Codable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
+        // Containers are probed first, so that a level costs at most one failed attempt: every error carries the
+        // whole coding path, and five failed scalar attempts per level made deep documents quadratic in the harness.
         if container.decodeNil() {
             self = .null
+        } else if (try? decoder.unkeyedContainer()) != nil {
+            self = .array(try container.decode([FuzzJSON].self))
+        } else if (try? decoder.container(keyedBy: FuzzKey.self)) != nil {
+            // Through `[String: FuzzJSON]`, the decoder's string-keyed dictionary path.
+            self = .object(try container.decode([String: FuzzJSON].self))
         } else if let bool = try? container.decode(Bool.self) {
             self = .bool(bool)
         } else if let int = try? container.decode(Int64.self) {
@@ -135,12 +142,8 @@ indirect enum FuzzJSON: Codable {
             self = .uint(uint)
         } else if let double = try? container.decode(Double.self) {
             self = .double(double)
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
-        } else if let array = try? container.decode([FuzzJSON].self) {
-            self = .array(array)
         } else {
-            self = .object(try container.decode([String: FuzzJSON].self))
+            self = .string(try container.decode(String.self))
         }
     }
 

@@ -136,10 +136,10 @@ struct FuzzNativeTreeGenerator {
         return result
     }
 
-    /// A chain of single-element arrays or single-key dictionaries, up to a few thousand levels deep: past every
+    /// A chain of single-element arrays or single-key dictionaries, up to 1 020 levels deep: past every
     /// depth limit without recursing in the generator.
     private mutating func chain() -> Any {
-        let levels = Int(reader.byte()) * 16
+        let levels = Int(reader.byte()) * 4
         let key = reader.string()
         let useDictionaries = reader.bool()
         var tree: Any = scalar()
