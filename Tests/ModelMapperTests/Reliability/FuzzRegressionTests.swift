@@ -40,6 +40,25 @@ import Testing
         #expect(elapsed < .milliseconds(500), "took \(elapsed)")
     }
 
+    /// Found as `Fuzz/Corpus/native-cyclic-branching.bin`: a Foundation dictionary holding itself under two keys
+    /// unfolds into a binary tree. The depth limit stops the first path, but re-decoding the other keys after the
+    /// failure walked every path: 2^depth decodes, so the default limit of 512 never finished.
+    @Test(.timeLimit(.minutes(1)))
+    func aSelfContainingDictionaryUnderTwoKeysFailsInLinearTime() {
+        let cyclic = NSMutableDictionary()
+        cyclic["a"] = cyclic
+        cyclic["b"] = cyclic
+        defer { cyclic.removeAllObjects() }
+        var shallow = DictionaryDecoder()
+        shallow.maximumDepth = 14
+        let start = ContinuousClock.now
+        let error = #expect(throws: ModelMapperError.self) { _ = try shallow.decode(RegressionAny.self, from: cyclic) }
+        let elapsed = ContinuousClock.now - start
+        #expect(error?.code == .depthLimitExceeded)
+        #expect(error?.location.hasPrefix("a.a.a") == true)
+        #expect(elapsed < .milliseconds(500), "took \(elapsed)")
+    }
+
     @Test func theFirstFailingKeyInCodePointOrderIsStillTheOneReported() {
         let source: [String: Any] = ["b": ["x": "bad"], "a": ["x": "bad"], "c": ["x": 1]]
         expectDecodingError(.typeMismatch, at: ["a", "x"]) {
