@@ -24,18 +24,21 @@ mkdir -p "$build/artifacts" "$build/corpus"
 flags=(-O -g -parse-as-library -swift-version 6 -sanitize=fuzzer,address)
 
 binary="$build/fuzz-modelmapper"
-# Rebuild only when a source, the target or this script is newer than the binary.
-if [[ ! -x "$binary" ]] || [[ -n "$(find Sources/ModelMapper Fuzz/Sources .ci/fuzz.sh -newer "$binary" -print -quit)" ]]; then
-    printf '==> Building the fuzz target (%s)\n' "$build/fuzz-modelmapper"
-    mapfile -t library < <(find Sources/ModelMapper -name '*.swift' | sort)
+library="$build/ModelMapper.o"
+# Each step runs only when its inputs are newer than its output.
+stale() { [[ ! -e "$1" ]] || [[ -n "$(find "${@:2}" -newer "$1" -print -quit)" ]]; }
+
+if stale "$library" Sources/ModelMapper .ci/fuzz.sh; then
+    printf '==> Building ModelMapper with coverage and AddressSanitizer (%s)\n' "$library"
+    mapfile -t sources < <(find Sources/ModelMapper -name '*.swift' | sort)
     swiftc "${flags[@]}" -wmo -module-name ModelMapper -enable-upcoming-feature ExistentialAny \
-        -emit-module -emit-module-path "$build/ModelMapper.swiftmodule" \
-        -c "${library[@]}" -o "$build/ModelMapper.o"
+        -emit-module -emit-module-path "$build/ModelMapper.swiftmodule" -c "${sources[@]}" -o "$library"
+fi
+if stale "$binary" Fuzz/Sources "$library"; then
+    printf '==> Linking the fuzz target (%s)\n' "$binary"
     # The gold linker warns once per sanitizer helper symbol it cannot export; those lines are noise.
-    swiftc "${flags[@]}" -I "$build" Fuzz/Sources/*.swift "$build/ModelMapper.o" -o "$binary" \
+    swiftc "${flags[@]}" -I "$build" Fuzz/Sources/*.swift "$library" -o "$binary" \
         2> >(grep -v "Cannot export local symbol '__asan" >&2)
-else
-    printf '==> The fuzz target is up to date (%s)\n' "$binary"
 fi
 
 # libFuzzer adds what it finds to the first corpus directory: a scratch one, seeded from the committed corpus.
