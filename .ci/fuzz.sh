@@ -8,7 +8,7 @@
 # How: the library is compiled as its own module with coverage (-sanitize=fuzzer) and AddressSanitizer, the target
 # is linked against it, and libFuzzer runs over a scratch copy of the committed seed corpus (Fuzz/Corpus is never
 # written). Leak detection is on. Exits non-zero on a crash, a leak, a time-out (-timeout per input), or an
-# out-of-memory; the failing input is saved as Fuzz/.build-fuzz/artifacts/crash-*/leak-*/timeout-*.
+# out-of-memory; the failing input is saved as .build-fuzz/artifacts/crash-*/leak-*/timeout-*.
 #
 # Environment: FUZZ_JOBS (parallel workers, default 1), FUZZ_TIMEOUT (seconds per input, default 60: a
 # 512-deep input decoded through a type that probes with try? legitimately takes ~15 s under ASan on a busy
