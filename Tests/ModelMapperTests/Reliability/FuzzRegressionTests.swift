@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import ModelMapper
+
+/// Inputs the fuzzer (`.ci/fuzz.sh`) found to crash, leak or hang, each kept as a test. The same inputs live in
+/// `Fuzz/Corpus/`, so that every fuzz run replays them first.
+@Suite struct FuzzRegressionTests {
+    private let decoder = DictionaryDecoder()
+
+    // MARK: - Time-out: failures below nested string-keyed dictionaries
+
+    /// Found as `Fuzz/Corpus/native-deep-chain.bin` (a 4 080-deep chain of one-key dictionaries decoded into a
+    /// JSON-any enum with a depth limit of 16): a failure under a `[String: Value]` was decoded again for every
+    /// dictionary above it, doubling the work at each level, so 30 levels took 2^30 decodes and a 600-deep
+    /// document never finished. The sizes below keep the slow version to seconds (about 6 s for 15 levels in a
+    /// debug build; 20 levels took 200 s), so that the test fails without hanging the suite.
+    @Test(.timeLimit(.minutes(1)))
+    func aFailureBelowNestedDictionariesIsReportedInLinearTime() {
+        let levels = 15
+        let tree = RegressionDeep.chain(levels: levels, leaf: "not a number")
+        let start = ContinuousClock.now
+        expectDecodingError(.typeMismatch, at: Array(repeating: "a", count: levels)) {
+            try decoder.decode(RegressionAny.self, from: tree)
+        }
+        let elapsed = ContinuousClock.now - start
+        #expect(elapsed < .milliseconds(500), "took \(elapsed) for \(levels) levels")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func theDepthLimitBelowNestedDictionariesIsReportedInLinearTime() {
+        var shallow = DictionaryDecoder()
+        shallow.maximumDepth = 14
+        let tree = RegressionDeep.chain(levels: 40, leaf: 1)
+        let start = ContinuousClock.now
+        let error = #expect(throws: ModelMapperError.self) { try shallow.decode(RegressionAny.self, from: tree) }
+        let elapsed = ContinuousClock.now - start
+        #expect(error?.code == .depthLimitExceeded)
+        #expect(error?.location.hasPrefix("a.a.a") == true)
+        #expect(elapsed < .milliseconds(500), "took \(elapsed)")
+    }
+
+    /// Found as `Fuzz/Corpus/native-cyclic-branching.bin`: a Foundation dictionary holding itself under two keys
+    /// unfolds into a binary tree. The depth limit stops the first path, but re-decoding the other keys after the
+    /// failure walked every path: 2^depth decodes, so the default limit of 512 never finished.
+    @Test(.timeLimit(.minutes(1)))
+    func aSelfContainingDictionaryUnderTwoKeysFailsInLinearTime() {
+        let cyclic = NSMutableDictionary()
+        cyclic["a"] = cyclic
+        cyclic["b"] = cyclic
+        defer { cyclic.removeAllObjects() }
+        var shallow = DictionaryDecoder()
+        shallow.maximumDepth = 14
+        let start = ContinuousClock.now
+        let error = #expect(throws: ModelMapperError.self) { _ = try shallow.decode(RegressionAny.self, from: cyclic) }
+        let elapsed = ContinuousClock.now - start
+        #expect(error?.code == .depthLimitExceeded)
+        #expect(error?.location.hasPrefix("a.a.a") == true)
+        #expect(elapsed < .milliseconds(500), "took \(elapsed)")
+    }
+
+    @Test func theFirstFailingKeyInCodePointOrderIsStillTheOneReported() {
+        let source: [String: Any] = ["b": ["x": "bad"], "a": ["x": "bad"], "c": ["x": 1]]
+        expectDecodingError(.typeMismatch, at: ["a", "x"]) {
+            try decoder.decode([String: [String: Int]].self, from: source)
+        }
+    }
+}
+
+// MARK: - Test Types
+
+/// A JSON-any value as apps write it: a number, or an object of such values.
+indirect enum RegressionAny: Decodable {
+    case number(Int)
+    case object([String: RegressionAny])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Int.self) {
+            self = .number(number)
+        } else {
+            self = .object(try container.decode([String: RegressionAny].self))
+        }
+    }
+}
+
+enum RegressionDeep {
+    /// `{"a": {"a": … leaf}}`, `levels` dictionaries deep.
+    static func chain(levels: Int, leaf: Any) -> Any {
+        (0..<levels).reduce(leaf) { inner, _ in ["a": inner] as [String: Any] }
+    }
+}
