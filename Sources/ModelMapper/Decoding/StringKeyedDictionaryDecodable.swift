@@ -16,17 +16,13 @@ extension Dictionary: StringKeyedDictionaryDecodable where Key == String, Value:
                 at: ValueLocation(node: node, key: AnyCodingKey(stringValue: key), step: .key(key)),
                 hints: hints)
         }
+        // In code-point order of the keys, so that the first failure reported never depends on the dictionary's
+        // iteration order. (Decoding in dictionary order and re-decoding in sorted order after a failure, to pick the
+        // error, takes time exponential in the nesting depth.)
         var result: [String: Value] = [:]
         result.reserveCapacity(object.count)
-        do {
-            for (key, value) in object { result[key] = try decodeValue(key, value) }
-        } catch {
-            // Report the failure of the first key in code-point order, so that the error never depends on the
-            // dictionary's iteration order.
-            for key in object.keys.sorted() {
-                if let value = object[key] { _ = try decodeValue(key, value) }
-            }
-            throw error
+        for key in object.keys.sorted() {
+            if let value = object[key] { result[key] = try decodeValue(key, value) }
         }
         return result
     }

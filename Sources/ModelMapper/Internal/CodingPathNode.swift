@@ -87,6 +87,26 @@ struct ValueLocation {
         return text
     }
 
+    /// Whether the source path that was read spells something other than the model path, found by comparing the
+    /// steps with the keys rather than rendering both paths (errors thrown while probing deep input stay cheap).
+    var sourceDiffersFromModelPath: Bool {
+        func differs(_ key: any CodingKey, _ step: SourceStep?) -> Bool {
+            switch step {
+            case nil: false
+            case .key(let sourceKey): sourceKey != key.stringValue
+            case .index(let index): key.intValue != index
+            case .path: true
+            }
+        }
+        if let key, differs(key, step) { return true }
+        var current: CodingPathNode? = node
+        while let node = current, let key = node.key {
+            if differs(key, node.step) { return true }
+            current = node.parent
+        }
+        return false
+    }
+
     /// The model path rendered the way source paths are, to tell whether the two differ.
     var renderedModelPath: String { renderedModelPath(of: codingPath) }
 

@@ -29,23 +29,22 @@ enum DecodingFailure {
         -> DecodingError
     {
         var text = "No value associated with key \(key) (\"\(key.stringValue)\")."
-        let sourcePath = container.sourcePath
         if let sourceKeys, !sourceKeys.isEmpty {
+            let sourcePath = container.sourcePath
             let list = sourceKeys.map { "\"\($0)\"" }.joined(separator: ", ")
             let place = sourcePath.isEmpty ? "the top-level object" : sourcePath
             text += " Looked for source \(sourceKeys.count == 1 ? "key" : "keys") \(list) in \(place)."
-        } else if sourcePath != container.renderedModelPath {
-            text += " (source path: \(sourcePath))"
+        } else if container.sourceDiffersFromModelPath {
+            text += " (source path: \(container.sourcePath))"
         }
         return .keyNotFound(key, DecodingError.Context(codingPath: container.codingPath, debugDescription: text))
     }
 
     static func context(at location: ValueLocation, _ description: String) -> DecodingError.Context {
-        let sourcePath = location.sourcePath
-        guard sourcePath != location.renderedModelPath else {
+        guard location.sourceDiffersFromModelPath else {
             return DecodingError.Context(codingPath: location.codingPath, debugDescription: description)
         }
         return DecodingError.Context(
-            codingPath: location.codingPath, debugDescription: "\(description) (source path: \(sourcePath))")
+            codingPath: location.codingPath, debugDescription: "\(description) (source path: \(location.sourcePath))")
     }
 }
