@@ -19,7 +19,7 @@ extension DictionaryDecoderImpl {
     /// `Int`, the most common integer, without the generic path: LLVM merges the generic specialisations into one
     /// function that looks up type metadata at run time.
     func unboxInt(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Int {
-        if Swift.type(of: value) == Int.self { return TreeValue.reinterpret(value, as: Int.self) }
+        if Swift.type(of: value) == Int.self, let int = TreeValue.reinterpret(value, as: Int.self) { return int }
         return try unboxInteger(value, as: Int.self, at: location())
     }
 

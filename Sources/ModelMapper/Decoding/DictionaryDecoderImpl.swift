@@ -111,14 +111,14 @@ final class DictionaryDecoderImpl: Decoder {
         _ value: Any, as type: T.Type, at location: @autoclosure () -> ValueLocation, hints: HintTree?
     ) throws -> T {
         let type = ObjectIdentifier(T.self)
-        if type == ObjectIdentifier(String.self) { return cast(try unboxString(value, at: location())) }
-        if type == ObjectIdentifier(Int.self) { return cast(try unboxInt(value, at: location())) }
-        if type == ObjectIdentifier(Double.self) { return cast(try unboxDouble(value, at: location())) }
-        if type == ObjectIdentifier(Bool.self) { return cast(try unboxBool(value, at: location())) }
-        if type == ObjectIdentifier(Date.self) { return cast(try unboxDate(value, at: location())) }
-        if type == ObjectIdentifier(Data.self) { return cast(try unboxData(value, at: location())) }
-        if type == ObjectIdentifier(URL.self) { return cast(try unboxURL(value, at: location())) }
-        if type == ObjectIdentifier(Decimal.self) { return cast(try unboxDecimal(value, at: location())) }
+        if type == ObjectIdentifier(String.self) { return try cast(try unboxString(value, at: location())) }
+        if type == ObjectIdentifier(Int.self) { return try cast(try unboxInt(value, at: location())) }
+        if type == ObjectIdentifier(Double.self) { return try cast(try unboxDouble(value, at: location())) }
+        if type == ObjectIdentifier(Bool.self) { return try cast(try unboxBool(value, at: location())) }
+        if type == ObjectIdentifier(Date.self) { return try cast(try unboxDate(value, at: location())) }
+        if type == ObjectIdentifier(Data.self) { return try cast(try unboxData(value, at: location())) }
+        if type == ObjectIdentifier(URL.self) { return try cast(try unboxURL(value, at: location())) }
+        if type == ObjectIdentifier(Decimal.self) { return try cast(try unboxDecimal(value, at: location())) }
         let location = location()
         let traits = try traits(of: T.self)
         let hints = effectiveHints(hints ?? .empty, for: T.self, traits)
@@ -127,7 +127,7 @@ final class DictionaryDecoderImpl: Decoder {
                 from: value, at: location,
                 nullDescription: "Cannot get keyed decoding container -- found null value instead")
             let node = try enter(location)
-            return cast(try dictionaryType.decode(from: object, decoder: self, node: node, hints: hints))
+            return try cast(try dictionaryType.decode(from: object, decoder: self, node: node, hints: hints))
         }
         // Moved in line rather than through `with(_:node:hints:_:)`: a generic closure here costs a metadata lookup
         // for its context on every nested value.
@@ -184,10 +184,15 @@ final class DictionaryDecoderImpl: Decoder {
         return merged
     }
 
-    /// Returns a value the caller has just shown to be of type `T` (it compared the metatypes), without a cast.
+    /// Returns a value the caller has just shown to be of type `T` (it compared the metatypes), without the
+    /// runtime's cast where it can.
     @inline(__always)
-    private func cast<T>(_ value: Any) -> T {
-        TreeValue.reinterpret(value, as: T.self)
+    private func cast<T>(_ value: Any) throws -> T {
+        guard let value = TreeValue.reinterpret(value, as: T.self) else {
+            throw DecodingError.typeMismatch(
+                T.self, DecodingError.Context(codingPath: codingPath, debugDescription: "Internal type confusion."))
+        }
+        return value
     }
 
     /// The error for a value of the wrong kind: `valueNotFound` for null, `typeMismatch` otherwise.

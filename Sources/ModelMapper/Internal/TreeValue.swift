@@ -170,11 +170,15 @@ enum TreeValue {
     ///
     /// `value as? [String: Any]` on a value that already is a `[String: Any]` still runs the runtime's element-wise
     /// conditional collection cast, about 2 000 instructions for a small dictionary, and `as? String` a few hundred.
-    /// Opening the existential and reinterpreting the value as its own type is a plain copy.
+    /// Opening the existential (`T` is then the value's own type) and reinterpreting it as `U` is a plain copy.
+    ///
+    /// The reinterpretation happens only when `T` *is* `U`. Where the existential arrives unopened (`T` is `Any`;
+    /// the fuzzer found an optimised path where it did, and `unsafeBitCast` then trapped on the size mismatch), the
+    /// ordinary cast runs instead, so the result is right either way.
     @inline(__always)
-    static func reinterpret<T, U>(_ value: T, as type: U.Type) -> U {
-        // The caller compared the metatypes: `T` is `U`, so this is an identity conversion of the same bits.
-        unsafeBitCast(value, to: U.self)
+    static func reinterpret<T, U>(_ value: T, as type: U.Type) -> U? {
+        guard T.self == U.self else { return value as? U }
+        return unsafeBitCast(value, to: U.self)
     }
 
     private static func unwrappedOptional(_ value: Any) -> Any? {

@@ -8,6 +8,22 @@ import Testing
 @Suite struct FuzzRegressionTests {
     private let decoder = DictionaryDecoder()
 
+    // MARK: - Crash: an optional-wrapped collection in an optimised build
+
+    /// Found as `Fuzz/Corpus/native-optional-dictionary.bin`: in the optimised fuzz build, a dictionary wrapped as
+    /// `Optional<Any>.some(...)` inside an array reached the cast-free extraction of `TreeValue` unopened, and
+    /// `unsafeBitCast` trapped on the size mismatch. Extraction now falls back to an ordinary cast unless the
+    /// opened type is the target type.
+    @Test func optionalWrappedCollectionsDecode() throws {
+        let person: [String: Any] = ["name": "Ada", "tags": Optional<Any>.some(["a", "b"] as [Any]) as Any]
+        let source: [Any] = [Optional<Any>.some(person) as Any, Optional<Optional<Any>>.some(.some(person)) as Any]
+        let decoded = try decoder.decode([RegressionTagged].self, from: source)
+        #expect(decoded.map(\.name) == ["Ada", "Ada"])
+        #expect(decoded.map(\.tags) == [["a", "b"], ["a", "b"]])
+        #expect(try decoder.decode(String.self, from: Optional<Any>.some("x") as Any) == "x")
+        #expect(try decoder.decode(Int.self, from: Optional<Any>.some(7) as Any) == 7)
+    }
+
     // MARK: - Time-out: failures below nested string-keyed dictionaries
 
     /// Found as `Fuzz/Corpus/native-deep-chain.bin` (a 4 080-deep chain of one-key dictionaries decoded into a
@@ -68,6 +84,11 @@ import Testing
 }
 
 // MARK: - Test Types
+
+private struct RegressionTagged: Decodable {
+    var name: String
+    var tags: [String]
+}
 
 /// A JSON-any value as apps write it: a number, or an object of such values.
 indirect enum RegressionAny: Decodable {
