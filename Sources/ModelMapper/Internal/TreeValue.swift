@@ -177,7 +177,7 @@ enum TreeValue {
     /// ordinary cast runs instead, so the result is right either way.
     @inline(__always)
     static func reinterpret<T, U>(_ value: T, as type: U.Type) -> U? {
-        guard T.self == U.self else { return value as? U }
+        guard ObjectIdentifier(T.self) == ObjectIdentifier(U.self) else { return value as? U }
         return unsafeBitCast(value, to: U.self)
     }
 
