@@ -19,7 +19,7 @@
 /// ```
 ///
 /// The decoder reads the source *through* the tree as it decodes; the source is never rewritten or copied. Use
-/// ``remap(_:)`` when you want the rewritten dictionary itself.
+/// ``remap(_:maximumDepth:)`` when you want the rewritten dictionary itself.
 ///
 /// A malformed entry (an empty key, an invalid key path, an empty candidate list) does not trap when the literal
 /// is built: the tree records the first problem, and every decode, encode or remap with the tree throws
