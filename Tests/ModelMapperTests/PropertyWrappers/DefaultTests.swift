@@ -5,25 +5,17 @@ import Testing
 @Suite struct DefaultTests: WrapperTestHelpers {
     // MARK: - Missing and null give the default, for every provider
 
-    @Test(arguments: WrapperTestDecoder.allCases)
-    func missingKeysGiveTheDefaults(decoder: WrapperTestDecoder) throws {
-        let defaults = try decoder.decode(Defaults.self, json: "{}")
-        #expect(defaults.isFalse == false)
-        #expect(defaults.isTrue == true)
-        #expect(defaults.zero == 0)
-        #expect(defaults.zeroDouble == 0)
-        #expect(defaults.text == "")
-        #expect(defaults.list == [])
-        #expect(defaults.map == [:])
-        #expect(defaults.country == "NZ")
-    }
+    /// Every key missing, and every key `null`: both give every provider's default.
+    static let absentValues = [
+        "{}",
+        #"""
+        {"isFalse": null, "isTrue": null, "zero": null, "zeroDouble": null, "text": null, "list": null,
+         "map": null, "country": null}
+        """#,
+    ]
 
-    @Test(arguments: WrapperTestDecoder.allCases)
-    func nullGivesTheDefaults(decoder: WrapperTestDecoder) throws {
-        let json = #"""
-            {"isFalse": null, "isTrue": null, "zero": null, "zeroDouble": null, "text": null, "list": null,
-             "map": null, "country": null}
-            """#
+    @Test(arguments: WrapperTestDecoder.allCases, absentValues)
+    func missingKeysAndNullGiveTheDefaults(decoder: WrapperTestDecoder, json: String) throws {
         let defaults = try decoder.decode(Defaults.self, json: json)
         #expect(defaults.isFalse == false)
         #expect(defaults.isTrue == true)
