@@ -163,12 +163,9 @@ final class DictionaryDecoderImpl: Decoder {
     private func traits<T>(of type: T.Type) throws -> TypeTraits {
         let key = ObjectIdentifier(type)
         if let known = typeTraits[key] { return known }
-        let ownHints = (type as? any HintProviding.Type)?.hints(under: options.recipe)
-        if let problem = ownHints?.problem {
-            throw ModelMapperError(.invalidHint, "\(type).hints: \(problem.message)", location: problem.location)
-        }
         let traits = TypeTraits(
-            stringKeyedDictionary: type as? any StringKeyedDictionaryDecodable.Type, ownHints: ownHints)
+            stringKeyedDictionary: type as? any StringKeyedDictionaryDecodable.Type,
+            ownHints: try ModelMapper.ownHints(of: type, recipe: options.recipe))
         typeTraits[key] = traits
         return traits
     }

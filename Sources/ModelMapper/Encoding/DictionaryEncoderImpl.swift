@@ -28,11 +28,7 @@ final class EncodingContext {
         if let known = ownHints[key] {
             own = known
         } else {
-            let tree = (type as? any HintProviding.Type)?.hints(under: recipe)
-            if let problem = tree?.problem {
-                throw ModelMapperError(.invalidHint, "\(type).hints: \(problem.message)", location: problem.location)
-            }
-            own = tree?.entriesIfAny
+            own = try ModelMapper.ownHints(of: type, recipe: recipe)?.entriesIfAny
             ownHints[key] = own
         }
         guard let own else { return callSite }

@@ -55,3 +55,16 @@ extension HintProviding {
         recipe.flatMap(hints(forRecipe:)) ?? hints
     }
 }
+
+/// A type's own hints as the decoder and the encoder read them: `nil` when the type provides none.
+///
+/// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` naming the type when
+///   its hints are malformed.
+func ownHints(of type: Any.Type, recipe: String?) throws -> HintTree? {
+    guard let provider = type as? any HintProviding.Type else { return nil }
+    let hints = provider.hints(under: recipe)
+    if let problem = hints.problem {
+        throw ModelMapperError(.invalidHint, "\(type).hints: \(problem.message)", location: problem.location)
+    }
+    return hints
+}

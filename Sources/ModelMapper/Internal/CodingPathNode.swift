@@ -108,11 +108,11 @@ struct ValueLocation {
     }
 
     /// The model path rendered the way source paths are, to tell whether the two differ.
-    var renderedModelPath: String { renderedModelPath(of: codingPath) }
+    var renderedModelPath: String { ValueLocation.renderedModelPath(of: codingPath) }
 
     /// A coding path rendered the way source paths are (`members[1].name`), with every array index rendered as
     /// `[*]` when `wildcardIndices` is set.
-    func renderedModelPath(of codingPath: [any CodingKey], wildcardIndices: Bool = false) -> String {
+    static func renderedModelPath(of codingPath: [any CodingKey], wildcardIndices: Bool = false) -> String {
         var text = ""
         for key in codingPath {
             if let index = key.intValue, key.stringValue == "Index \(index)" {

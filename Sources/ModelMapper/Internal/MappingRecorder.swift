@@ -64,7 +64,7 @@ final class MappingRecorder {
 
     /// A lossy wrapper dropped a value.
     func dropped(_ drop: LossyDrop, sourcePath: String) {
-        let modelPath = ValueLocation(node: .root(), key: nil, step: nil).renderedModelPath(of: drop.codingPath)
+        let modelPath = ValueLocation.renderedModelPath(of: drop.codingPath)
         let what: String
         switch drop.kind {
         case .replacedWithDefault: what = "replaced a value that did not decode with the default"
@@ -93,7 +93,7 @@ final class MappingRecorder {
         }
         var groups: [GroupKey: Group] = [:]
         for record in objects.values {
-            let modelPath = ValueLocation.root(record.node).renderedModelPath(
+            let modelPath = ValueLocation.renderedModelPath(
                 of: record.node.codingPath, wildcardIndices: true)
             let groupKey = GroupKey(hints: record.hints.identity, modelPath: modelPath)
             var group =
