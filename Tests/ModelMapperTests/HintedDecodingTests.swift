@@ -136,13 +136,22 @@ import Testing
         #expect(try decoder.decode(Department.self, from: remapped) == (try fixture.expected(Department.self)))
     }
 
-    @Test func remapStopsAtTheDepthLimit() {
+    @Test func remapStopsAtAContainerThatContainsItself() {
         let cyclic = NSMutableArray()
         cyclic.add(cyclic)
         let hints: HintTree = ["x": "X"]
         let error = #expect(throws: ModelMapperError.self) { _ = try hints.remap(cyclic, maximumDepth: 3) }
+        #expect(error?.code == .cycleDetected)
+        #expect(error?.location == "[0]")
+    }
+
+    @Test func remapStopsAtTheDepthLimit() {
+        let hints: HintTree = ["x": "X"]
+        let nested: Any = [[[["X": 1]]]]
+        #expect(try hints.remap(nested, maximumDepth: 4) as? [[[[String: Int]]]] == [[[["x": 1]]]])
+        let error = #expect(throws: ModelMapperError.self) { _ = try hints.remap(nested, maximumDepth: 3) }
         #expect(error?.code == .depthLimitExceeded)
-        #expect(error?.location == "[0][0][0][0]")
+        #expect(error?.location == "[0][0][0]")
     }
 }
 

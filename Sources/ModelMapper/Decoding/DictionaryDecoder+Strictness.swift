@@ -25,16 +25,24 @@ extension DictionaryDecoder {
         /// Both.
         public static let all: Strictness = [.unusedHints, .unmappedSourceKeys]
 
-        /// Throws when the report has a finding these options forbid.
+        /// The most violations a strict-mode error lists; the others are counted (the report has them all).
+        static let listedViolations = 5
+
+        /// Throws when the report has a finding these options forbid, listing the first few.
         func enforce(on report: MappingReport) throws {
             var violations: [MappingReport.Entry] = []
             if contains(.unusedHints) { violations += report.unusedHints }
             if contains(.unmappedSourceKeys) { violations += report.unmappedSourceKeys }
             guard let first = violations.first else { return }
-            throw ModelMapperError(
-                .strictMappingViolation,
-                "The mapping drifted from the source: " + violations.map(\.description).joined(separator: "; "),
-                location: first.sourcePath)
+            var message =
+                "The mapping drifted from the source: "
+                + violations.prefix(Self.listedViolations).map(\.description).joined(separator: "; ")
+            if violations.count > Self.listedViolations {
+                message +=
+                    "; and \(violations.count - Self.listedViolations) more (decodeWithReport(_:from:hints:) lists "
+                    + "them all)"
+            }
+            throw ModelMapperError(.strictMappingViolation, message, location: first.sourcePath)
         }
     }
 }

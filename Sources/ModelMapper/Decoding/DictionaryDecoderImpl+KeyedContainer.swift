@@ -1,12 +1,5 @@
 import Foundation
 
-/// A value found for a coding key: the value, the source step that reached it, and its nested hints.
-struct FoundValue {
-    let value: Any
-    let step: SourceStep
-    let nested: HintTree?
-}
-
 extension DictionaryDecoderImpl {
     /// A keyed container over one source object.
     ///
@@ -21,8 +14,8 @@ extension DictionaryDecoderImpl {
         }
 
         var codingPath: [any CodingKey] { state.node.codingPath }
-        var allKeys: [Key] { state.allKeyNames().compactMap { Key(stringValue: $0) } }
-        func contains(_ key: Key) -> Bool { state.find(key.stringValue) != nil }
+        var allKeys: [Key] { state.source.availableKeys().compactMap { Key(stringValue: $0) } }
+        func contains(_ key: Key) -> Bool { state.source.find(key.stringValue) != nil }
 
         func decodeNil(forKey key: Key) throws -> Bool { try state.decodeNil(key) }
         func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try state.decodeBool(key) }
@@ -39,6 +32,13 @@ extension DictionaryDecoderImpl {
         func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try state.decodeInteger(key) }
         func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try state.decodeInteger(key) }
         func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try state.decodeInteger(key) }
+
+        @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try state.decodeInteger(key) }
+
+        @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try state.decodeInteger(key) }
+
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try state.decode(type, key) }
 
         func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try state.decodeBoolIfPresent(key) }
@@ -79,6 +79,16 @@ extension DictionaryDecoderImpl {
         func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
             try state.decodeIntegerIfPresent(key)
         }
+
+        @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
+            try state.decodeIntegerIfPresent(key)
+        }
+
+        @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
+            try state.decodeIntegerIfPresent(key)
+        }
         func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
             try state.decodeIfPresent(type, key)
         }
@@ -100,71 +110,36 @@ extension DictionaryDecoderImpl {
         func superDecoder(forKey key: Key) throws -> any Decoder { try state.superDecoder(key) }
     }
 
-    /// The work of a keyed container, in non-generic code: finding each coding key's value through the object's
-    /// hints (else by exact key, else by the key strategy) and reading it.
+    /// The work of a keyed container, in non-generic code: reading each coding key's value through the object's
+    /// hints (``HintedObject``) and decoding it.
+    ///
+    /// Only reads are recorded for the mapping report: `contains(_:)` and `allKeys` ask the ``HintedObject``
+    /// directly, so a model that only probes keys leaves them unread.
     final class KeyedState {
         let decoder: DictionaryDecoderImpl
-        let object: [String: Any]
-        let hints: HintTree
+        let source: HintedObject
         let node: CodingPathNode
-        /// Source keys by converted key, when a key strategy converts keys.
-        let keyIndex: KeyIndex?
+
+        var object: [String: Any] { source.object }
+        var hints: HintTree { source.hints }
 
         init(decoder: DictionaryDecoderImpl, object: [String: Any], hints: HintTree, node: CodingPathNode) {
             self.decoder = decoder
-            self.object = object
-            self.hints = hints
             self.node = node
-            self.keyIndex = KeyIndex(strategy: decoder.options.keyDecodingStrategy, object: object, node: node)
+            self.source = HintedObject(
+                object: object, hints: hints,
+                keyIndex: KeyIndex(strategy: decoder.options.keyDecodingStrategy, object: object, node: node))
             decoder.recorder?.opened(self)
-        }
-
-        /// The coding keys this object can provide, sorted: hinted keys whose source is present, and the other
-        /// source keys (converted by the key strategy).
-        func allKeyNames() -> [String] {
-            var names = Set<String>()
-            var consumed = Set<String>()
-            for (modelKey, hint) in hints.entries where find(modelKey) != nil {
-                names.insert(modelKey)
-                if let primary = hint.source.primaryKey { consumed.insert(primary) }
-            }
-            for sourceKey in object.keys where !consumed.contains(sourceKey) {
-                names.insert(keyIndex?.convertedKey(forSourceKey: sourceKey) ?? sourceKey)
-            }
-            return names.sorted()
         }
 
         // MARK: Finding values
 
-        /// Finds a coding key's value: through its hint when it has one, else by exact key, else by the strategy.
-        func find(_ name: String) -> FoundValue? {
-            guard let hint = hints.hint(forKey: name) else {
-                let found = findUnhinted(name, nested: nil)
-                if let recorder = decoder.recorder, let found { recorder.consumed(found.step, in: self) }
-                return found
-            }
-            let found: FoundValue
-            if case .sameKey = hint.source {
-                guard let unhinted = findUnhinted(name, nested: hint.nestedHints) else { return nil }
-                found = unhinted
-            } else {
-                guard let match = hint.source.resolve(in: object, modelKey: name) else { return nil }
-                found = FoundValue(value: match.value, step: match.step, nested: hint.nestedHints)
-            }
-            if let recorder = decoder.recorder { recorder.used(hint, forKey: name, found: found, in: self) }
-            if let entries = hint.entries, let elements = entries.elements(of: found.value) {
-                return FoundValue(value: elements, step: found.step, nested: found.nested)
-            }
-            return found
-        }
-
+        /// Reads a coding key's value, recording the read when a report is being made.
         @inline(__always)
-        private func findUnhinted(_ name: String, nested: HintTree?) -> FoundValue? {
-            if let value = object[name] { return FoundValue(value: value, step: .key(name), nested: nested) }
-            if let keyIndex, let sourceKey = keyIndex.sourceKey(for: name), let value = object[sourceKey] {
-                return FoundValue(value: value, step: .key(sourceKey), nested: nested)
-            }
-            return nil
+        func find(_ name: String) -> FoundValue? {
+            let found = source.find(name)
+            if let recorder = decoder.recorder, let found { recorder.read(found, forKey: name, in: self) }
+            return found
         }
 
         private func require(_ key: any CodingKey) throws -> FoundValue {
@@ -268,7 +243,7 @@ extension DictionaryDecoderImpl {
             let object = try decoder.object(
                 from: found.value, at: location,
                 nullDescription: "Cannot get keyed decoding container -- found null value instead")
-            return (object, found, try decoder.enter(location))
+            return (object, found, try decoder.enter(location, value: found.value))
         }
 
         func nestedUnkeyedContainer(_ key: any CodingKey) throws -> any UnkeyedDecodingContainer {
@@ -278,12 +253,15 @@ extension DictionaryDecoderImpl {
                 from: found.value, at: location,
                 nullDescription: "Cannot get unkeyed decoding container -- found null value instead")
             return UnkeyedContainer(
-                decoder: decoder, array: array, hints: found.nested ?? .empty, node: try decoder.enter(location))
+                decoder: decoder, array: array, hints: found.nested ?? .empty,
+                node: try decoder.enter(location, value: found.value))
         }
 
         /// A decoder for the value at `key`, or for `null` when the key is missing, as `JSONDecoder` does.
         func superDecoder(_ key: any CodingKey) throws -> any Decoder {
-            let found = find(key.stringValue) ?? FoundValue(value: NSNull(), step: .key(key.stringValue), nested: nil)
+            let found =
+                find(key.stringValue)
+                ?? FoundValue(value: NSNull(), step: .key(key.stringValue), hint: nil, nested: nil)
             return try decoder.makeSuperDecoder(found.value, at: location(key, found), hints: found.nested ?? .empty)
         }
     }

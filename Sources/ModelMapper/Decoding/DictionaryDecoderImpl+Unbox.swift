@@ -89,7 +89,9 @@ extension DictionaryDecoderImpl {
         _ value: Any, _ option: DictionaryDecoder.Coercions, at location: @autoclosure () -> ValueLocation,
         _ convert: (CoercionInput) -> Result<T, CoercionFailure>
     ) throws -> T? {
-        guard options.coercions.contains(option), let input = TreeValue.coercionInput(value) else { return nil }
+        guard options.coercions.contains(option), !coercionsSuspended, let input = TreeValue.coercionInput(value) else {
+            return nil
+        }
         switch convert(input) {
         case .success(let coerced):
             recorder?.coerced(input, to: T.self, at: location())
@@ -122,9 +124,14 @@ extension DictionaryDecoderImpl {
         case .uint(let uint): return Decimal(uint)
         case .decimal(let decimal): return decimal
         case .double(let double):
-            guard double.isFinite else { throw DecodingFailure.numberDoesNotFit(double, Decimal.self, at: location()) }
-            // The shortest representation is the number the JSON text most likely spelled.
-            return Decimal(string: "\(double)", locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(double)
+            // The shortest representation is the number the JSON text most likely spelled. A number beyond
+            // Decimal's range (1e300, 5e-324) does not parse, and, like `JSONDecoder`, does not fit.
+            guard double.isFinite, let decimal = Decimal(string: "\(double)", locale: TreeValue.posixLocale),
+                !decimal.isNaN
+            else {
+                throw DecodingFailure.numberDoesNotFit(double, Decimal.self, at: location())
+            }
+            return decimal
         }
     }
 
@@ -134,7 +141,7 @@ extension DictionaryDecoderImpl {
         if TreeValue.isNull(value) { throw DecodingFailure.valueNotFound(Date.self, at: location()) }
         switch options.dateDecodingStrategy {
         case .deferredToDate:
-            return try with(value, node: enter(location()), hints: .empty) { try Date(from: self) }
+            return try with(value, node: location().makeNode(), hints: .empty) { try Date(from: self) }
         case .secondsSince1970:
             return Date(timeIntervalSince1970: try unboxDouble(value, at: location()))
         case .millisecondsSince1970:
@@ -154,7 +161,7 @@ extension DictionaryDecoderImpl {
             }
             return date
         case .custom(let decode):
-            return try with(value, node: enter(location()), hints: .empty) { try decode(self) }
+            return try with(value, node: location().makeNode(), hints: .empty) { try decode(self) }
         }
     }
 
@@ -164,7 +171,7 @@ extension DictionaryDecoderImpl {
         if TreeValue.isNull(value) { throw DecodingFailure.valueNotFound(Data.self, at: location()) }
         switch options.dataDecodingStrategy {
         case .deferredToData:
-            return try with(value, node: enter(location()), hints: .empty) { try Data(from: self) }
+            return try with(value, node: location().makeNode(), hints: .empty) { try Data(from: self) }
         case .base64:
             let string = try unboxString(value, at: location())
             guard let data = Data(base64Encoded: string) else {
@@ -172,7 +179,7 @@ extension DictionaryDecoderImpl {
             }
             return data
         case .custom(let decode):
-            return try with(value, node: enter(location()), hints: .empty) { try decode(self) }
+            return try with(value, node: location().makeNode(), hints: .empty) { try decode(self) }
         }
     }
 
@@ -228,5 +235,12 @@ extension DictionaryDecoderImpl: SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try unboxInteger(value, as: type, at: .root(node)) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try unboxInteger(value, as: type, at: .root(node)) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try unboxInteger(value, as: type, at: .root(node)) }
+
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type) throws -> Int128 { try unboxInteger(value, as: type, at: .root(node)) }
+
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try unboxInteger(value, as: type, at: .root(node)) }
+
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try unbox(value, as: type, at: .root(node), hints: hints) }
 }

@@ -77,6 +77,12 @@ extension DictionaryDecoderImpl {
         mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeInteger() }
         mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeInteger() }
 
+        @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        mutating func decode(_ type: Int128.Type) throws -> Int128 { try decodeInteger() }
+
+        @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try decodeInteger() }
+
         private mutating func decodeInteger<T: FixedWidthInteger>() throws -> T {
             let value = try decoder.unboxInteger(try peek(T.self), as: T.self, at: location)
             currentIndex += 1
@@ -99,7 +105,7 @@ extension DictionaryDecoderImpl {
                 from: value, at: location,
                 nullDescription: "Cannot get keyed decoding container -- found null value instead")
             let container = KeyedContainer<NestedKey>(
-                decoder: decoder, object: object, hints: hints, node: try decoder.enter(location))
+                decoder: decoder, object: object, hints: hints, node: try decoder.enter(location, value: value))
             currentIndex += 1
             return KeyedDecodingContainer(container)
         }
@@ -112,7 +118,7 @@ extension DictionaryDecoderImpl {
                 from: value, at: location,
                 nullDescription: "Cannot get unkeyed decoding container -- found null value instead")
             let container = UnkeyedContainer(
-                decoder: decoder, array: array, hints: hints, node: try decoder.enter(location))
+                decoder: decoder, array: array, hints: hints, node: try decoder.enter(location, value: value))
             currentIndex += 1
             return container
         }

@@ -12,20 +12,23 @@ final class DictionaryDecoderImpl: Decoder {
     @exclusivity(unchecked) private(set) var node: CodingPathNode
     /// What this decode has learnt about the types it met: conformance checks and a type's own hints, done once.
     @exclusivity(unchecked) private var typeTraits: [ObjectIdentifier: TypeTraits] = [:]
-    /// Type hints merged with call-site hints, by type and call-site tree.
-    @exclusivity(unchecked) private var mergedHints: [MergedHintsKey: HintTree] = [:]
+    /// Type hints merged with call-site hints.
+    @exclusivity(unchecked) private var merger = HintMerger()
+
+    /// Set while a ``Coerced`` wrapper reads its value strictly: its own coercion, not the decoder-wide one, decides.
+    @exclusivity(unchecked) var coercionsSuspended = false
 
     /// Collects the mapping report, when one is asked for.
     let recorder: MappingRecorder?
 
     init(
-        value: Any, hints: HintTree, options: DictionaryDecoder.Options, node: CodingPathNode = .root(),
+        value: Any, hints: HintTree, options: DictionaryDecoder.Options, node: CodingPathNode? = nil,
         recorder: MappingRecorder? = nil
     ) {
         self.value = value
         self.hints = hints
         self.options = options
-        self.node = node
+        self.node = node ?? .root(of: value)
         self.recorder = recorder
     }
 
@@ -51,15 +54,18 @@ final class DictionaryDecoderImpl: Decoder {
 
     // MARK: - Moving through the tree
 
-    /// Makes the node for a nested value, enforcing the depth limit.
-    func enter(_ location: ValueLocation) throws -> CodingPathNode {
-        guard location.depth <= options.maximumDepth else {
-            throw ModelMapperError(
-                .depthLimitExceeded,
-                "The input is nested deeper than the maximum depth of \(options.maximumDepth) (does it contain itself?)",
-                location: location.sourcePath)
+    /// Makes the node for a nested value that is (or may open) a container, enforcing the depth limit: at most
+    /// ``DictionaryDecoder/maximumDepth`` nested containers, the top-level one counting as the first, as
+    /// `JSONSerialization` counts. A Foundation container that is already one of its own ancestors fails at once.
+    func enter(_ location: ValueLocation, value: Any) throws -> CodingPathNode {
+        guard location.depth < options.maximumDepth else {
+            throw ModelMapperError.depthLimit(options.maximumDepth, at: location.sourcePath)
         }
-        return location.makeNode()
+        guard let identity = TreeValue.containerIdentity(value) else { return location.makeNode() }
+        if location.key != nil, location.node.holds(identity) {
+            throw ModelMapperError.containerCycle(at: location.sourcePath)
+        }
+        return location.makeNode(container: identity)
     }
 
     /// Runs `body` with the decoder moved to a nested value.
@@ -82,7 +88,7 @@ final class DictionaryDecoderImpl: Decoder {
     /// A decoder of its own for a value, as `superDecoder()` returns.
     func makeSuperDecoder(_ value: Any, at location: ValueLocation, hints: HintTree) throws -> DictionaryDecoderImpl {
         DictionaryDecoderImpl(
-            value: value, hints: hints, options: options, node: try enter(location), recorder: recorder)
+            value: value, hints: hints, options: options, node: try enter(location, value: value), recorder: recorder)
     }
 
     // MARK: - Containers' values
@@ -107,26 +113,29 @@ final class DictionaryDecoderImpl: Decoder {
 
     /// Decodes any `Decodable` value, with the special handling `JSONDecoder` gives dates, data, URLs, decimals
     /// and string-keyed dictionaries.
+    ///
+    /// `type` may be a subclass of `T` (a `Base.Type` holding `Derived.self`): the value is built by the dynamic type,
+    /// as `JSONDecoder` builds it, and read with that type's own hints.
     func unbox<T: Decodable>(
         _ value: Any, as type: T.Type, at location: @autoclosure () -> ValueLocation, hints: HintTree?
     ) throws -> T {
-        let type = ObjectIdentifier(T.self)
-        if type == ObjectIdentifier(String.self) { return try cast(try unboxString(value, at: location())) }
-        if type == ObjectIdentifier(Int.self) { return try cast(try unboxInt(value, at: location())) }
-        if type == ObjectIdentifier(Double.self) { return try cast(try unboxDouble(value, at: location())) }
-        if type == ObjectIdentifier(Bool.self) { return try cast(try unboxBool(value, at: location())) }
-        if type == ObjectIdentifier(Date.self) { return try cast(try unboxDate(value, at: location())) }
-        if type == ObjectIdentifier(Data.self) { return try cast(try unboxData(value, at: location())) }
-        if type == ObjectIdentifier(URL.self) { return try cast(try unboxURL(value, at: location())) }
-        if type == ObjectIdentifier(Decimal.self) { return try cast(try unboxDecimal(value, at: location())) }
+        let id = ObjectIdentifier(T.self)
+        if id == ObjectIdentifier(String.self) { return try cast(try unboxString(value, at: location())) }
+        if id == ObjectIdentifier(Int.self) { return try cast(try unboxInt(value, at: location())) }
+        if id == ObjectIdentifier(Double.self) { return try cast(try unboxDouble(value, at: location())) }
+        if id == ObjectIdentifier(Bool.self) { return try cast(try unboxBool(value, at: location())) }
+        if id == ObjectIdentifier(Date.self) { return try cast(try unboxDate(value, at: location())) }
+        if id == ObjectIdentifier(Data.self) { return try cast(try unboxData(value, at: location())) }
+        if id == ObjectIdentifier(URL.self) { return try cast(try unboxURL(value, at: location())) }
+        if id == ObjectIdentifier(Decimal.self) { return try cast(try unboxDecimal(value, at: location())) }
         let location = location()
-        let traits = try traits(of: T.self)
-        let hints = effectiveHints(hints ?? .empty, for: T.self, traits)
+        let traits = try traits(of: type)
+        let hints = effectiveHints(hints ?? .empty, for: type, traits)
         if let dictionaryType = traits.stringKeyedDictionary {
             let object = try object(
                 from: value, at: location,
                 nullDescription: "Cannot get keyed decoding container -- found null value instead")
-            let node = try enter(location)
+            let node = try enter(location, value: value)
             return try cast(try dictionaryType.decode(from: object, decoder: self, node: node, hints: hints))
         }
         // Moved in line rather than through `with(_:node:hints:_:)`: a generic closure here costs a metadata lookup
@@ -134,7 +143,7 @@ final class DictionaryDecoderImpl: Decoder {
         let savedValue = self.value
         let savedNode = self.node
         let savedHints = self.hints
-        self.node = try enter(location)
+        self.node = try enter(location, value: value)
         self.value = value
         self.hints = hints
         defer {
@@ -142,7 +151,7 @@ final class DictionaryDecoderImpl: Decoder {
             self.node = savedNode
             self.hints = savedHints
         }
-        return try T(from: self)
+        return try type.init(from: self)
     }
 
     /// What a decode needs to know about a type, learnt the first time the decode meets it.
@@ -153,11 +162,6 @@ final class DictionaryDecoderImpl: Decoder {
         let ownHints: HintTree?
     }
 
-    struct MergedHintsKey: Hashable {
-        let type: ObjectIdentifier
-        let callSite: ObjectIdentifier
-    }
-
     /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` when the type's own
     ///   hints are malformed.
     private func traits<T>(of type: T.Type) throws -> TypeTraits {
@@ -165,20 +169,16 @@ final class DictionaryDecoderImpl: Decoder {
         if let known = typeTraits[key] { return known }
         let traits = TypeTraits(
             stringKeyedDictionary: type as? any StringKeyedDictionaryDecodable.Type,
-            ownHints: try ModelMapper.ownHints(of: type, recipe: options.recipe))
+            ownHints: try ModelMapper.ownHints(of: type, recipe: options.recipe).flatMap { $0.isEmpty ? nil : $0 })
         typeTraits[key] = traits
         return traits
     }
 
     /// The hints to read a value of type `T` with: the type's own, overridden by the call site's.
+    @inline(__always)
     private func effectiveHints<T>(_ callSite: HintTree, for type: T.Type, _ traits: TypeTraits) -> HintTree {
-        guard let own = traits.ownHints, !own.isEmpty else { return callSite }
-        if callSite.isEmpty { return own }
-        let key = MergedHintsKey(type: ObjectIdentifier(type), callSite: callSite.identity)
-        if let merged = mergedHints[key] { return merged }
-        let merged = own.merging(callSite)
-        mergedHints[key] = merged
-        return merged
+        guard traits.ownHints != nil else { return callSite }
+        return merger.hints(own: traits.ownHints, of: type, callSite: callSite)
     }
 
     /// Returns a value the caller has just shown to be of type `T` (it compared the metatypes), without the

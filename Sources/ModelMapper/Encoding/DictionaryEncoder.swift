@@ -80,10 +80,10 @@ public struct DictionaryEncoder: Sendable {
     ///   strategy, a top-level value that encodes nothing), and any error the encoded values throw.
     public func encode<T: Encodable>(_ value: T, hints: HintTree = .empty) throws -> Any {
         try hints.validate()
-        let context = EncodingContext(self, hasHints: !hints.isEmpty)
+        let context = EncodingContext(options, hasHints: !hints.isEmpty)
         let root = DictionaryEncoderImpl(
-            context: context, parent: nil, node: .root, key: nil,
-            hints: try context.effectiveHints(for: T.self, callSite: hints.entriesIfAny), depth: 0)
+            context: context, parent: nil, node: .root(), key: nil,
+            hints: try context.hints(for: T.self, callSite: hints.isEmpty ? nil : hints), depth: 0)
         let encoded = try root.encodeHere(value)
         if let error = context.deferredError { throw error }
         guard let encoded else {
@@ -111,8 +111,7 @@ public struct DictionaryEncoder: Sendable {
     public func encodeToDictionary<T: Encodable>(_ value: T, hints: HintTree = .empty) throws -> [String: Any] {
         let encoded = try encode(value, hints: hints)
         guard type(of: encoded) == [String: Any].self, let dictionary = encoded as? [String: Any] else {
-            throw ModelMapperError(
-                .unsupportedValue,
+            throw ModelMapperError.unsupported(
                 "Top-level \(T.self) encoded \(TreeValue.describe(encoded)), not a dictionary")
         }
         return dictionary

@@ -6,26 +6,28 @@ extension DictionaryEncoderImpl {
         let encoder: DictionaryEncoderImpl
         let box: ObjectBox
         /// The keys of the nested containers between `encoder` and this container.
-        let node: EncodingPathNode
-        /// The hints for this object's keys.
-        let hints: HintEntries?
+        let node: CodingPathNode
+        /// The hints for this object's keys; `nil` when there are none.
+        let hints: HintTree?
+        /// The number of containers up to and including this one.
+        let depth: Int
 
         var codingPath: [any CodingKey] {
-            guard case .node = node else { return encoder.codingPath }
-            return encoder.codingPath + node.path
+            guard node.key != nil else { return encoder.codingPath }
+            return encoder.codingPath + node.codingPath
         }
 
         // MARK: Keys
 
         /// The key as written when no hint names it.
         @inline(__always)
-        private func converted(_ key: Key) -> String {
-            if encoder.context.usesDefaultKeys { return key.stringValue }
+        private func converted(_ key: any CodingKey) -> String {
+            if encoder.context.options.usesDefaultKeys { return key.stringValue }
             return convertedSlow(key)
         }
 
-        private func convertedSlow(_ key: Key) -> String {
-            switch encoder.context.keyStrategy {
+        private func convertedSlow(_ key: any CodingKey) -> String {
+            switch encoder.context.options.keyEncodingStrategy {
             case .useDefaultKeys: key.stringValue
             case .convertToSnakeCase: KeyEncodingConversion.convert(key.stringValue, separator: "_")
             case .convertToKebabCase: KeyEncodingConversion.convert(key.stringValue, separator: "-")
@@ -34,7 +36,7 @@ extension DictionaryEncoderImpl {
         }
 
         /// Where the value for `key` goes under hints: the hint's target, or the converted key.
-        private func target(for key: Key, hint: Hint?) -> WriteTarget {
+        private func target(for key: any CodingKey, hint: Hint?) -> WriteTarget {
             guard let hint else { return .key(converted(key)) }
             return hint.source.writeTarget(modelKey: key.stringValue)
         }
@@ -45,13 +47,15 @@ extension DictionaryEncoderImpl {
                 box.set(value, forKey: converted(key))
                 return
             }
-            try storeHinted(value, forKey: key, hint: hints[key.stringValue], pending: false)
+            try storeHinted(value, to: target(for: key, hint: hints.hint(forKey: key.stringValue)), forKey: key)
         }
 
-        private func storeHinted(_ value: Any, forKey key: Key, hint: Hint?, pending: Bool) throws {
+        private func storeHinted(_ value: Any, to target: WriteTarget, forKey key: any CodingKey, pending: Bool = false)
+            throws
+        {
             try box.write(
-                value, to: target(for: key, hint: hint), codingKey: key.stringValue, pending: pending,
-                location: { DictionaryEncoderImpl.render(codingPath) })
+                value, to: target, codingKey: key.stringValue, pending: pending,
+                location: { PathText.render(codingPath) })
         }
 
         // MARK: Values
@@ -89,102 +93,102 @@ extension DictionaryEncoderImpl {
         }
 
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-            let hint = hints?[key.stringValue]
-            let encoded: Any
             if let primitive = try encoder.box(primitive: value, path: { codingPath + [key] }) {
-                encoded = primitive
-            } else {
-                encoded = try encoder.encodeChild(value, key: key, node: node, hints: hint?.nestedHints?.entriesIfAny)
+                try store(primitive, forKey: key)
+                return
             }
-            if hints == nil {
+            guard let hints else {
+                let encoded = try encoder.encodeChild(value, key: key, node: node, hints: nil, depth: depth)
                 box.set(encoded, forKey: converted(key))
-            } else {
-                try storeHinted(encoded, forKey: key, hint: hint, pending: false)
+                return
             }
+            let hint = hints.hint(forKey: key.stringValue)
+            let target = target(for: key, hint: hint)
+            let encoded = try encoder.encodeChild(
+                value, key: key, node: node, hints: hint?.nestedHints, depth: depth + target.depth - 1)
+            try storeHinted(encoded, to: target, forKey: key)
         }
 
         // MARK: Nested containers
 
-        /// The object or array a nested container for `key` writes into.
-        private func nestedBox(forKey key: Key, makeArray: Bool) -> (PendingValue, HintEntries?) {
-            let hint = hints?[key.stringValue]
+        /// The object or array a nested container for `key` writes into, its hints and its depth; a detached one
+        /// (whose writes are discarded) after recording the error when the container would be too deep, or the key
+        /// already holds a value of another kind.
+        private func nestedBox(forKey key: Key, makeArray: Bool) -> (PendingValue, HintTree?, Int) {
+            let hint = hints?.hint(forKey: key.stringValue)
+            let target = hints == nil ? .key(converted(key)) : target(for: key, hint: hint)
+            let nestedDepth = depth + target.depth
+            let detached: PendingValue = makeArray ? ArrayBox() : ObjectBox()
+            guard encoder.context.admits(depth: nestedDepth, codingPath: codingPath + [key]) else {
+                return (detached, nil, nestedDepth)
+            }
             do {
-                if hints == nil {
-                    let box = try box.claimContainer(
-                        forKey: converted(key), codingKey: key.stringValue, makeArray: makeArray)
-                    return (box, nil)
-                }
-                let box = try box.container(
-                    at: target(for: key, hint: hint), codingKey: key.stringValue, makeArray: makeArray,
-                    location: { DictionaryEncoderImpl.render(codingPath) })
-                return (box, hint?.nestedHints?.entriesIfAny)
+                let nested = try box.container(
+                    at: target, codingKey: key.stringValue, makeArray: makeArray,
+                    location: { PathText.render(codingPath) })
+                return (nested, hint?.nestedHints, nestedDepth)
+            } catch let misuse as ContainerKindConflict {
+                encoder.context.recordMisuse(
+                    misuse.message(makeArray: makeArray, nestedKeyType: "\(Key.self)"), codingPath: codingPath + [key])
             } catch {
                 encoder.context.record(error)
-                return (makeArray ? ArrayBox() : ObjectBox(), nil)
             }
+            return (detached, nil, nestedDepth)
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(
             keyedBy keyType: NestedKey.Type, forKey key: Key
         ) -> KeyedEncodingContainer<NestedKey> {
-            let (nested, nestedHints) = nestedBox(forKey: key, makeArray: false)
+            let (nested, nestedHints, nestedDepth) = nestedBox(forKey: key, makeArray: false)
             let object = nested as? ObjectBox ?? ObjectBox()
             if nestedHints != nil { object.tracksOwners = true }
             return KeyedEncodingContainer(
                 KeyedContainer<NestedKey>(
-                    encoder: encoder, box: object, node: node.appending(key), hints: nestedHints))
+                    encoder: encoder, box: object, node: node.appending(key, step: nil), hints: nestedHints,
+                    depth: nestedDepth))
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-            let (nested, nestedHints) = nestedBox(forKey: key, makeArray: true)
+            let (nested, nestedHints, nestedDepth) = nestedBox(forKey: key, makeArray: true)
             return UnkeyedContainer(
-                encoder: encoder, box: nested as? ArrayBox ?? ArrayBox(), node: node.appending(key),
-                hints: nestedHints)
+                encoder: encoder, box: nested as? ArrayBox ?? ArrayBox(), node: node.appending(key, step: nil),
+                hints: nestedHints, depth: nestedDepth)
         }
 
         // MARK: Super encoders
 
         mutating func superEncoder() -> any Encoder {
-            makeSuperEncoder(
-                key: StringCodingKey.super, modelKey: "super", written: keyString(forSuperKey: StringCodingKey.super))
+            makeSuperEncoder(key: AnyCodingKey.super)
         }
 
         mutating func superEncoder(forKey key: Key) -> any Encoder {
-            makeSuperEncoder(key: key, modelKey: key.stringValue, written: converted(key))
+            makeSuperEncoder(key: key)
         }
 
         /// An encoder whose value is written under `key` when this object is finished (an empty object if it encodes
-        /// nothing).
-        private func makeSuperEncoder(key: any CodingKey, modelKey: String, written: String) -> any Encoder {
-            let hint = hints?[modelKey]
+        /// nothing); a detached one, after recording the error, when it would be too deep.
+        private func makeSuperEncoder(key: any CodingKey) -> any Encoder {
+            let hint = hints?.hint(forKey: key.stringValue)
+            let target = hints == nil ? .key(converted(key)) : target(for: key, hint: hint)
+            let superDepth = depth + target.depth - 1
             let superEncoder = DictionaryEncoderImpl(
-                context: encoder.context, parent: nil, node: EncodingPathNode(path: codingPath), key: key,
-                hints: hint?.nestedHints?.entriesIfAny, depth: encoder.depth + 1)
+                context: encoder.context, parent: encoder, node: node, key: key, hints: hint?.nestedHints,
+                depth: superDepth)
+            guard encoder.context.admits(depth: superDepth + 1, codingPath: codingPath + [key]) else {
+                return superEncoder
+            }
             let slot = SuperEncoderSlot(encoder: superEncoder)
             if hints == nil {
-                box.set(slot, forKey: written)
+                box.set(slot, forKey: converted(key))
                 box.hasPending = true
             } else {
-                let target = hint?.source.writeTarget(modelKey: modelKey) ?? .key(written)
                 do {
-                    try box.write(
-                        slot, to: target, codingKey: modelKey, pending: true,
-                        location: { DictionaryEncoderImpl.render(codingPath) })
+                    try storeHinted(slot, to: target, forKey: key, pending: true)
                 } catch {
                     encoder.context.record(error)
                 }
             }
             return superEncoder
-        }
-
-        /// The spelling of the `super` key under the key strategy.
-        private func keyString<K: CodingKey>(forSuperKey key: K) -> String {
-            switch encoder.context.keyStrategy {
-            case .useDefaultKeys: key.stringValue
-            case .convertToSnakeCase: KeyEncodingConversion.convert(key.stringValue, separator: "_")
-            case .convertToKebabCase: KeyEncodingConversion.convert(key.stringValue, separator: "-")
-            case .custom(let convert): convert(codingPath + [key]).stringValue
-            }
         }
     }
 }

@@ -7,18 +7,21 @@ extension DictionaryEncoderImpl {
         let encoder: DictionaryEncoderImpl
         let box: ArrayBox
         /// The keys of the nested containers between `encoder` and this container.
-        let node: EncodingPathNode
-        /// The hints for the elements.
-        let hints: HintEntries?
+        let node: CodingPathNode
+        /// The hints for the elements; `nil` when there are none.
+        let hints: HintTree?
+        /// The number of containers up to and including this one.
+        let depth: Int
 
         var codingPath: [any CodingKey] {
-            guard case .node = node else { return encoder.codingPath }
-            return encoder.codingPath + node.path
+            guard node.key != nil else { return encoder.codingPath }
+            return encoder.codingPath + node.codingPath
         }
 
         var count: Int { box.elements.count }
 
-        private var elementPath: [any CodingKey] { codingPath + [IndexCodingKey(count)] }
+        private var elementKey: AnyCodingKey { AnyCodingKey(index: count) }
+        private var elementPath: [any CodingKey] { codingPath + [elementKey] }
 
         mutating func encodeNil() throws { box.append(NSNull()) }
         mutating func encode(_ value: Bool) throws { box.append(value) }
@@ -48,34 +51,42 @@ extension DictionaryEncoderImpl {
                 box.append(primitive)
                 return
             }
-            box.append(try encoder.encodeChild(value, key: IndexCodingKey(count), node: node, hints: hints))
+            box.append(try encoder.encodeChild(value, key: elementKey, node: node, hints: hints, depth: depth))
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
             -> KeyedEncodingContainer<NestedKey>
         {
+            let key = elementKey
             let object = ObjectBox(tracksOwners: hints != nil)
-            let key = IndexCodingKey(count)
-            box.append(object)
-            box.hasPending = true
+            if encoder.context.admits(depth: depth + 1, codingPath: codingPath + [key]) {
+                box.append(object)
+                box.hasPending = true
+            }
             return KeyedEncodingContainer(
-                KeyedContainer<NestedKey>(encoder: encoder, box: object, node: node.appending(key), hints: hints))
+                KeyedContainer<NestedKey>(
+                    encoder: encoder, box: object, node: node.appending(key, step: nil), hints: hints,
+                    depth: depth + 1))
         }
 
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+            let key = elementKey
             let array = ArrayBox()
-            let key = IndexCodingKey(count)
-            box.append(array)
-            box.hasPending = true
-            return UnkeyedContainer(encoder: encoder, box: array, node: node.appending(key), hints: hints)
+            if encoder.context.admits(depth: depth + 1, codingPath: codingPath + [key]) {
+                box.append(array)
+                box.hasPending = true
+            }
+            return UnkeyedContainer(
+                encoder: encoder, box: array, node: node.appending(key, step: nil), hints: hints, depth: depth + 1)
         }
 
         mutating func superEncoder() -> any Encoder {
             let superEncoder = DictionaryEncoderImpl(
-                context: encoder.context, parent: nil, node: EncodingPathNode(path: codingPath),
-                key: IndexCodingKey(count), hints: hints, depth: encoder.depth + 1)
-            box.append(SuperEncoderSlot(encoder: superEncoder))
-            box.hasPending = true
+                context: encoder.context, parent: encoder, node: node, key: elementKey, hints: hints, depth: depth)
+            if encoder.context.admits(depth: depth + 1, codingPath: elementPath) {
+                box.append(SuperEncoderSlot(encoder: superEncoder))
+                box.hasPending = true
+            }
             return superEncoder
         }
     }

@@ -23,11 +23,29 @@ enum SlotOwner: Equatable {
     case route
 }
 
-/// Two coding keys write the same source location.
+/// Two coding keys write the same source location, or a nested container is asked for where a value of another kind
+/// was written (``isKindMismatch``).
 struct SlotConflict: Error {
     let location: String
     let first: SlotOwner
     let second: SlotOwner
+    var isKindMismatch = false
+}
+
+/// A nested container asked for under a key that already holds a value of another kind: a scalar, or a keyed
+/// container where an unkeyed one is asked for (or the reverse). `JSONEncoder` traps; ModelMapper throws
+/// `EncodingError.invalidValue` with Foundation's wording when the encode call finishes.
+struct ContainerKindConflict: Error {
+    let key: String
+
+    /// Foundation's wording for the misuse.
+    func message(makeArray: Bool, nestedKeyType: String) -> String {
+        makeArray
+            ? "Attempt to re-encode into nested UnkeyedEncodingContainer for key \"\(key)\" is invalid: keyed "
+                + "container/simple value already encoded for this key"
+            : "Attempt to re-encode into nested KeyedEncodingContainer<\(nestedKeyType)> for key \"\(key)\" is invalid: "
+                + "non-keyed container already encoded for this key"
+    }
 }
 
 /// An object under construction. Values are stored finished, except nested containers, which stay boxed until
@@ -121,8 +139,8 @@ final class ObjectBox: PendingValue {
                 return install(ObjectBox(storage: dictionary, tracksOwners: tracksOwners), key)
             }
         }
-        if owner == .route { throw SlotConflict(location: key, first: .route, second: .route) }
-        return install(makeArray ? ArrayBox(tracksOwners: tracksOwners) : ObjectBox(tracksOwners: tracksOwners), key)
+        // A scalar, or a container of the other kind, is there already: replacing it would lose it.
+        throw SlotConflict(location: key, first: owner, second: owner, isKindMismatch: true)
     }
 
     private func install(_ box: PendingValue, _ key: String) -> PendingValue {
@@ -162,7 +180,8 @@ final class ArrayBox: PendingValue {
         elements.append(value)
     }
 
-    /// Makes the array at least `count` long, padding with `null`s that a later write may replace.
+    /// Makes the array at least `count` long, padding with `null`s that a later write may replace. Indices come
+    /// from validated key paths, so `count` is at most ``SourcePath/maximumIndex`` + 1.
     private func pad(to count: Int) {
         guard elements.count < count else { return }
         elements.reserveCapacity(count)
@@ -192,6 +211,9 @@ final class ArrayBox: PendingValue {
         let existing = elements[index]
         if makeArray, type(of: existing) == ArrayBox.self, let array = existing as? ArrayBox { return array }
         if !makeArray, type(of: existing) == ObjectBox.self, let object = existing as? ObjectBox { return object }
+        guard existing is Filler else {
+            throw SlotConflict(location: "[\(index)]", first: owner, second: owner, isKindMismatch: true)
+        }
         let box: PendingValue = makeArray ? ArrayBox(tracksOwners: true) : ObjectBox(tracksOwners: true)
         elements[index] = box
         owners?[index] = owner

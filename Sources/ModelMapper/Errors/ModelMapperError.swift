@@ -1,3 +1,5 @@
+import Foundation
+
 /// A failure of ModelMapper itself rather than of the data being decoded: an invalid hint tree, input nested
 /// deeper than the configured limit, a cycle, or a value that has no dictionary representation.
 ///
@@ -11,6 +13,8 @@
 ///     print(error)  // Invalid hint entry "name": the value must be a string, ...
 /// }
 /// ```
+///
+/// `error.localizedDescription` gives the same text as ``description``: the message and the location.
 public struct ModelMapperError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kind of failure. New codes may be added in minor releases; match on the ones you handle.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
@@ -40,8 +44,16 @@ public struct ModelMapperError: Error, Sendable, Hashable, CustomStringConvertib
     public let code: Code
     /// A readable explanation of what went wrong.
     public let message: String
-    /// Where it went wrong: the hint entry (`MEMBERS.Dog.name`) or the path in the input, in source keys; empty at
-    /// the top level.
+    /// Where it went wrong, empty at the top level. Which path it is depends on what failed:
+    ///
+    /// | failure while | location |
+    /// | --- | --- |
+    /// | validating hints | the hint entry, by coding key (`members.aDog.name`) |
+    /// | decoding, remapping (``HintTree/remap(_:maximumDepth:)``), parsing legacy hints | the path in the source, in source keys (`MEMBERS[1].Dog`) |
+    /// | encoding, reverse remapping, reflecting | the path in the value being written, in model keys (`members[1].aDog`) |
+    ///
+    /// Every path is written the same way: keys joined by `.`, indices as `[1]`, and a key that holds `.`, `[`, `]`
+    /// or `"` (or is empty) as `["1. open"]`.
     public let location: String
 
     /// Creates an error.
@@ -60,4 +72,9 @@ public struct ModelMapperError: Error, Sendable, Hashable, CustomStringConvertib
     public var description: String {
         location.isEmpty ? message : "\(message) (at \(location))"
     }
+}
+
+extension ModelMapperError: LocalizedError {
+    /// The message and the location, as ``description`` gives them, so that `localizedDescription` shows both.
+    public var errorDescription: String? { description }
 }

@@ -65,8 +65,9 @@ extension Hint {
     /// keyed by id) as an array, one element per entry, with the entry's key written into each element.
     ///
     /// Each element is the entry's value, an object, with the key added under `codingKey` (replacing a value of that
-    /// name); an entry whose value is not an object becomes `[codingKey: key, "value": value]`. The nested hints
-    /// apply to every element. The property is an array of models:
+    /// name). An entry whose value is not an object (a number, a string, an array, `null`) becomes the object
+    /// `[codingKey: key, valueKey: value]`. The nested hints apply to every element. The property is an array of
+    /// models:
     ///
     /// ```swift
     /// struct Bar: Decodable { var time: String; var open: Double }
@@ -74,23 +75,49 @@ extension Hint {
     ///     "bars": Hint.keyPattern(.prefix("Time Series"), nested: ["open": "1. open"])
     ///         .entries(keyedInto: "time", order: .ascending),
     /// ]
+    ///
+    /// struct Price: Decodable { var symbol: String; var value: Double }
+    /// let prices: HintTree = ["prices": Hint.key("PRICES").entries(keyedInto: "symbol")]
+    /// // ["PRICES": ["AAPL": 190.5]] → [Price(symbol: "AAPL", value: 190.5)]
     /// ```
+    ///
+    /// `codingKey` and `valueKey` must differ and not be empty; otherwise the tree is invalid (decoding with it
+    /// throws ``ModelMapperError/Code-swift.struct/invalidHint`` before reading any input).
     ///
     /// > Note: Encoding writes such a property as the array it is; it does not turn it back into an object.
     ///
     /// - Parameters:
     ///   - codingKey: The element's coding key that receives the entry's key.
+    ///   - valueKey: The element's coding key that receives an entry's value when it is not an object. Default:
+    ///     `"value"`.
     ///   - order: The order of the elements. Default: ``EntryOrder/ascending``.
     /// - Returns: The hint.
-    public func entries(keyedInto codingKey: String, order: EntryOrder = .ascending) -> Hint {
-        Hint(source: source, nested: nestedHints, entries: DynamicEntries(keyField: codingKey, order: order))
+    public func entries(
+        keyedInto codingKey: String, valuesInto valueKey: String = "value", order: EntryOrder = .ascending
+    )
+        -> Hint
+    {
+        Hint(
+            source: source, nested: nestedHints,
+            entries: DynamicEntries(keyField: codingKey, valueField: valueKey, order: order))
     }
 }
 
-/// How an object whose keys are data becomes an array: see ``Hint/entries(keyedInto:order:)``.
+/// How an object whose keys are data becomes an array: see ``Hint/entries(keyedInto:valuesInto:order:)``.
 struct DynamicEntries: Sendable, Hashable {
     let keyField: String
+    let valueField: String
     let order: Hint.EntryOrder
+
+    /// What is wrong with the rule, if anything.
+    var problem: String? {
+        if keyField.isEmpty { return "the coding key for the entries' keys is empty" }
+        if valueField.isEmpty { return "the coding key for the entries' values is empty" }
+        if keyField == valueField {
+            return "the entries' keys and values would both be written under \"\(keyField)\"; pass another valuesInto:"
+        }
+        return nil
+    }
 
     /// The object's entries as an array of objects, in the stated order; `nil` when the value is not an object.
     func elements(of value: Any) -> [Any]? {
@@ -111,7 +138,12 @@ struct DynamicEntries: Sendable, Hashable {
         }
         return keys.compactMap { key -> Any? in
             guard let entry = object[key] else { return nil }
-            guard var element = TreeValue.dictionary(entry) else { return [keyField: key, "value": entry] }
+            guard var element = TreeValue.dictionary(entry) else {
+                var element: [String: Any] = [:]
+                element[valueField] = entry
+                element[keyField] = key
+                return element
+            }
             element[keyField] = key
             return element
         }

@@ -63,8 +63,6 @@ extension HintProviding {
 func ownHints(of type: Any.Type, recipe: String?) throws -> HintTree? {
     guard let provider = type as? any HintProviding.Type else { return nil }
     let hints = provider.hints(under: recipe)
-    if let problem = hints.problem {
-        throw ModelMapperError(.invalidHint, "\(type).hints: \(problem.message)", location: problem.location)
-    }
+    if let problem = hints.problem { throw ModelMapperError.invalidOwnHints(of: type, problem) }
     return hints
 }

@@ -1,7 +1,4 @@
 extension HintTree {
-    /// The deepest nesting a legacy hint dictionary may have; deeper (or self-containing) hints are rejected.
-    static let maximumLegacyDepth = 512
-
     /// Creates a hint tree from a hint dictionary in the legacy LLModelTool format.
     ///
     /// | entry | meaning |
@@ -24,32 +21,84 @@ extension HintTree {
     /// - Parameter legacy: The hint dictionary, as the legacy helper took it.
     /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` naming the first
     ///   offending entry (in sorted key order) when a value is neither a string, a list of strings nor a
-    ///   dictionary, when a key or value is empty, or when the dictionary nests deeper than 512 levels.
+    ///   dictionary, when a key or value is empty, or when the dictionary nests deeper than 512 levels
+    ///   (``ModelMapperError/Code-swift.struct/cycleDetected`` when a Foundation dictionary contains itself).
+    ///
+    /// A dictionary that appears at several places (the same dictionary value, or the same `NSDictionary`) is parsed
+    /// once, so a hint dictionary that reuses one sub-dictionary at every level costs time proportional to its
+    /// distinct entries, not to the number of paths through it.
     public init(legacy: [String: Any]) throws {
-        self = try HintTree.parseLegacy(legacy, location: "", depth: 0)
+        var parser = LegacyHintParser()
+        var walk = TreeWalk(maximumDepth: HintTree.maximumTreeDepth)
+        do {
+            self = try parser.parse(legacy, identity: LegacyHintParser.identity(of: legacy), walk: &walk).tree
+        } catch let error as ModelMapperError where error.code != .invalidHint {
+            // Too deep, or containing itself: for hints, both are malformed hints.
+            throw ModelMapperError.invalidHints(
+                "\(error.message) (a hint dictionary may nest \(HintTree.maximumTreeDepth) levels)", at: error.location)
+        }
+    }
+}
+
+/// The parser behind ``HintTree/init(legacy:)``, with the trees of the dictionaries it has parsed.
+private struct LegacyHintParser {
+    /// A parsed dictionary and the number of levels it nests (1 for a dictionary without nested hints).
+    struct Parsed {
+        let tree: HintTree
+        let height: Int
     }
 
-    private static func parseLegacy(_ legacy: [String: Any], location: String, depth: Int) throws -> HintTree {
-        guard depth < maximumLegacyDepth else {
-            throw ModelMapperError(
-                .invalidHint,
-                "Invalid hints: nested deeper than \(maximumLegacyDepth) levels (do they contain themselves?)",
-                location: location)
+    /// The identity of a hint dictionary that can be found again: the `NSDictionary` itself, or the storage of a
+    /// Swift dictionary, which copies of one dictionary value share. Every dictionary identified here stays alive
+    /// while the parse runs (the root holds it), so an identity is never reused for another one.
+    enum Identity: Hashable {
+        case object(ObjectIdentifier)
+        case storage(UInt)
+    }
+
+    private var parsed: [Identity: Parsed] = [:]
+
+    static func identity(of value: Any) -> Identity? {
+        let type = type(of: value)
+        if type is AnyObject.Type { return .object(ObjectIdentifier(value as AnyObject)) }
+        guard type == TreeValue.dictionaryType, let dictionary = value as? [String: Any] else { return nil }
+        return .storage(withUnsafeBytes(of: dictionary) { $0.load(as: UInt.self) })
+    }
+
+    mutating func parse(_ legacy: [String: Any], identity: Identity?, walk: inout TreeWalk) throws -> Parsed {
+        if let identity, let known = parsed[identity] {
+            // Already parsed elsewhere: only the depth at which it appears here remains to be checked.
+            try walk.ensureRoom(forLevels: known.height)
+            return known
         }
+        let result = try walk.entering(legacy) { walk in try parseEntries(legacy, walk: &walk) }
+        if let identity { parsed[identity] = result }
+        return result
+    }
+
+    private mutating func parseEntries(_ legacy: [String: Any], walk: inout TreeWalk) throws -> Parsed {
         var flat: [String: HintSource] = [:]
         var nestedBySource: [String: HintTree] = [:]
+        var height = 1
         for key in legacy.keys.sorted() {
             guard let value = legacy[key] else { continue }
-            let here = location.isEmpty ? key : "\(location).\(key)"
+            let position = walk
             func invalid(_ reason: String) -> ModelMapperError {
-                ModelMapperError(.invalidHint, "Invalid hint entry \"\(key)\": \(reason)", location: here)
+                var location = position.location
+                // An empty key cannot be named: the entry's place is the dictionary it is in.
+                if !key.isEmpty { PathText.append(key: key, to: &location) }
+                return .invalidHintEntry(key, reason, at: location)
             }
             guard !key.isEmpty else { throw invalid("the key is empty") }
             if let sourceKey = value as? String {
                 guard !sourceKey.isEmpty else { throw invalid("the source key is empty") }
                 flat[key] = HintSource(flexible: sourceKey)
             } else if let nested = TreeValue.dictionary(value) {
-                nestedBySource[key] = try parseLegacy(nested, location: here, depth: depth + 1)
+                let parsed = try walk.at(.key(key)) { walk in
+                    try parse(nested, identity: LegacyHintParser.identity(of: value), walk: &walk)
+                }
+                nestedBySource[key] = parsed.tree
+                height = max(height, parsed.height + 1)
             } else if let list = TreeValue.array(value) {
                 var candidates: [String] = []
                 for element in list {
@@ -69,7 +118,8 @@ extension HintTree {
             }
         }
         var entries = flat.mapValues { Hint(source: $0, nested: nil) }
-        for (sourceKey, nested) in nestedBySource {
+        // Sorted, so that a source key read by several coding keys attaches its nested hints the same way each time.
+        for (sourceKey, nested) in nestedBySource.sorted(by: { $0.key < $1.key }) {
             let readers = flat.filter { $0.value.readsTopLevelKey(sourceKey) }.map(\.key)
             if readers.isEmpty {
                 entries[sourceKey] = Hint(source: .sameKey, nested: nested)
@@ -79,7 +129,7 @@ extension HintTree {
                 }
             }
         }
-        return HintTree(entries)
+        return Parsed(tree: HintTree(entries), height: height)
     }
 }
 

@@ -4,10 +4,22 @@ extension HintTree {
     /// Decoding never needs this: ``DictionaryDecoder`` reads the source through the hints as it goes. Use it when
     /// you want the rewritten dictionary itself, for example to hand it to code that expects the model's keys.
     ///
-    /// In every object, each hinted coding key receives the value its hint finds (read through the nested hints,
-    /// if any); a top-level source key a hint has read is dropped; every other key is kept as it is. Arrays are
-    /// rewritten element by element with the same hints; other values are returned unchanged. Key strategies are
-    /// not applied. The result never depends on dictionary iteration order.
+    /// Each object is read exactly as the decoder reads it (the same rules decide which source value each coding
+    /// key gets; see *Hint semantics* in `Docs/Design.md`), and written model-keyed:
+    ///
+    /// - each hinted coding key receives the value its hint finds, read through the nested hints (an
+    ///   ``Hint/entries(keyedInto:valuesInto:order:)`` hint turns the object into its array first); a hinted coding
+    ///   key whose hint finds nothing is left out, **even when the source has a key of that name**, because
+    ///   decoding with the hints would not read it either;
+    /// - a top-level source key that a hint read is dropped; every other key is kept as it is.
+    ///
+    /// Arrays are rewritten element by element with the same hints; other values are returned unchanged. Key
+    /// strategies are not applied. The result never depends on dictionary iteration order.
+    ///
+    /// For a model type `T` whose coding keys are not also source keys that hints read, decoding the result without
+    /// hints gives what decoding the source with the hints gives. Two cases differ, because the rewrite does not know
+    /// the model: a `[String: Value]` dictionary property (the decoder applies hints to its values, the rewrite to its
+    /// keys), and a type's own hints (``HintProviding``), which the rewrite does not know.
     ///
     /// ```swift
     /// let hints: HintTree = ["name": "NAME", "members": .key("MEMBERS", nested: ["age": "Age"])]
@@ -20,63 +32,48 @@ extension HintTree {
     ///   - maximumDepth: The deepest nesting to rewrite. Default: 512.
     /// - Returns: The rewritten tree.
     /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` when the hints
-    ///   are invalid, or ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` when the source is nested
-    ///   deeper than `maximumDepth` (or contains itself).
+    ///   are invalid, ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` when the source is nested deeper
+    ///   than `maximumDepth`, or ``ModelMapperError/Code-swift.struct/cycleDetected`` when a Foundation container
+    ///   contains itself.
     public func remap(_ source: Any, maximumDepth: Int = 512) throws -> Any {
         try validate()
-        var location = ""
-        return try remap(source, location: &location, depth: 0, maximumDepth: maximumDepth)
+        var walk = TreeWalk(maximumDepth: maximumDepth)
+        return try remap(source, walk: &walk)
     }
 
-    private func remap(_ value: Any, location: inout String, depth: Int, maximumDepth: Int) throws -> Any {
-        guard depth <= maximumDepth else {
-            throw ModelMapperError(
-                .depthLimitExceeded,
-                "The input is nested deeper than the maximum depth of \(maximumDepth) (does it contain itself?)",
-                location: location)
-        }
+    private func remap(_ value: Any, walk: inout TreeWalk) throws -> Any {
         if let object = TreeValue.dictionary(value) {
-            return try remapObject(object, location: &location, depth: depth, maximumDepth: maximumDepth)
+            return try walk.entering(value) { walk in try remapObject(object, walk: &walk) }
         }
         if let array = TreeValue.array(value) {
-            var result: [Any] = []
-            result.reserveCapacity(array.count)
-            let base = location
-            defer { location = base }
-            for (index, element) in array.enumerated() {
-                location = base
-                SourceStep.index(index).render(into: &location)
-                result.append(try remap(element, location: &location, depth: depth + 1, maximumDepth: maximumDepth))
+            return try walk.entering(value) { walk in
+                var result: [Any] = []
+                result.reserveCapacity(array.count)
+                for (index, element) in array.enumerated() {
+                    result.append(try walk.at(.index(index)) { walk in try remap(element, walk: &walk) })
+                }
+                return result
             }
-            return result
         }
         return value
     }
 
-    private func remapObject(_ object: [String: Any], location: inout String, depth: Int, maximumDepth: Int) throws
-        -> [String: Any]
-    {
+    private func remapObject(_ object: [String: Any], walk: inout TreeWalk) throws -> [String: Any] {
+        let source = HintedObject(object: object, hints: self, keyIndex: nil)
         var result: [String: Any] = [:]
         result.reserveCapacity(object.count)
-        var consumed = Set<String>()
-        let base = location
-        defer { location = base }
+        var read = Set<String>()
         for modelKey in entries.keys.sorted() {
-            guard let hint = entries[modelKey], let match = hint.source.resolve(in: object, modelKey: modelKey)
-            else { continue }
-            let found = match.value
-            let step = match.step
-            if case .key(let sourceKey) = step { consumed.insert(sourceKey) }
-            if let nested = hint.nestedHints {
-                location = base
-                step.render(into: &location)
-                result[modelKey] = try nested.remap(
-                    found, location: &location, depth: depth + 1, maximumDepth: maximumDepth)
+            guard let hint = entries[modelKey], let found = source.find(modelKey, hint: hint) else { continue }
+            if case .key(let key) = found.step { read.insert(key) }
+            if let nested = found.nested {
+                let remapped = try walk.at(found.step) { walk in try nested.remap(found.value, walk: &walk) }
+                result[modelKey] = remapped
             } else {
-                result[modelKey] = found
+                result[modelKey] = found.value
             }
         }
-        for (key, value) in object where !consumed.contains(key) && result[key] == nil {
+        for (key, value) in object where !read.contains(key) && hint(forKey: key) == nil && result[key] == nil {
             result[key] = value
         }
         return result

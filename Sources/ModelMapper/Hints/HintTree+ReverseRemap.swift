@@ -39,201 +39,46 @@ extension HintTree {
     ///   hints is malformed, or when two keys of one object would be written to the same source location (two hints
     ///   naming the same source key, a hint naming a key the object also has unhinted, or a value written where a key
     ///   path of another hint runs through). ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` when the tree
-    ///   nests deeper than 512 levels.
+    ///   nests deeper than 512 containers (the containers a key path creates count), and
+    ///   ``ModelMapperError/Code-swift.struct/cycleDetected`` when a Foundation container contains itself.
     public func reverseRemap(_ tree: Any) throws -> Any {
         try validate()
         guard !isEmpty else { return tree }
-        var location: [String] = []
-        return try ReverseRemapper.remap(tree, hints: self, location: &location)
+        var walk = TreeWalk(maximumDepth: HintTree.maximumTreeDepth)
+        return try ReverseRemapper.remap(tree, hints: self, walk: &walk)
     }
 }
 
 /// The recursive walk behind ``HintTree/reverseRemap(_:)``.
 private enum ReverseRemapper {
-    static let maximumDepth = 512
-
-    static func remap(_ value: Any, hints: HintTree?, location: inout [String]) throws -> Any {
+    static func remap(_ value: Any, hints: HintTree?, walk: inout TreeWalk) throws -> Any {
         guard let hints, !hints.isEmpty else { return value }
-        guard location.count < maximumDepth else {
-            throw ModelMapperError(
-                .depthLimitExceeded, "The tree is nested deeper than \(maximumDepth) levels",
-                location: location.joined())
-        }
         if let object = TreeValue.dictionary(value) {
-            let box = ObjectBox(tracksOwners: true)
-            for key in object.keys.sorted() {
-                guard let element = object[key] else { continue }
-                location.append(location.isEmpty ? key : ".\(key)")
-                defer { location.removeLast() }
-                if let hint = hints.entries[key] {
-                    let rewritten = try remap(element, hints: hint.nestedHints, location: &location)
-                    let target = hint.source.writeTarget(modelKey: key)
-                    try box.write(rewritten, to: target, codingKey: key, pending: false) {
-                        location.dropLast().joined()
+            return try walk.entering(value) { walk in
+                let box = ObjectBox(tracksOwners: true)
+                for key in object.keys.sorted() {
+                    guard let element = object[key] else { continue }
+                    let hint = hints.hint(forKey: key)
+                    let target = hint?.source.writeTarget(modelKey: key) ?? .key(key)
+                    let rewritten = try walk.at(.key(key), addingDepth: target.depth - 1) { walk in
+                        try remap(element, hints: hint?.nestedHints, walk: &walk)
                     }
-                } else {
-                    try box.write(element, to: .key(key), codingKey: key, pending: false) {
-                        location.dropLast().joined()
-                    }
+                    let position = walk
+                    try box.write(rewritten, to: target, codingKey: key, pending: false) { position.location }
                 }
+                return box.finishedDictionary()
             }
-            return box.finishedDictionary()
         }
         if let array = TreeValue.array(value) {
-            var result: [Any] = []
-            result.reserveCapacity(array.count)
-            for (index, element) in array.enumerated() {
-                location.append("[\(index)]")
-                defer { location.removeLast() }
-                result.append(try remap(element, hints: hints, location: &location))
+            return try walk.entering(value) { walk in
+                var result: [Any] = []
+                result.reserveCapacity(array.count)
+                for (index, element) in array.enumerated() {
+                    result.append(try walk.at(.index(index)) { walk in try remap(element, hints: hints, walk: &walk) })
+                }
+                return result
             }
-            return result
         }
         return value
-    }
-}
-
-/// Where a hinted value is written in the source spelling.
-enum WriteTarget {
-    /// Under one key of the object.
-    case key(String)
-    /// Along a key path (at least two segments), creating objects and arrays on the way.
-    case path([SourcePath.Segment])
-
-    /// The target spelled for messages.
-    var spelling: String {
-        switch self {
-        case .key(let key): key
-        case .path(let segments): WriteTarget.spell(segments[...])
-        }
-    }
-
-    static func spell(_ segments: ArraySlice<SourcePath.Segment>) -> String {
-        var text = ""
-        for segment in segments {
-            switch segment {
-            case .key(let key): SourceStep.key(key).render(into: &text)
-            case .index(let index): text += "[\(index)]"
-            }
-        }
-        return text
-    }
-}
-
-extension HintSource {
-    /// Where a value read through this source is written when encoding: a key path as a path, candidates at the
-    /// first candidate, the model key for ``sameKey``.
-    func writeTarget(modelKey: String) -> WriteTarget {
-        switch self {
-        case .sameKey, .invalid:
-            return .key(modelKey)
-        case .key(let key):
-            return .key(key)
-        case .keyOrPath(_, let path), .path(let path):
-            if path.segments.count == 1, case .key(let key) = path.segments[0] { return .key(key) }
-            return .path(path.segments)
-        case .candidates(let candidates):
-            return candidates.first?.writeTarget(modelKey: modelKey) ?? .key(modelKey)
-        case .keyPattern(let pattern):
-            return .key(pattern.text)
-        }
-    }
-}
-
-extension ObjectBox {
-    /// Writes a value for `codingKey` at `target`, creating the objects and arrays a path runs through; `location`
-    /// renders where this object is, for the error thrown (`invalidHint`) when something else already wrote there.
-    func write(
-        _ value: Any, to target: WriteTarget, codingKey: String, pending: Bool, location: () -> String
-    ) throws {
-        do throws(SlotConflict) {
-            switch target {
-            case .key(let key):
-                try claim(value, forKey: key, codingKey: codingKey, pending: pending)
-            case .path(let segments):
-                let parent = try route(segments)
-                do throws(SlotConflict) {
-                    switch segments[segments.count - 1] {
-                    case .key(let key):
-                        try (parent as? ObjectBox)?.claim(value, forKey: key, codingKey: codingKey, pending: pending)
-                    case .index(let index):
-                        try (parent as? ArrayBox)?.claim(value, at: index, codingKey: codingKey, pending: pending)
-                    }
-                } catch {
-                    throw SlotConflict(location: target.spelling, first: error.first, second: error.second)
-                }
-            }
-        } catch {
-            throw Self.conflictError(error, location: location())
-        }
-    }
-
-    /// The nested object or array a nested container for `codingKey` writes into at `target`.
-    func container(
-        at target: WriteTarget, codingKey: String, makeArray: Bool, location: () -> String
-    ) throws -> PendingValue {
-        do throws(SlotConflict) {
-            switch target {
-            case .key(let key):
-                return try claimContainer(forKey: key, codingKey: codingKey, makeArray: makeArray)
-            case .path(let segments):
-                let parent = try route(segments)
-                do throws(SlotConflict) {
-                    switch segments[segments.count - 1] {
-                    case .key(let key):
-                        guard let parent = parent as? ObjectBox else { break }
-                        return try parent.claimContainer(forKey: key, codingKey: codingKey, makeArray: makeArray)
-                    case .index(let index):
-                        guard let parent = parent as? ArrayBox else { break }
-                        return try parent.claimContainer(at: index, codingKey: codingKey, makeArray: makeArray)
-                    }
-                } catch {
-                    throw SlotConflict(location: target.spelling, first: error.first, second: error.second)
-                }
-                return makeArray ? ArrayBox() : ObjectBox()
-            }
-        } catch {
-            throw Self.conflictError(error, location: location())
-        }
-    }
-
-    /// Walks all but the last segment of a path, creating shared objects and arrays; returns the last container.
-    private func route(_ segments: [SourcePath.Segment]) throws(SlotConflict) -> PendingValue {
-        var current: PendingValue = self
-        for position in 0..<(segments.count - 1) {
-            var makeArray = false
-            if case .index = segments[position + 1] { makeArray = true }
-            do throws(SlotConflict) {
-                switch segments[position] {
-                case .key(let key):
-                    guard let object = current as? ObjectBox else { return current }
-                    current = try object.claimContainer(forKey: key, codingKey: nil, makeArray: makeArray)
-                case .index(let index):
-                    guard let array = current as? ArrayBox else { return current }
-                    current = try array.claimContainer(at: index, codingKey: nil, makeArray: makeArray)
-                }
-            } catch {
-                throw SlotConflict(
-                    location: WriteTarget.spell(segments[...position]), first: error.first, second: error.second)
-            }
-        }
-        return current
-    }
-
-    private static func conflictError(_ conflict: SlotConflict, location: String)
-        -> ModelMapperError
-    {
-        func describe(_ owner: SlotOwner) -> String {
-            switch owner {
-            case .codingKey(let key): "coding key \"\(key)\""
-            case .route: "a key path of another hint"
-            }
-        }
-        let spot = conflict.location
-        return ModelMapperError(
-            .invalidHint,
-            "Invalid hints: \(describe(conflict.first)) and \(describe(conflict.second)) both write the source "
-                + "location \"\(spot)\"",
-            location: location)
     }
 }

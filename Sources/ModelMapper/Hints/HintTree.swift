@@ -32,10 +32,16 @@ public struct HintTree: Sendable, Hashable {
         let problem: ModelMapperError?
         /// The entries as a list, for trees small enough that comparing keys beats hashing one.
         let smallEntries: [Entry]?
+        /// The hash of the entries, computed once: a tree parsed from a legacy dictionary can share one subtree at
+        /// many places, and hashing it afresh at each would take time exponential in its depth.
+        let hashValue: Int
 
         init(entries: [String: Hint], problem: ModelMapperError?) {
             self.entries = entries
             self.problem = problem
+            var hasher = Hasher()
+            hasher.combine(entries)
+            self.hashValue = hasher.finalize()
             self.smallEntries =
                 entries.count <= HintTree.linearSearchLimit ? entries.map { Entry(key: $0.key, hint: $0.value) } : nil
         }
@@ -85,15 +91,19 @@ public struct HintTree: Sendable, Hashable {
     ///   - rhs: Another tree.
     /// - Returns: Whether the trees have equal entries.
     public static func == (lhs: HintTree, rhs: HintTree) -> Bool {
-        lhs.storage === rhs.storage || lhs.entries == rhs.entries
+        lhs.storage === rhs.storage || (lhs.storage.hashValue == rhs.storage.hashValue && lhs.entries == rhs.entries)
     }
 
     /// Hashes the tree's entries.
     ///
     /// - Parameter hasher: The hasher to use.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(entries)
+        hasher.combine(storage.hashValue)
     }
+
+    /// The deepest nesting of objects and arrays that ``remap(_:maximumDepth:)`` walks by default,
+    /// ``reverseRemap(_:)`` writes and ``init(legacy:)`` parses: 512, as for the coders.
+    static let maximumTreeDepth = 512
 
     /// A tree with no entries: every key is read as it is.
     public static let empty = HintTree([:])
@@ -142,18 +152,19 @@ public struct HintTree: Sendable, Hashable {
     }
 
     private static func firstProblem(in entries: [String: Hint]) -> ModelMapperError? {
-        guard entries.contains(where: { $0.key.isEmpty || $0.value.source.problem != nil || $0.value.hasProblem })
+        guard entries.contains(where: { $0.key.isEmpty || $0.value.problem != nil || $0.value.hasNestedProblem })
         else { return nil }
         for key in entries.keys.sorted() {
             guard let hint = entries[key] else { continue }
-            if key.isEmpty {
-                return ModelMapperError(.invalidHint, "Invalid hint entry: the coding key is empty", location: "")
-            }
-            if let reason = hint.source.problem {
-                return ModelMapperError(.invalidHint, "Invalid hint entry \"\(key)\": \(reason)", location: key)
-            }
+            // An empty key cannot be named: the entry's place is the tree it is in.
+            if key.isEmpty { return .invalidHintEntry(key, "the coding key is empty", at: "") }
+            var location = ""
+            PathText.append(key: key, to: &location)
+            if let reason = hint.problem { return .invalidHintEntry(key, reason, at: location) }
             if let nested = hint.nestedHints?.problem {
-                let location = nested.location.isEmpty ? key : "\(key).\(nested.location)"
+                if !nested.location.isEmpty {
+                    location += nested.location.hasPrefix("[") ? nested.location : ".\(nested.location)"
+                }
                 return ModelMapperError(.invalidHint, nested.message, location: location)
             }
         }
@@ -162,8 +173,11 @@ public struct HintTree: Sendable, Hashable {
 }
 
 extension Hint {
+    /// What is wrong with this entry itself (not its nested hints), if anything.
+    fileprivate var problem: String? { source.problem ?? entries?.problem }
+
     /// Whether the nested hints hold a problem.
-    fileprivate var hasProblem: Bool { nestedHints?.problem != nil }
+    fileprivate var hasNestedProblem: Bool { nestedHints?.problem != nil }
 }
 
 extension HintTree: ExpressibleByDictionaryLiteral {
@@ -182,10 +196,7 @@ extension HintTree: ExpressibleByDictionaryLiteral {
         if let duplicate, problem == nil {
             self = HintTree(
                 entries: entries,
-                problem: ModelMapperError(
-                    .invalidHint, "Invalid hint entry \"\(duplicate)\": the coding key appears twice",
-                    location: duplicate)
-            )
+                problem: .invalidHintEntry(duplicate, "the coding key appears twice", at: duplicate))
         }
     }
 

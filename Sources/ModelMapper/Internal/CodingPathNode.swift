@@ -8,20 +8,41 @@ final class CodingPathNode {
     let key: (any CodingKey)?
     /// The source step that was read; `nil` for the root and for steps with no source counterpart.
     let step: SourceStep?
+    /// The number of keys from the root: the value at a node of depth `d` is inside `d` containers.
     let depth: Int
+    /// The Foundation container (`NSDictionary`, `NSArray`) the node's value is, if it is one: the only kind of
+    /// value that can contain itself, found again by walking up the nodes.
+    let container: ObjectIdentifier?
 
-    static func root() -> CodingPathNode { CodingPathNode(parent: nil, key: nil, step: nil, depth: 0) }
+    /// The root node, for a top-level value.
+    static func root(of value: Any? = nil) -> CodingPathNode {
+        CodingPathNode(
+            parent: nil, key: nil, step: nil, depth: 0, container: value.flatMap(TreeValue.containerIdentity))
+    }
 
-    private init(parent: CodingPathNode?, key: (any CodingKey)?, step: SourceStep?, depth: Int) {
+    private init(
+        parent: CodingPathNode?, key: (any CodingKey)?, step: SourceStep?, depth: Int, container: ObjectIdentifier?
+    ) {
         self.parent = parent
         self.key = key
         self.step = step
         self.depth = depth
+        self.container = container
     }
 
     /// A child node one level deeper.
-    func appending(_ key: any CodingKey, step: SourceStep?) -> CodingPathNode {
-        CodingPathNode(parent: self, key: key, step: step, depth: depth + 1)
+    func appending(_ key: any CodingKey, step: SourceStep?, container: ObjectIdentifier? = nil) -> CodingPathNode {
+        CodingPathNode(parent: self, key: key, step: step, depth: depth + 1, container: container)
+    }
+
+    /// Whether this node or one of its ancestors holds the Foundation container `identity`.
+    func holds(_ identity: ObjectIdentifier) -> Bool {
+        var node: CodingPathNode? = self
+        while let current = node {
+            if current.container == identity { return true }
+            node = current.parent
+        }
+        return false
     }
 
     /// The model coding path from the root to this node.
@@ -75,9 +96,9 @@ struct ValueLocation {
     var depth: Int { key == nil ? node.depth : node.depth + 1 }
 
     /// The node for this location, made when a nested value is entered.
-    func makeNode() -> CodingPathNode {
+    func makeNode(container: ObjectIdentifier? = nil) -> CodingPathNode {
         guard let key else { return node }
-        return node.appending(key, step: step)
+        return node.appending(key, step: step, container: container)
     }
 
     /// The source path that was read, rendered like `MEMBERS[1].Dog.NameString`.
@@ -107,20 +128,6 @@ struct ValueLocation {
         return false
     }
 
-    /// The model path rendered the way source paths are, to tell whether the two differ.
-    var renderedModelPath: String { ValueLocation.renderedModelPath(of: codingPath) }
-
-    /// A coding path rendered the way source paths are (`members[1].name`), with every array index rendered as
-    /// `[*]` when `wildcardIndices` is set.
-    static func renderedModelPath(of codingPath: [any CodingKey], wildcardIndices: Bool = false) -> String {
-        var text = ""
-        for key in codingPath {
-            if let index = key.intValue, key.stringValue == "Index \(index)" {
-                if wildcardIndices { text += "[*]" } else { SourceStep.index(index).render(into: &text) }
-            } else {
-                SourceStep.key(key.stringValue).render(into: &text)
-            }
-        }
-        return text
-    }
+    /// The model path, rendered by ``PathText``.
+    var renderedModelPath: String { PathText.render(codingPath) }
 }

@@ -4,8 +4,23 @@ import Foundation
 /// when it differs from the model path.
 enum DecodingFailure {
     static func typeMismatch(_ type: Any.Type, found value: Any, at location: ValueLocation) -> DecodingError {
-        .typeMismatch(
-            type, context(at: location, "Expected to decode \(type) but found \(TreeValue.describe(value)) instead."))
+        var description = "Expected to decode \(type) but found \(TreeValue.describe(value)) instead."
+        if location.key == nil, location.node.depth == 0, let advice = misuseAdvice(for: value) {
+            description += " " + advice
+        }
+        return .typeMismatch(type, context(at: location, description))
+    }
+
+    /// Advice for a top-level value that is JSON text or bytes handed over as a tree: `decode(T.self, from: json)`
+    /// with `json` a `String` (or a `Data` typed as `Any`) compiles, and reaches the tree overload.
+    private static func misuseAdvice(for value: Any) -> String? {
+        if value is Data {
+            return "Did you mean decode(_:from:) with the value typed as Data? JSON bytes passed as Any are not parsed."
+        }
+        guard let text = TreeValue.string(value),
+            let first = text.first(where: { !$0.isWhitespace }), first == "{" || first == "["
+        else { return nil }
+        return "Did you mean decode(_:fromJSON:)? A String of JSON text passed as a tree is not parsed."
     }
 
     static func valueNotFound(_ type: Any.Type, at location: ValueLocation, _ description: String? = nil)

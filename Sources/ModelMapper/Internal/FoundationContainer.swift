@@ -33,7 +33,8 @@ enum FoundationContainer {
                     } else {
                         unboxed(keyObject) { ($0 as? AnyHashable)?.base ?? $0 }
                     }
-                let value = unboxed(object(valuePointer)) { _ in dictionary.object(forKey: keyObject) as Any }
+                let valueObject = object(valuePointer)
+                let value = unboxed(valueObject) { dictionary.object(forKey: keyObject) ?? $0 }
                 pairs.append((key, value))
             }
             return pairs

@@ -66,30 +66,15 @@ enum SourceStep: Sendable {
     case path(SourcePath)
     case index(Int)
 
-    /// Appends this step to a rendered source path such as `MEMBERS[1].Dog`.
+    /// Appends this step to a rendered source path such as `MEMBERS[1].Dog` (see ``PathText``).
     func render(into text: inout String) {
         switch self {
         case .index(let index):
-            text += "[\(index)]"
+            PathText.append(index: index, to: &text)
         case .key(let key):
-            SourceStep.renderKey(key, into: &text)
+            PathText.append(key: key, to: &text)
         case .path(let path):
-            for segment in path.segments {
-                switch segment {
-                case .key(let key): SourceStep.renderKey(key, into: &text)
-                case .index(let index): text += "[\(index)]"
-                }
-            }
-        }
-    }
-
-    private static func renderKey(_ key: String, into text: inout String) {
-        let plain = !key.isEmpty && !key.contains { $0 == "." || $0 == "[" || $0 == "]" || $0 == "\"" }
-        if plain {
-            if !text.isEmpty { text += "." }
-            text += key
-        } else {
-            text += "[\"\(key)\"]"
+            path.render(into: &text)
         }
     }
 }

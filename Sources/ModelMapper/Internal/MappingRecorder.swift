@@ -8,6 +8,8 @@ final class MappingRecorder {
         let hints: HintTree
         var consumedSourceKeys = Set<String>()
         var usedHintKeys = Set<String>()
+        /// The coding keys whose fallback candidate is already reported (a key read twice is reported once).
+        var fallbacks = Set<String>()
 
         init(node: CodingPathNode, object: [String: Any], hints: HintTree) {
             self.node = node
@@ -31,16 +33,12 @@ final class MappingRecorder {
 
     func opened(_ state: DictionaryDecoderImpl.KeyedState) { _ = record(for: state) }
 
-    /// A source key was read without a hint (exactly or through the key strategy).
-    func consumed(_ step: SourceStep, in state: DictionaryDecoderImpl.KeyedState) {
-        if let key = step.topLevelKey { record(for: state).consumedSourceKeys.insert(key) }
-    }
-
-    /// A hinted coding key found its value.
-    func used(_ hint: Hint, forKey name: String, found: FoundValue, in state: DictionaryDecoderImpl.KeyedState) {
+    /// A coding key read a value: directly, through the key strategy or through its hint.
+    func read(_ found: FoundValue, forKey name: String, in state: DictionaryDecoderImpl.KeyedState) {
         let record = record(for: state)
-        record.usedHintKeys.insert(name)
         if let key = found.step.topLevelKey { record.consumedSourceKeys.insert(key) }
+        guard let hint = found.hint else { return }
+        record.usedHintKeys.insert(name)
         guard case .candidates(let candidates) = hint.source, let first = candidates.first?.spellings.first else {
             return
         }
@@ -48,10 +46,10 @@ final class MappingRecorder {
         found.step.render(into: &read)
         guard read != first else { return }
         let location = ValueLocation(node: state.node, key: AnyCodingKey(stringValue: name), step: found.step)
-        findings.append(
-            MappingReport.Entry(
-                kind: .fallbackCandidate, modelPath: location.renderedModelPath, sourcePath: location.sourcePath,
-                detail: "read \"\(read)\" instead of \"\(first)\""))
+        let entry = MappingReport.Entry(
+            kind: .fallbackCandidate, modelPath: location.renderedModelPath, sourcePath: location.sourcePath,
+            detail: "read \"\(read)\" instead of \"\(first)\"")
+        if record.fallbacks.insert(name).inserted { findings.append(entry) }
     }
 
     /// A scalar of another type was converted.
@@ -64,7 +62,7 @@ final class MappingRecorder {
 
     /// A lossy wrapper dropped a value.
     func dropped(_ drop: LossyDrop, sourcePath: String) {
-        let modelPath = ValueLocation.renderedModelPath(of: drop.codingPath)
+        let modelPath = PathText.render(drop.codingPath)
         let what: String
         switch drop.kind {
         case .replacedWithDefault: what = "replaced a value that did not decode with the default"
@@ -93,8 +91,7 @@ final class MappingRecorder {
         }
         var groups: [GroupKey: Group] = [:]
         for record in objects.values {
-            let modelPath = ValueLocation.renderedModelPath(
-                of: record.node.codingPath, wildcardIndices: true)
+            let modelPath = PathText.render(record.node.codingPath, wildcardIndices: true)
             let groupKey = GroupKey(hints: record.hints.identity, modelPath: modelPath)
             var group =
                 groups[groupKey]
@@ -127,16 +124,5 @@ final class MappingRecorder {
             }
         }
         return MappingReport(entries: entries)
-    }
-}
-
-extension SourceStep {
-    /// The key of the object this step starts in, if the step starts with a key.
-    var topLevelKey: String? {
-        switch self {
-        case .key(let key): key
-        case .path(let path): if case .key(let key) = path.segments.first { key } else { nil }
-        case .index: nil
-        }
     }
 }

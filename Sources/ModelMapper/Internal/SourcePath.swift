@@ -2,7 +2,17 @@
 ///
 /// `"data.users[0].name"` is `[.key("data"), .key("users"), .index(0), .key("name")]`. A backslash escapes `.`,
 /// `[`, `]` and `\` inside a key. A path starts with a key; keys are never empty.
+///
+/// Paths are bounded so that no hint can make a coder allocate or recurse without limit: an index is at most
+/// ``maximumIndex`` (writing an element pads the array with nulls up to it), and a path has at most
+/// ``maximumSegments`` segments (writing it creates one nested object or array per segment). A longer path or a
+/// larger index makes the hint invalid.
 struct SourcePath: Sendable, Hashable {
+    /// The largest array index a path may name.
+    static let maximumIndex = 9_999
+    /// The most keys and indices a path may have.
+    static let maximumSegments = 128
+
     enum Segment: Sendable, Hashable {
         case key(String)
         case index(Int)
@@ -65,6 +75,9 @@ struct SourcePath: Sendable, Hashable {
                 guard let index = Int(digits), index >= 0, digits.allSatisfy(\.isASCII) else {
                     return fail("\"[\(digits)]\" is not a non-negative array index")
                 }
+                guard index <= maximumIndex else {
+                    return fail("the array index \(index) is larger than \(maximumIndex), the largest a path may name")
+                }
                 segments.append(.index(index))
                 afterIndex = true
             case "]":
@@ -80,7 +93,25 @@ struct SourcePath: Sendable, Hashable {
         } else if segments.isEmpty || spelling.last == "." {
             return fail("it has an empty key")
         }
+        guard segments.count <= maximumSegments else {
+            return fail("it has \(segments.count) keys and indices, more than the \(maximumSegments) a path may have")
+        }
         return .success(SourcePath(segments: segments, spelling: spelling))
+    }
+
+    /// Appends the path to a rendered path (see ``PathText``).
+    func render(into text: inout String) {
+        SourcePath.render(segments[...], into: &text)
+    }
+
+    /// Appends path segments to a rendered path.
+    static func render(_ segments: ArraySlice<Segment>, into text: inout String) {
+        for segment in segments {
+            switch segment {
+            case .key(let key): PathText.append(key: key, to: &text)
+            case .index(let index): PathText.append(index: index, to: &text)
+            }
+        }
     }
 }
 

@@ -63,7 +63,10 @@ enum TreeValue {
         let type = type(of: value)
         if type == String.self { return reinterpret(value, as: String.self) }
         if type is AnyObject.Type { return (value as? NSString).map(String.init) }
-        return value as? String
+        if let string = value as? String { return string }
+        if let substring = value as? Substring { return String(substring) }
+        if let character = value as? Character { return String(character) }
+        return nil
     }
 
     /// A number, or `nil` when the value is not a number (booleans are not numbers).
@@ -90,11 +93,29 @@ enum TreeValue {
         case let value as UInt16: return .uint(UInt64(value))
         case let value as UInt32: return .uint(UInt64(value))
         case let value as UInt64: return .uint(value)
-        case let value as Float: return .double(Double(value))
+        // A `Float` is read as the `Double` that prints like it (`Float(0.1)` as `0.1`, not 0.10000000149011612):
+        // the value its writer meant, and what `DictionaryEncoder` and `DictionaryReflector` write for it.
+        case let value as Float:
+            return .double(value.isFinite ? Double(value.description) ?? Double(value) : Double(value))
         case let value as Decimal: return .decimal(value)
-        default: return unwrappedOptional(value).flatMap(number)
+        default:
+            if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+                if let value = value as? Int128 { return wide(value) }
+                if let value = value as? UInt128 { return wide(value) }
+            }
+            return unwrappedOptional(value).flatMap(number)
         }
     }
+
+    /// A 128-bit integer as the narrowest exact number: `Int64`, `UInt64`, or the `Decimal` with its digits.
+    private static func wide<I: FixedWidthInteger>(_ value: I) -> Number? {
+        if let int = Int64(exactly: value) { return .int(int) }
+        if let uint = UInt64(exactly: value) { return .uint(uint) }
+        return Decimal(string: value.description, locale: posixLocale).map(Number.decimal)
+    }
+
+    /// The locale numbers are written in, whatever the user's.
+    static let posixLocale = Locale(identifier: "en_US_POSIX")
 
     private static func number(_ number: NSNumber) -> Number {
         if let decimal = number as? NSDecimalNumber { return .decimal(decimal.decimalValue) }
@@ -129,6 +150,14 @@ enum TreeValue {
         if type == String.self || type == dictionaryType || type is AnyObject.Type { return nil }
         if let optional = value as? any OptionalValue { return optional.wrappedValue.flatMap(array) }
         return value as? [Any]
+    }
+
+    /// The identity of a Foundation container (`NSDictionary`, `NSArray`), which, unlike a Swift collection, can
+    /// contain itself; `nil` for every other value.
+    static func containerIdentity(_ value: Any) -> ObjectIdentifier? {
+        let type = type(of: value)
+        guard type is AnyObject.Type, type is NSDictionary.Type || type is NSArray.Type else { return nil }
+        return ObjectIdentifier(value as AnyObject)
     }
 
     /// Whether a value is a dictionary whose keys are not all strings.

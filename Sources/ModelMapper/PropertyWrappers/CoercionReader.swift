@@ -1,12 +1,17 @@
 /// Reads the scalar a `Decoder` holds and converts it through ``ScalarCoercion``, for the ``Coercible`` types.
 ///
-/// It works with any `Decoder` (`JSONDecoder`, `PropertyListDecoder`, ``DictionaryDecoder``) by asking the
-/// single-value container for strictly typed values: first the target type itself (the common case, where the
-/// backend sent the right type, costs one decode), then `Bool`, `String`, `Int64`, `UInt64` and `Double`. With a
-/// strict decoder each of those succeeds for exactly one kind of input, so the order never misclassifies: a
-/// boolean is never read as `1`, `1.5` is never truncated (`Int64` refuses it and `Double` takes it), and integers
-/// too large for `Double` are read exactly. The failed typed attempts are expected and discarded; what is never
-/// discarded is the final verdict: a value that does not convert throws.
+/// With ``DictionaryDecoder``, the wrapper reads the value as it is in the input (through
+/// ``WrapperDecodingSupport``): the target type itself if the value already is one, otherwise the scalar converted
+/// by the coercion table. That is one coercion decision per value, whatever ``DictionaryDecoder/coercions`` says, and
+/// its errors name the source path like every other error.
+///
+/// With any other `Decoder` (`JSONDecoder`, `PropertyListDecoder`) it asks the single-value container for strictly
+/// typed values: first the target type itself (the common case, where the backend sent the right type, costs one
+/// decode), then `Bool`, `String`, `Int64`, `UInt64` and `Double`. With a strict decoder each of those succeeds for
+/// exactly one kind of input, so the order never misclassifies: a boolean is never read as `1`, `1.5` is never
+/// truncated (`Int64` refuses it and `Double` takes it), and integers too large for `Double` are read exactly. The
+/// failed typed attempts are expected and discarded; what is never discarded is the final verdict: a value that does
+/// not convert throws.
 enum CoercionReader {
     /// Decodes a `T` from a decoder's single value, coercing it with `convert`.
     ///
@@ -23,13 +28,14 @@ enum CoercionReader {
         from decoder: any Decoder,
         convert: (CoercionInput) -> Result<T, CoercionFailure>
     ) throws -> T {
+        if let support = decoder as? any WrapperDecodingSupport {
+            return try decode(type, from: support, convert: convert)
+        }
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             throw DecodingError.valueNotFound(
                 T.self,
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "Expected \(T.self) value but found null instead."))
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: nullMessage(T.self)))
         }
         if let value = try? container.decode(T.self) { return value }
         guard let input = read(container) else {
@@ -37,15 +43,10 @@ enum CoercionReader {
                 T.self,
                 DecodingError.Context(
                     codingPath: decoder.codingPath,
-                    debugDescription:
-                        "Expected \(T.self), or a boolean, number or string that converts to it, but found "
-                        + "\(describeNonScalar(decoder)) instead."))
+                    debugDescription: mismatchMessage(T.self, found: describeNonScalar(decoder))))
         }
         switch convert(input) {
         case .success(let value):
-            if let decoder = decoder as? DictionaryDecoderImpl, let recorder = decoder.recorder {
-                recorder.coerced(input, to: T.self, at: .root(decoder.node))
-            }
             return value
         case .failure(let failure):
             throw failure.decodingError(
@@ -53,6 +54,37 @@ enum CoercionReader {
                 DecodingError.Context(
                     codingPath: decoder.codingPath, debugDescription: failure.message(expecting: "\(T.self)")))
         }
+    }
+
+    /// The coercion through ModelMapper's decoder: the value as it is in the input, one decision.
+    private static func decode<T: Decodable>(
+        _ type: T.Type, from support: any WrapperDecodingSupport,
+        convert: (CoercionInput) -> Result<T, CoercionFailure>
+    ) throws -> T {
+        let value = support.heldValue
+        if TreeValue.isNull(value) {
+            throw DecodingError.valueNotFound(T.self, support.errorContext(nullMessage(T.self)))
+        }
+        if let value = support.decodeWithoutCoercion(T.self) { return value }
+        guard let input = TreeValue.coercionInput(value) else {
+            throw DecodingError.typeMismatch(
+                T.self, support.errorContext(mismatchMessage(T.self, found: TreeValue.describe(value))))
+        }
+        switch convert(input) {
+        case .success(let converted):
+            support.recordCoercion(of: input, to: T.self)
+            return converted
+        case .failure(let failure):
+            throw failure.decodingError(T.self, support.errorContext(failure.message(expecting: "\(T.self)")))
+        }
+    }
+
+    private static func nullMessage(_ type: Any.Type) -> String {
+        "Expected \(type) value but found null instead."
+    }
+
+    private static func mismatchMessage(_ type: Any.Type, found: String) -> String {
+        "Expected \(type), or a boolean, number or string that converts to it, but found \(found) instead."
     }
 
     /// The scalar in a single-value container, or `nil` when it holds none (a container, or something else).

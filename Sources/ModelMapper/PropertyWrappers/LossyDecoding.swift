@@ -47,9 +47,7 @@ enum LossyDecoding {
     ///   - drop: What was dropped, where, and why.
     ///   - decoder: The decoder that was reading it.
     static func record(_ drop: LossyDrop, in decoder: any Decoder) {
-        if let decoder = decoder as? DictionaryDecoderImpl, let recorder = decoder.recorder {
-            recorder.dropped(drop, sourcePath: decoder.node.sourcePath)
-        }
+        (decoder as? any WrapperDecodingSupport)?.recordDrop(drop)
         observer?(drop)
     }
 }

@@ -1,0 +1,25 @@
+extension DictionaryEncoder {
+    /// The options an encode runs with, captured once when it starts.
+    struct Options {
+        let keyEncodingStrategy: KeyEncodingStrategy
+        let dateEncodingStrategy: DateEncodingStrategy
+        let dataEncodingStrategy: DataEncodingStrategy
+        let nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy
+        let userInfo: [CodingUserInfoKey: Any]
+        let maximumDepth: Int
+        let recipe: String?
+        /// Whether coding keys are written as they are (no key strategy), checked on every key.
+        let usesDefaultKeys: Bool
+    }
+
+    var options: Options {
+        let usesDefaultKeys: Bool
+        if case .useDefaultKeys = keyEncodingStrategy { usesDefaultKeys = true } else { usesDefaultKeys = false }
+        return Options(
+            keyEncodingStrategy: keyEncodingStrategy, dateEncodingStrategy: dateEncodingStrategy,
+            dataEncodingStrategy: dataEncodingStrategy,
+            nonConformingFloatEncodingStrategy: nonConformingFloatEncodingStrategy,
+            userInfo: userInfo.mapValues { $0 as Any }, maximumDepth: maximumDepth, recipe: recipe,
+            usesDefaultKeys: usesDefaultKeys)
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+/// Turning scalars into output values, with `JSONEncoder`'s rules and strategies.
+extension DictionaryEncoderImpl {
+    /// The output value of a scalar, or `nil` when `T` is not a scalar type.
+    @inline(__always)
+    func box<T: Encodable>(primitive value: T, path: () -> [any CodingKey]) throws -> Any? {
+        if T.self == String.self { return value as? String }
+        if T.self == Int.self { return value as? Int }
+        if T.self == Bool.self { return value as? Bool }
+        if T.self == Double.self, let double = value as? Double { return try box(double, path: path) }
+        if T.self == Float.self, let float = value as? Float { return try box(float, path: path) }
+        if T.self == Int64.self, let int = value as? Int64 { return box(int) }
+        if T.self == Int32.self, let int = value as? Int32 { return box(int) }
+        if T.self == Int16.self, let int = value as? Int16 { return box(int) }
+        if T.self == Int8.self, let int = value as? Int8 { return box(int) }
+        if T.self == UInt.self, let int = value as? UInt { return box(int) }
+        if T.self == UInt64.self, let int = value as? UInt64 { return box(int) }
+        if T.self == UInt32.self, let int = value as? UInt32 { return box(int) }
+        if T.self == UInt16.self, let int = value as? UInt16 { return box(int) }
+        if T.self == UInt8.self, let int = value as? UInt8 { return box(int) }
+        if T.self == Decimal.self, let decimal = value as? Decimal { return try box(decimal, path: path) }
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+            if T.self == Int128.self, let int = value as? Int128 { return try box(int, path: path) }
+            if T.self == UInt128.self, let int = value as? UInt128 { return try box(int, path: path) }
+        }
+        return box(primitiveArray: value)
+    }
+
+    /// The output array of an array of strings, `Int`s, `Bool`s or finite `Double`s, built without an encoder per
+    /// element; `nil` for other values (a `Double` array holding a NaN or infinity takes the general path, which
+    /// applies the float strategy and reports the element's path).
+    @inline(__always)
+    func box<T: Encodable>(primitiveArray value: T) -> Any? {
+        if T.self == [String].self, let strings = value as? [String] { return strings.map { $0 as Any } }
+        if T.self == [Int].self, let ints = value as? [Int] { return ints.map { $0 as Any } }
+        if T.self == [Bool].self, let bools = value as? [Bool] { return bools.map { $0 as Any } }
+        if T.self == [Double].self, let doubles = value as? [Double], doubles.allSatisfy(\.isFinite) {
+            return doubles.map { $0 as Any }
+        }
+        return nil
+    }
+
+    /// An integer as `Int` when it fits, otherwise as `UInt64` (or `Int64` on 32-bit platforms).
+    @inline(__always)
+    func box<I: FixedWidthInteger>(_ value: I) -> Any {
+        if let int = Int(exactly: value) { return int }
+        if let int = Int64(exactly: value) { return int }
+        return UInt64(truncatingIfNeeded: value)
+    }
+
+    /// A 128-bit integer as `Int` or `UInt64` when it fits, otherwise as the `Decimal` with its exact value.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func box<I: FixedWidthInteger>(_ value: I, path: () -> [any CodingKey]) throws -> Any {
+        if let int = Int(exactly: value) { return int }
+        if let int = UInt64(exactly: value) { return int }
+        guard let decimal = Decimal(string: value.description, locale: TreeValue.posixLocale) else {
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(codingPath: path(), debugDescription: "Unable to encode \(value) as a number."))
+        }
+        return decimal
+    }
+
+    @inline(__always)
+    func box(_ value: Double, path: () -> [any CodingKey]) throws -> Any {
+        guard value.isFinite else { return try nonConforming(value, path: path) }
+        return value
+    }
+
+    /// A `Float` as the `Double` that prints the same short form (`0.1`, not `0.10000000149011612`), which is what
+    /// `JSONEncoder` writes.
+    @inline(__always)
+    func box(_ value: Float, path: () -> [any CodingKey]) throws -> Any {
+        guard value.isFinite else { return try nonConforming(value, path: path) }
+        return Double(value.description) ?? Double(value)
+    }
+
+    func box(_ value: Decimal, path: () -> [any CodingKey]) throws -> Any {
+        guard value.isNaN else { return value }
+        if case .convertToString(_, _, let nan) = context.options.nonConformingFloatEncodingStrategy { return nan }
+        throw EncodingError.invalidValue(
+            value,
+            EncodingError.Context(
+                codingPath: path(), debugDescription: "Unable to encode Decimal.nan directly in JSON."))
+    }
+
+    /// A NaN or infinity, under the encoder's non-conforming float strategy (or `.throw` for dates).
+    func nonConforming<F: BinaryFloatingPoint>(
+        _ value: F, strategy: DictionaryEncoder.NonConformingFloatEncodingStrategy? = nil,
+        path: () -> [any CodingKey]
+    ) throws -> Any {
+        if case .convertToString(let positiveInfinity, let negativeInfinity, let nan) =
+            strategy ?? context.options.nonConformingFloatEncodingStrategy
+        {
+            if value.isNaN { return nan }
+            return value > 0 ? positiveInfinity : negativeInfinity
+        }
+        throw EncodingError.invalidValue(
+            value,
+            EncodingError.Context(
+                codingPath: path(), debugDescription: "Unable to encode \(F.self).\(value) directly in JSON."))
+    }
+
+    func box(_ date: Date) throws -> Any {
+        switch context.options.dateEncodingStrategy {
+        case .deferredToDate:
+            try date.encode(to: self)
+            return takeValue() ?? [String: Any]()
+        case .secondsSince1970:
+            return try box(date.timeIntervalSince1970, strategy: .throw)
+        case .millisecondsSince1970:
+            return try box(1000.0 * date.timeIntervalSince1970, strategy: .throw)
+        case .iso8601:
+            try requireCalendarDate(date)
+            return date.formatted(.iso8601)
+        case .formatted(let formatter):
+            try requireCalendarDate(date)
+            return formatter.string(from: date)
+        case .custom(let closure):
+            try closure(date, self)
+            return takeValue() ?? [String: Any]()
+        }
+    }
+
+    /// Throws for a date that no calendar text can stand for: one whose time interval is NaN or infinite, or whose
+    /// year is outside 1...9999. `JSONEncoder` writes a made-up date (`-4712-01-01…`) for these; ModelMapper throws,
+    /// as ``DictionaryReflector`` does.
+    private func requireCalendarDate(_ date: Date) throws {
+        guard ISO8601.format(date, fractionalSeconds: false) == nil else { return }
+        throw EncodingError.invalidValue(
+            date,
+            EncodingError.Context(
+                codingPath: codingPath,
+                debugDescription:
+                    "Unable to encode the date \(date.timeIntervalSince1970) seconds from 1970 as text: it is not "
+                    + "finite or its year is outside 1...9999."))
+    }
+
+    private func box(_ value: Double, strategy: DictionaryEncoder.NonConformingFloatEncodingStrategy) throws -> Any {
+        guard value.isFinite else { return try nonConforming(value, strategy: strategy, path: { codingPath }) }
+        return value
+    }
+
+    func box(_ data: Data) throws -> Any {
+        switch context.options.dataEncodingStrategy {
+        case .deferredToData:
+            try data.encode(to: self)
+            return takeValue() ?? [String: Any]()
+        case .base64:
+            return data.base64EncodedString()
+        case .custom(let closure):
+            try closure(data, self)
+            return takeValue() ?? [String: Any]()
+        }
+    }
+}
+
+// MARK: - String-keyed dictionaries
+
+/// `[String: Value]` dictionaries, whose keys are data: written as they are, never converted by the key strategy
+/// (the exemption `JSONEncoder` makes) or renamed by hints; the dictionary's hints pass through to every value, as
+/// an array's do, mirroring ``DictionaryDecoder``.
+protocol StringKeyedEncodableDictionary {
+    func encodeEntries(with encoder: DictionaryEncoderImpl) throws -> Any
+}
+
+extension Dictionary: StringKeyedEncodableDictionary where Key == String, Value: Encodable {
+    func encodeEntries(with encoder: DictionaryEncoderImpl) throws -> Any {
+        var result: [String: Any] = [:]
+        result.reserveCapacity(count)
+        for (key, value) in self {
+            let codingKey = AnyCodingKey(stringValue: key)
+            if let primitive = try encoder.box(primitive: value, path: { encoder.codingPath + [codingKey] }) {
+                result[key] = primitive
+            } else {
+                result[key] = try encoder.encodeChild(
+                    value, key: codingKey, node: .root(), hints: encoder.hints, depth: encoder.depth + 1)
+            }
+        }
+        return result
+    }
+}

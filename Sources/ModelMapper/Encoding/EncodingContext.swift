@@ -1,0 +1,59 @@
+import Foundation
+
+/// The state of one encode call, shared by every encoder and container it creates: its options, the hints it has
+/// looked up and merged, and the first problem found by a method that cannot throw (a nested container asked for
+/// beyond the depth limit, a container asked for where a value was written, hints that collide).
+final class EncodingContext {
+    let options: DictionaryEncoder.Options
+    /// Whether `[String: Value]` dictionaries are written by ModelMapper rather than through their own `encode(to:)`:
+    /// needed when a key strategy or hints could otherwise rename their keys, which are data.
+    let convertsStringDictionaries: Bool
+    /// The first error a non-throwing method ran into; thrown when the encode call finishes.
+    private(set) var deferredError: (any Error)?
+    /// The own hints of the types met so far (``HintProviding``), looked up once per type and encode.
+    private var ownHints: [ObjectIdentifier: HintTree?] = [:]
+    private var merger = HintMerger()
+
+    init(_ options: DictionaryEncoder.Options, hasHints: Bool) {
+        self.options = options
+        convertsStringDictionaries = !options.usesDefaultKeys || hasHints
+    }
+
+    /// The hints to write a value of type `T` with: the type's own (``HintProviding``), overridden by the call
+    /// site's, as decoding reads them; `nil` when there are none.
+    ///
+    /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` when the type's own
+    ///   hints are malformed.
+    func hints<T>(for type: T.Type, callSite: HintTree?) throws -> HintTree? {
+        let key = ObjectIdentifier(type)
+        let own: HintTree?
+        if let known = ownHints[key] {
+            own = known
+        } else {
+            own = try ModelMapper.ownHints(of: type, recipe: options.recipe).flatMap { $0.isEmpty ? nil : $0 }
+            ownHints[key] = own
+        }
+        guard own != nil else { return callSite }
+        let merged = merger.hints(own: own, of: type, callSite: callSite ?? .empty)
+        return merged.isEmpty ? nil : merged
+    }
+
+    /// Keeps the first error found where it cannot be thrown.
+    func record(_ error: any Error) {
+        if deferredError == nil { deferredError = error }
+    }
+
+    /// Records a misuse of the `Encoder` API that `JSONEncoder` traps on.
+    func recordMisuse(_ message: String, codingPath: [any CodingKey]) {
+        record(
+            EncodingError.invalidValue(
+                NSNull(), EncodingError.Context(codingPath: codingPath, debugDescription: message)))
+    }
+
+    /// Whether a container `depth` containers deep is within the limit; records the depth error when it is not.
+    func admits(depth: Int, codingPath: @autoclosure () -> [any CodingKey]) -> Bool {
+        guard depth > options.maximumDepth else { return true }
+        record(ModelMapperError.depthLimit(options.maximumDepth, at: PathText.render(codingPath())))
+        return false
+    }
+}

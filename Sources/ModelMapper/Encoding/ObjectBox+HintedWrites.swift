@@ -1,0 +1,150 @@
+/// Where a hinted value is written in the source spelling.
+enum WriteTarget {
+    /// Under one key of the object.
+    case key(String)
+    /// Along a key path (at least two segments), creating objects and arrays on the way.
+    case path([SourcePath.Segment])
+
+    /// The target spelled for messages (see ``PathText``).
+    var spelling: String {
+        switch self {
+        case .key(let key): WriteTarget.spell([.key(key)])
+        case .path(let segments): WriteTarget.spell(segments[...])
+        }
+    }
+
+    /// How many levels down the value lands: 1 for a key, one per segment for a path (each segment but the last
+    /// creates a container, which counts against the depth limit).
+    var depth: Int {
+        switch self {
+        case .key: 1
+        case .path(let segments): segments.count
+        }
+    }
+
+    static func spell(_ segments: ArraySlice<SourcePath.Segment>) -> String {
+        var text = ""
+        SourcePath.render(segments, into: &text)
+        return text
+    }
+}
+
+extension HintSource {
+    /// Where a value read through this source is written when encoding: a key path as a path, candidates at the
+    /// first candidate, the model key for ``sameKey``.
+    func writeTarget(modelKey: String) -> WriteTarget {
+        switch self {
+        case .sameKey, .invalid:
+            return .key(modelKey)
+        case .key(let key):
+            return .key(key)
+        case .keyOrPath(_, let path), .path(let path):
+            if path.segments.count == 1, case .key(let key) = path.segments[0] { return .key(key) }
+            return .path(path.segments)
+        case .candidates(let candidates):
+            return candidates.first?.writeTarget(modelKey: modelKey) ?? .key(modelKey)
+        case .keyPattern(let pattern):
+            return .key(pattern.text)
+        }
+    }
+}
+
+extension ObjectBox {
+    /// Writes a value for `codingKey` at `target`, creating the objects and arrays a path runs through; `location`
+    /// renders where this object is, for the error thrown (`invalidHint`) when something else already wrote there.
+    func write(
+        _ value: Any, to target: WriteTarget, codingKey: String, pending: Bool, location: () -> String
+    ) throws {
+        do throws(SlotConflict) {
+            switch target {
+            case .key(let key):
+                try claim(value, forKey: key, codingKey: codingKey, pending: pending)
+            case .path(let segments):
+                let parent = try route(segments)
+                do throws(SlotConflict) {
+                    switch segments[segments.count - 1] {
+                    case .key(let key):
+                        try (parent as? ObjectBox)?.claim(value, forKey: key, codingKey: codingKey, pending: pending)
+                    case .index(let index):
+                        try (parent as? ArrayBox)?.claim(value, at: index, codingKey: codingKey, pending: pending)
+                    }
+                } catch {
+                    throw SlotConflict(location: target.spelling, first: error.first, second: error.second)
+                }
+            }
+        } catch {
+            throw Self.conflictError(error, location: location())
+        }
+    }
+
+    /// The nested object or array a nested container for `codingKey` writes into at `target`.
+    ///
+    /// - Throws: ``ContainerKindConflict`` when `target` is a key that holds a value of another kind;
+    ///   ``ModelMapperError`` (`invalidHint`) when hints make two coding keys write one location.
+    func container(
+        at target: WriteTarget, codingKey: String, makeArray: Bool, location: () -> String
+    ) throws -> PendingValue {
+        do throws(SlotConflict) {
+            switch target {
+            case .key(let key):
+                return try claimContainer(forKey: key, codingKey: codingKey, makeArray: makeArray)
+            case .path(let segments):
+                let parent = try route(segments)
+                do throws(SlotConflict) {
+                    switch segments[segments.count - 1] {
+                    case .key(let key):
+                        guard let parent = parent as? ObjectBox else { break }
+                        return try parent.claimContainer(forKey: key, codingKey: codingKey, makeArray: makeArray)
+                    case .index(let index):
+                        guard let parent = parent as? ArrayBox else { break }
+                        return try parent.claimContainer(at: index, codingKey: codingKey, makeArray: makeArray)
+                    }
+                } catch {
+                    throw SlotConflict(location: target.spelling, first: error.first, second: error.second)
+                }
+                return makeArray ? ArrayBox() : ObjectBox()
+            }
+        } catch {
+            if error.isKindMismatch, case .key(let key) = target { throw ContainerKindConflict(key: key) }
+            throw Self.conflictError(error, location: location())
+        }
+    }
+
+    /// Walks all but the last segment of a path, creating shared objects and arrays; returns the last container.
+    private func route(_ segments: [SourcePath.Segment]) throws(SlotConflict) -> PendingValue {
+        var current: PendingValue = self
+        for position in 0..<(segments.count - 1) {
+            var makeArray = false
+            if case .index = segments[position + 1] { makeArray = true }
+            do throws(SlotConflict) {
+                switch segments[position] {
+                case .key(let key):
+                    guard let object = current as? ObjectBox else { return current }
+                    current = try object.claimContainer(forKey: key, codingKey: nil, makeArray: makeArray)
+                case .index(let index):
+                    guard let array = current as? ArrayBox else { return current }
+                    current = try array.claimContainer(at: index, codingKey: nil, makeArray: makeArray)
+                }
+            } catch {
+                throw SlotConflict(
+                    location: WriteTarget.spell(segments[...position]), first: error.first, second: error.second)
+            }
+        }
+        return current
+    }
+
+    private static func conflictError(_ conflict: SlotConflict, location: String)
+        -> ModelMapperError
+    {
+        func describe(_ owner: SlotOwner) -> String {
+            switch owner {
+            case .codingKey(let key): "coding key \"\(key)\""
+            case .route: "a key path of another hint"
+            }
+        }
+        let spot = conflict.location
+        return .invalidHints(
+            "\(describe(conflict.first)) and \(describe(conflict.second)) both write the source location \"\(spot)\"",
+            at: location)
+    }
+}

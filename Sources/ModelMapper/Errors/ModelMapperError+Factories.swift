@@ -1,0 +1,68 @@
+/// The library's own failures, one wording each: every ``ModelMapperError`` the library throws is built here.
+extension ModelMapperError {
+    /// A value nested deeper than a coder's limit (`maximumDepth`, or the fixed limit of an operation that has no
+    /// option).
+    ///
+    /// - Parameters:
+    ///   - maximumDepth: The limit that was exceeded.
+    ///   - location: Where the limit was reached, rendered by ``PathText``.
+    /// - Returns: The error.
+    static func depthLimit(_ maximumDepth: Int, at location: String) -> ModelMapperError {
+        ModelMapperError(
+            .depthLimitExceeded, "The value is nested deeper than the maximum depth of \(maximumDepth).",
+            location: location)
+    }
+
+    /// A Foundation container (`NSDictionary`, `NSArray`) reached again inside itself.
+    ///
+    /// - Parameter location: Where it was reached again.
+    /// - Returns: The error.
+    static func containerCycle(at location: String) -> ModelMapperError {
+        ModelMapperError(
+            .cycleDetected, "The value contains itself: a Foundation container is reached again inside itself.",
+            location: location)
+    }
+
+    /// A malformed hint entry.
+    ///
+    /// - Parameters:
+    ///   - key: The entry's key, as written.
+    ///   - reason: What is wrong, completing "Invalid hint entry "key": ".
+    ///   - location: The entry's place in the tree (`members.aDog`).
+    /// - Returns: The error.
+    static func invalidHintEntry(_ key: String, _ reason: String, at location: String) -> ModelMapperError {
+        ModelMapperError(
+            .invalidHint, key.isEmpty ? "Invalid hint entry: \(reason)" : "Invalid hint entry \"\(key)\": \(reason)",
+            location: location)
+    }
+
+    /// Hints that are wrong as a whole (too deep, too large, colliding writes) rather than in one entry.
+    ///
+    /// - Parameters:
+    ///   - reason: What is wrong, completing "Invalid hints: ".
+    ///   - location: Where it was found.
+    /// - Returns: The error.
+    static func invalidHints(_ reason: String, at location: String) -> ModelMapperError {
+        ModelMapperError(.invalidHint, "Invalid hints: \(reason)", location: location)
+    }
+
+    /// A type's own hints (``HintProviding``) are malformed.
+    ///
+    /// - Parameters:
+    ///   - type: The type whose hints are malformed.
+    ///   - problem: The problem found in them.
+    /// - Returns: The error.
+    static func invalidOwnHints(of type: Any.Type, _ problem: ModelMapperError) -> ModelMapperError {
+        ModelMapperError(.invalidHint, "\(type).hints: \(problem.message)", location: problem.location)
+    }
+
+    /// A value with no representation in a dictionary tree.
+    ///
+    /// - Parameters:
+    ///   - reason: What the value is and why it cannot be written.
+    ///   - location: Where it is.
+    /// - Returns: The error.
+    static func unsupported(_ reason: String, at location: String = "") -> ModelMapperError {
+        ModelMapperError(.unsupportedValue, reason, location: location)
+    }
+}

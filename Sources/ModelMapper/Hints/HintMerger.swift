@@ -1,0 +1,34 @@
+/// The one place where a type's own hints (``HintProviding``) meet the hints its call site gives for a value, for
+/// the decoder and the encoder alike: the call site wins (``HintTree/merging(_:)``), and each pair of trees is merged
+/// once per coder call, however many values of the type are read or written.
+struct HintMerger {
+    private struct Key: Hashable {
+        let type: ObjectIdentifier
+        let callSite: ObjectIdentifier
+    }
+
+    private struct Merged {
+        /// Kept so that its identity, part of the key, is not reused by another tree during the call.
+        let callSite: HintTree
+        let result: HintTree
+    }
+
+    private var merged: [Key: Merged] = [:]
+
+    /// The hints to read or write a value of `type` with.
+    ///
+    /// - Parameters:
+    ///   - own: The type's own hints, or `nil` when it provides none.
+    ///   - type: The type.
+    ///   - callSite: The hints the call site gives for the value.
+    /// - Returns: The merged hints (one of the two trees when the other is empty).
+    mutating func hints(own: HintTree?, of type: Any.Type, callSite: HintTree) -> HintTree {
+        guard let own, !own.isEmpty else { return callSite }
+        if callSite.isEmpty { return own }
+        let key = Key(type: ObjectIdentifier(type), callSite: callSite.identity)
+        if let known = merged[key] { return known.result }
+        let result = own.merging(callSite)
+        merged[key] = Merged(callSite: callSite, result: result)
+        return result
+    }
+}

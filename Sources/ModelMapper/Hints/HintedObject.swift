@@ -1,0 +1,86 @@
+/// A value found for a coding key: the value, the source step that reached it, the hint that chose it (if any) and
+/// the hints for what is nested in it.
+struct FoundValue {
+    let value: Any
+    let step: SourceStep
+    let hint: Hint?
+    let nested: HintTree?
+}
+
+/// One source object read through the hints for its coding keys: the single place where the hint rules decide which
+/// source value a coding key reads (see *Hint semantics* in `Docs/Design.md`).
+///
+/// ``DictionaryDecoder`` reads every object through one (its keyed containers), ``HintTree/remap(_:maximumDepth:)``
+/// writes what it finds under the coding keys, and the mapping report records what the decoder's reads found, so
+/// the three cannot disagree. The rules, in order: a coding key with a hint reads what the hint names (absent when
+/// the hint finds nothing, even if the object has the coding key itself); otherwise the exact key; otherwise the key
+/// the key strategy converts to it.
+struct HintedObject {
+    let object: [String: Any]
+    let hints: HintTree
+    /// Source keys by converted key, when a key strategy converts keys.
+    let keyIndex: KeyIndex?
+
+    /// Finds a coding key's value, applying the hint's ``Hint/entries(keyedInto:valuesInto:order:)`` rule.
+    ///
+    /// - Parameter name: The coding key's string value.
+    /// - Returns: The value found, or `nil` when the key is missing.
+    @inline(__always)
+    func find(_ name: String) -> FoundValue? {
+        guard let hint = hints.hint(forKey: name) else { return findUnhinted(name, hint: nil, nested: nil) }
+        return find(name, hint: hint)
+    }
+
+    /// Finds the value of a coding key that has a hint.
+    func find(_ name: String, hint: Hint) -> FoundValue? {
+        let found: FoundValue
+        if case .sameKey = hint.source {
+            guard let unhinted = findUnhinted(name, hint: hint, nested: hint.nestedHints) else { return nil }
+            found = unhinted
+        } else {
+            guard let match = hint.source.resolve(in: object, modelKey: name) else { return nil }
+            found = FoundValue(value: match.value, step: match.step, hint: hint, nested: hint.nestedHints)
+        }
+        if let entries = hint.entries, let elements = entries.elements(of: found.value) {
+            return FoundValue(value: elements, step: found.step, hint: hint, nested: found.nested)
+        }
+        return found
+    }
+
+    @inline(__always)
+    private func findUnhinted(_ name: String, hint: Hint?, nested: HintTree?) -> FoundValue? {
+        if let value = object[name] { return FoundValue(value: value, step: .key(name), hint: hint, nested: nested) }
+        if let keyIndex, let sourceKey = keyIndex.sourceKey(for: name), let value = object[sourceKey] {
+            return FoundValue(value: value, step: .key(sourceKey), hint: hint, nested: nested)
+        }
+        return nil
+    }
+
+    /// The coding keys this object can provide, sorted: the hinted keys that find a value, and every source key
+    /// that no hint read and no hinted coding key shadows (converted by the key strategy).
+    func availableKeys() -> [String] {
+        var names = Set<String>()
+        var read = Set<String>()
+        for (modelKey, hint) in hints.entries {
+            guard let found = find(modelKey, hint: hint) else { continue }
+            names.insert(modelKey)
+            if let key = found.step.topLevelKey { read.insert(key) }
+        }
+        for sourceKey in object.keys where !read.contains(sourceKey) {
+            let name = keyIndex?.convertedKey(forSourceKey: sourceKey) ?? sourceKey
+            if hints.hint(forKey: name) == nil { names.insert(name) }
+        }
+        return names.sorted()
+    }
+}
+
+extension SourceStep {
+    /// The key of the object this step starts in, if the step starts with a key.
+    var topLevelKey: String? {
+        switch self {
+        case .key(let key): key
+        case .path(let path): if case .key(let key) = path.segments.first { key } else { nil }
+        case .index: nil
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// The one way paths are written in error messages, mapping reports and ``ModelMapperError/location``, for model
+/// paths and source paths alike: keys joined by `.`, a key that is empty or holds `.`, `[`, `]` or `"` written as
+/// `["1. open"]`, and array indices as `[2]`. `members[1].aDog`, `MEMBERS[1].Dog.NameString`,
+/// `meta["1. open"]`.
+enum PathText {
+    /// Appends a key.
+    static func append(key: String, to text: inout String) {
+        let plain = !key.isEmpty && !key.utf8.contains { $0 == 0x2E || $0 == 0x5B || $0 == 0x5D || $0 == 0x22 }
+        if plain {
+            if !text.isEmpty { text += "." }
+            text += key
+        } else {
+            text += "[\"\(key)\"]"
+        }
+    }
+
+    /// Appends an array index.
+    static func append(index: Int, to text: inout String) {
+        text += "[\(index)]"
+    }
+
+    /// Renders a coding path. Array elements (keys spelled `Index 3`, as Foundation's coders and this library spell
+    /// them) are written as indices, or as `[*]` when `wildcardIndices` is set.
+    static func render(_ codingPath: [any CodingKey], wildcardIndices: Bool = false) -> String {
+        var text = ""
+        for key in codingPath {
+            if let index = key.intValue, key.stringValue == "Index \(index)" {
+                if wildcardIndices { text += "[*]" } else { append(index: index, to: &text) }
+            } else {
+                append(key: key.stringValue, to: &text)
+            }
+        }
+        return text
+    }
+}
