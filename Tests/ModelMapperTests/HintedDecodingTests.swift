@@ -145,7 +145,7 @@ import Testing
         #expect(error?.location == "[0]")
     }
 
-    @Test func remapStopsAtTheDepthLimit() {
+    @Test func remapStopsAtTheDepthLimit() throws {
         let hints: HintTree = ["x": "X"]
         let nested: Any = [[[["X": 1]]]]
         #expect(try hints.remap(nested, maximumDepth: 4) as? [[[[String: Int]]]] == [[[["x": 1]]]])
