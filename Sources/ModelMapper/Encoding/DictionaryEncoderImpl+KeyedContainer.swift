@@ -50,9 +50,14 @@ extension DictionaryEncoderImpl {
             try storeHinted(value, to: target(for: key, hint: hints.hint(forKey: key.stringValue)), forKey: key)
         }
 
+        /// Writes a value where a hint says; a key path's containers count against the depth limit.
         private func storeHinted(_ value: Any, to target: WriteTarget, forKey key: any CodingKey, pending: Bool = false)
             throws
         {
+            let maximumDepth = encoder.context.options.maximumDepth
+            guard depth + target.depth - 1 <= maximumDepth else {
+                throw ModelMapperError.depthLimit(maximumDepth, at: PathText.render(codingPath + [key]))
+            }
             try box.write(
                 value, to: target, codingKey: key.stringValue, pending: pending,
                 location: { PathText.render(codingPath) })

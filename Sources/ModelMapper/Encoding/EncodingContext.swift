@@ -44,16 +44,22 @@ final class EncodingContext {
     }
 
     /// Records a misuse of the `Encoder` API that `JSONEncoder` traps on.
-    func recordMisuse(_ message: String, codingPath: [any CodingKey]) {
+    func recordMisuse(_ message: String, codingPath: @autoclosure () -> [any CodingKey]) {
+        guard deferredError == nil else { return }
         record(
             EncodingError.invalidValue(
-                NSNull(), EncodingError.Context(codingPath: codingPath, debugDescription: message)))
+                NSNull(), EncodingError.Context(codingPath: codingPath(), debugDescription: message)))
     }
 
     /// Whether a container `depth` containers deep is within the limit; records the depth error when it is not.
+    ///
+    /// Only the first error is kept, so the path is rendered once: a loop that goes on opening containers after the
+    /// limit stays linear.
     func admits(depth: Int, codingPath: @autoclosure () -> [any CodingKey]) -> Bool {
         guard depth > options.maximumDepth else { return true }
-        record(ModelMapperError.depthLimit(options.maximumDepth, at: PathText.render(codingPath())))
+        if deferredError == nil {
+            record(ModelMapperError.depthLimit(options.maximumDepth, at: PathText.render(codingPath())))
+        }
         return false
     }
 }

@@ -1,0 +1,240 @@
+import Foundation
+import Testing
+
+@testable import ModelMapper
+
+/// The encoder's promises at the edges: hostile hints and hostile `encode(to:)` implementations get a thrown error
+/// naming the place, never a trap, a stack overflow, a runaway allocation or silently lost data.
+@Suite struct EncoderEdgeCaseTests {
+    private let encoder = DictionaryEncoder()
+
+    // MARK: - Array indices in hints
+
+    @Test(arguments: ["tags[9223372036854775807]", "tags[10000000]", "tags[10000]"])
+    func anIndexBeyondTheBoundIsAnInvalidHint(path: String) {
+        for hints: HintTree in [["name": .path(path)], ["name": .path("\(path).x")]] {
+            let error = #expect(throws: ModelMapperError.self) { try encoder.encode(Named(name: "a"), hints: hints) }
+            #expect(error?.code == .invalidHint, "\(hints)")
+        }
+        let error = #expect(throws: ModelMapperError.self) {
+            try HintTree(["name": .path(path)]).reverseRemap(["name": 1])
+        }
+        #expect(error?.code == .invalidHint)
+        #expect(error?.message.contains("larger than 9999") == true)
+    }
+
+    @Test func aLegacyStringThatSpellsAnOutOfBoundIndexIsALiteralKey() throws {
+        let hints = try HintTree(legacy: ["name": "tags[9223372036854775807]"])
+        let tree = try encoder.encodeToDictionary(Named(name: "a"), hints: hints)
+        #expect(tree as NSDictionary == ["tags[9223372036854775807]": "a"])
+        let back = try DictionaryDecoder().decode(Named.self, from: tree, hints: hints)
+        #expect(back.name == "a")
+    }
+
+    @Test func theLargestIndexIsWrittenAndReadBack() throws {
+        let hints: HintTree = ["name": .path("tags[9999]")]
+        let tree = try encoder.encodeToDictionary(Named(name: "a"), hints: hints)
+        let tags = try #require(tree["tags"] as? [Any])
+        #expect(tags.count == 10_000)
+        #expect(tags.dropLast().allSatisfy { $0 is NSNull })
+        #expect(try DictionaryDecoder().decode(Named.self, from: tree, hints: hints).name == "a")
+    }
+
+    // MARK: - Depth
+
+    @Test(.timeLimit(.minutes(1)))
+    func aClassCycleThroughASingleValueContainerHitsTheDepthLimit() {
+        let node = SelfWrapping()
+        node.next = node
+        defer { node.next = nil }
+        let error = #expect(throws: ModelMapperError.self) { try encoder.encode(node) }
+        #expect(error?.code == .depthLimitExceeded)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func a100000DeepChainOfNestedUnkeyedContainersIsADepthError() {
+        let error = #expect(throws: ModelMapperError.self) { try encoder.encode(NestedUnkeyed(levels: 100_000)) }
+        #expect(error?.code == .depthLimitExceeded)
+        // The first container beyond the limit is the 513th, below 512 array elements.
+        #expect(error?.location == String(repeating: "[0]", count: 512))
+    }
+
+    @Test func nestedContainersCountAgainstTheLimit() throws {
+        var shallow = DictionaryEncoder()
+        shallow.maximumDepth = 3
+        #expect(try shallow.encode(NestedKeyed(levels: 2)) as? NSDictionary == ["a": ["a": [:]]])
+        let error = #expect(throws: ModelMapperError.self) { try shallow.encode(NestedKeyed(levels: 3)) }
+        #expect(error?.code == .depthLimitExceeded)
+        #expect(error?.location == "a.a.a")
+        let thousand = #expect(throws: ModelMapperError.self) { try encoder.encode(NestedKeyed(levels: 1_000)) }
+        #expect(thousand?.code == .depthLimitExceeded)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func twentyThousandChainedSuperEncodersAreADepthErrorInLinearTime() {
+        let start = ContinuousClock.now
+        let error = #expect(throws: ModelMapperError.self) { try encoder.encode(SuperChain(levels: 20_000)) }
+        #expect(error?.code == .depthLimitExceeded)
+        #expect(ContinuousClock.now - start < .seconds(2))
+    }
+
+    @Test func aKeyPathWithTooManySegmentsIsAnInvalidHint() {
+        let path = Array(repeating: "a", count: 100_000).joined(separator: ".")
+        let error = #expect(throws: ModelMapperError.self) {
+            try encoder.encode(Named(name: "x"), hints: ["name": .path(path)])
+        }
+        #expect(error?.code == .invalidHint)
+        #expect(error?.message.contains("more than the 128") == true)
+        let reverse = #expect(throws: ModelMapperError.self) {
+            try HintTree(["name": .path(path)]).reverseRemap(["name": "x"])
+        }
+        #expect(reverse?.code == .invalidHint)
+        // As a string literal the same text is a literal key: written as it is, no nesting.
+        let literal = try? encoder.encodeToDictionary(Named(name: "x"), hints: ["name": Hint(stringLiteral: path)])
+        #expect(literal?[path] as? String == "x")
+    }
+
+    @Test func keyPathsCountTowardsTheDepthLimit() throws {
+        var shallow = DictionaryEncoder()
+        shallow.maximumDepth = 3
+        #expect(
+            try shallow.encode(Named(name: "x"), hints: ["name": .path("a.b.c")]) as? NSDictionary
+                == ["a": ["b": ["c": "x"]]])
+        let error = #expect(throws: ModelMapperError.self) {
+            try shallow.encode(Named(name: "x"), hints: ["name": .path("a.b.c.d")])
+        }
+        #expect(error?.code == .depthLimitExceeded)
+    }
+
+    // MARK: - Container misuse
+
+    @Test func aNestedContainerOverAScalarIsAnErrorNotALoss() {
+        let error = #expect(throws: EncodingError.self) { try encoder.encode(ValueThenContainer()) }
+        guard case .invalidValue(_, let context) = error else { return }
+        #expect(context.codingPath.map(\.stringValue) == ["key"])
+        #expect(context.debugDescription.contains("non-keyed container already encoded for this key"))
+    }
+
+    @Test func anUnkeyedContainerOverAKeyedOneIsAnErrorNotALoss() {
+        let error = #expect(throws: EncodingError.self) { try encoder.encode(KeyedThenUnkeyed()) }
+        guard case .invalidValue(_, let context) = error else { return }
+        #expect(context.codingPath.map(\.stringValue) == ["key"])
+        #expect(context.debugDescription.contains("keyed container/simple value already encoded for this key"))
+    }
+
+    @Test func aNestedContainerAskedTwiceWritesIntoTheSamePlace() throws {
+        #expect(try encoder.encode(KeyedTwice()) as? NSDictionary == ["key": ["a": 1, "b": 2]])
+    }
+
+    // MARK: - Dates
+
+    /// The errors are inspected by hand: Swift Testing describes a caught error's values, and describing a `Date`
+    /// whose interval is NaN traps in Foundation.
+    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300])
+    func aDateWithNoCalendarTextThrows(interval: Double) {
+        var iso = DictionaryEncoder()
+        iso.dateEncodingStrategy = .iso8601
+        let value = Stamped(date: Date(timeIntervalSince1970: interval))
+        do {
+            _ = try iso.encode(value)
+            Issue.record("encoded a date with the interval \(interval)")
+        } catch EncodingError.invalidValue(_, let context) {
+            #expect(context.codingPath.map(\.stringValue) == ["date"])
+            #expect(context.debugDescription.contains("not finite or its year is outside 1...9999"))
+        } catch {
+            Issue.record("unexpected \(type(of: error))")
+        }
+        do {
+            _ = try DictionaryReflector().reflect(value)
+            Issue.record("reflected a date with the interval \(interval)")
+        } catch let error as ModelMapperError {
+            #expect(error.code == .unsupportedValue)
+        } catch {
+            Issue.record("unexpected \(type(of: error))")
+        }
+    }
+}
+
+// MARK: - Test Types
+
+private struct Named: Codable, Equatable {
+    var name: String?
+}
+
+private struct Stamped: Encodable {
+    var date: Date
+}
+
+/// A class that encodes what it points to through a single-value container, as a wrapper does.
+private final class SelfWrapping: Encodable {
+    var next: SelfWrapping?
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(next)
+    }
+}
+
+/// `levels` nested unkeyed containers, opened in a loop.
+private struct NestedUnkeyed: Encodable {
+    let levels: Int
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for _ in 0..<levels { container = container.nestedUnkeyedContainer() }
+    }
+}
+
+/// `levels` nested keyed containers under the key `a`, opened in a loop.
+private struct NestedKeyed: Encodable {
+    let levels: Int
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        for _ in 0..<levels {
+            container = container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .init(stringValue: "a"))
+        }
+    }
+}
+
+/// `levels` chained super encoders, each asked of the previous one's keyed container.
+private struct SuperChain: Encodable {
+    let levels: Int
+
+    func encode(to encoder: any Encoder) throws {
+        var current: any Encoder = encoder
+        for _ in 0..<levels {
+            var container = current.container(keyedBy: AnyCodingKey.self)
+            current = container.superEncoder()
+        }
+    }
+}
+
+private struct ValueThenContainer: Encodable {
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(1, forKey: .init(stringValue: "key"))
+        var nested = container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .init(stringValue: "key"))
+        try nested.encode(2, forKey: .init(stringValue: "x"))
+    }
+}
+
+private struct KeyedThenUnkeyed: Encodable {
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var keyed = container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .init(stringValue: "key"))
+        try keyed.encode(1, forKey: .init(stringValue: "a"))
+        var unkeyed = container.nestedUnkeyedContainer(forKey: .init(stringValue: "key"))
+        try unkeyed.encode(2)
+    }
+}
+
+private struct KeyedTwice: Encodable {
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var first = container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .init(stringValue: "key"))
+        try first.encode(1, forKey: .init(stringValue: "a"))
+        var second = container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .init(stringValue: "key"))
+        try second.encode(2, forKey: .init(stringValue: "b"))
+    }
+}
