@@ -44,7 +44,7 @@ extension DictionaryDecoderImpl {
         case .int(let int): result = T(exactly: int)
         case .uint(let uint): result = T(exactly: uint)
         case .double(let double): result = T(exactly: double)
-        case .decimal(let decimal): result = T(decimal.description)
+        case .decimal(let decimal): result = decimal.mayHaveLostDigits ? nil : T(decimal.description)
         }
         guard let result else { throw DecodingFailure.numberDoesNotFit(number.description, T.self, at: location()) }
         return result
@@ -243,4 +243,14 @@ extension DictionaryDecoderImpl: SingleValueDecodingContainer {
     func decode(_ type: UInt128.Type) throws -> UInt128 { try unboxInteger(value, as: type, at: .root(node)) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try unbox(value, as: type, at: .root(node), hints: hints) }
+}
+
+extension Decimal {
+    /// Whether this decimal may be a rounded form of the number its source spelled: a `Decimal` keeps 38 significant
+    /// digits, so `JSONSerialization` rounds an integer of 39 or more digits beyond 2^128 (`340282366920938463463374607431768211456`)
+    /// to 38 digits and a positive exponent. Such a number is never read as an exact integer, where reading it would
+    /// give a neighbouring value.
+    var mayHaveLostDigits: Bool {
+        exponent > 0 && significand.magnitude >= Decimal(sign: .plus, exponent: 37, significand: 1)
+    }
 }

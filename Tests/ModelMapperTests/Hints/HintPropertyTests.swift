@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import ModelMapper
+
+/// Properties that tie the operations of the one hint engine together, over generated values, sources and hint trees
+/// of every kind (renamed keys, key paths with and without indices, string literals that spell paths, literal keys
+/// with dots, candidates, key patterns, entries, nested hints by source key and by model key):
+///
+/// - encoding with hints and decoding with the same hints gives the value back;
+/// - decoding what `remap` made, without hints, gives what decoding the source with the hints gives (the same value,
+///   or a `DecodingError` both ways), for sources of native and of `JSONSerialization` origin, including sources
+///   with keys missing, nulls, extra keys and model-keyed values that a hint shadows.
+@Suite struct HintPropertyTests {
+    private static let iterations = 400
+
+    @Test func encodingWithHintsThenDecodingWithThemGivesTheValueBack() throws {
+        var random = SeededGenerator(seed: 0x5EED_0001)
+        for iteration in 0..<Self.iterations {
+            let hints = random.hintTree()
+            let value = random.sample()
+            let source = try DictionaryEncoder().encode(value, hints: hints)
+            let decoded = try DictionaryDecoder().decode(Sample.self, from: source, hints: hints)
+            #expect(decoded == value, "iteration \(iteration), hints \(hints), source \(source)")
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func decodingARemappedSourceEqualsDecodingThroughTheHints(foundationOrigin: Bool) throws {
+        var random = SeededGenerator(seed: foundationOrigin ? 0x5EED_0003 : 0x5EED_0002)
+        var decodedBoth = 0
+        for iteration in 0..<Self.iterations {
+            let hints = random.hintTree()
+            var source = try DictionaryEncoder().encodeToDictionary(random.sample(), hints: hints)
+            random.mutate(&source)
+            let tree: Any =
+                foundationOrigin
+                ? try JSONSerialization.jsonObject(with: JSONSerialization.data(withJSONObject: source)) : source
+            let remapped = try hints.remap(tree)
+            let context = "iteration \(iteration), hints \(hints), source \(tree), remapped \(remapped)"
+            switch (
+                Result { try DictionaryDecoder().decode(Sample.self, from: tree, hints: hints) },
+                Result { try DictionaryDecoder().decode(Sample.self, from: remapped) }
+            ) {
+            case (.success(let direct), .success(let viaRemap)):
+                #expect(direct == viaRemap, "\(context)")
+                decodedBoth += 1
+            case (.failure(let direct), .failure(let viaRemap)):
+                #expect(direct is DecodingError && viaRemap is DecodingError, "\(context)")
+            case (let direct, let viaRemap):
+                Issue.record(
+                    "decoding through the hints gave \(direct), decoding the remapped source \(viaRemap); \(context)")
+            }
+        }
+        // The mutations must leave most sources decodable, or the property says little.
+        #expect(decodedBoth > Self.iterations / 2)
+    }
+}
+
+// MARK: - Generators
+
+extension SeededGenerator {
+    /// A hint tree for ``Sample`` that hints a random subset of its coding keys, each in one of the ways the key can
+    /// be hinted.
+    fileprivate mutating func hintTree() -> HintTree {
+        var entries: [String: Hint] = [:]
+        func maybe(_ key: String, _ choices: [Hint]) {
+            if chance(0.7) { entries[key] = pick(choices) }
+        }
+        maybe("name", ["NAME", .key("Name"), ["USER_NAME", "NAME"], .candidates(["name_v2", "Name"])])
+        maybe("age", ["AGE", .path("info.age"), "info.AGE", .path("meta.values[1]")])
+        maybe("city", [.path("address.city"), "ADDRESS.CITY", .key("city.name"), .path(#"addr\.city"#)])
+        maybe("tag", [.path("tags[0]"), .path("tags[2]"), "TAG"])
+        maybe("open", [.key("1. open"), "OPEN"])
+        maybe("series", [.keyPattern(.prefix("Series")), .keyPattern(.suffix("_series")), "SERIES"])
+        maybe(
+            "points",
+            [
+                Hint.key("POINTS").entries(keyedInto: "time"),
+                Hint.key("POINTS", nested: ["value": "V"]).entries(keyedInto: "time", order: .descending),
+                .key("POINTS", nested: ["value": "V"]),
+            ])
+        maybe("pet", [.key("PET", nested: ["name": "PetName"]), .nested(["name": "PetName"]), "PET"])
+        maybe("friends", [.nested(["name": "N"]), .key("FRIENDS", nested: ["name": ["N", "NAME"]])])
+        return HintTree(entries)
+    }
+
+    fileprivate mutating func sample() -> Sample {
+        func maybe<T>(_ make: () -> T) -> T? { chance(0.8) ? make() : nil }
+        func word() -> String { pick(["Ada", "Grace", "", "a.b", "Σ", "1"]) }
+        func points() -> [Point] {
+            (0..<int(in: 0...3)).map { Point(time: "2024-01-0\($0)", value: Double(int(in: -5...5)) / 2) }
+        }
+        return Sample(
+            name: maybe(word), age: maybe { int(in: -3...120) }, city: maybe(word), tag: maybe(word),
+            open: maybe { Double(int(in: 0...400)) / 4 }, series: maybe(points), points: maybe(points),
+            pet: maybe { Pet(name: maybe(word)) },
+            friends: maybe { (0..<int(in: 0...2)).map { _ in Pet(name: maybe(word)) } })
+    }
+
+    /// Drops keys, nulls values, adds extra keys and model-keyed values that a hint may shadow.
+    fileprivate mutating func mutate(_ source: inout [String: Any]) {
+        for key in source.keys.sorted() where chance(0.15) {
+            source[key] = chance(0.5) ? nil : NSNull()
+        }
+        if chance(0.3) { source["EXTRA"] = pick([1, "x", [1, 2]] as [Any]) }
+        for key in ["name", "age", "city", "open"] where chance(0.15) {
+            source[key] = key == "age" ? 7 : key == "open" ? 1.5 : "shadow"
+        }
+        if chance(0.1) { source["name"] = 42 }
+    }
+}
+
+// MARK: - Test Types
+
+private struct Point: Codable, Equatable {
+    var time: String
+    var value: Double
+}
+
+private struct Pet: Codable, Equatable {
+    var name: String?
+}
+
+private struct Sample: Codable, Equatable {
+    var name: String?
+    var age: Int?
+    var city: String?
+    var tag: String?
+    var open: Double?
+    var series: [Point]?
+    var points: [Point]?
+    var pet: Pet?
+    var friends: [Pet]?
+}
