@@ -40,9 +40,10 @@ public struct DictionaryDecoder: Sendable {
     public var strictness: Strictness = []
     /// Values handed to every `Decoder` as its `userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
-    /// The deepest nesting of containers a decode may open. Deeper input (including a Foundation container that
-    /// contains itself) throws ``ModelMapperError/Code-swift.struct/depthLimitExceeded``. Default: 512, the same
-    /// limit `JSONSerialization` puts on JSON text.
+    /// The most containers (objects and arrays) a decode may open inside each other, the outermost counting as the
+    /// first: 512, the default, accepts exactly the nesting `JSONSerialization` and `JSONDecoder` accept. Deeper
+    /// input throws ``ModelMapperError/Code-swift.struct/depthLimitExceeded``. A Foundation container that contains
+    /// itself throws ``ModelMapperError/Code-swift.struct/cycleDetected`` as soon as it is met again inside itself.
     public var maximumDepth: Int = 512
 
     /// Creates a decoder with default options.
@@ -96,6 +97,13 @@ public struct DictionaryDecoder: Sendable {
     }
 
     /// Decodes a value from JSON data, parsing the bytes once and reading the parsed tree through the hints.
+    ///
+    /// The text is parsed by `JSONSerialization`, so the decode sees what its tree can carry, which is what the
+    /// text said except in three cases: an integer of more than 38 significant digits beyond 2^128 reaches the tree
+    /// rounded (ModelMapper then refuses it as an exact integer, where `JSONDecoder` reads the digits); a non-zero
+    /// number too small even for `Double` (`1e-400`) reaches it as `0`, which a `Float` target accepts where
+    /// `JSONDecoder` refuses the underflow; and of two equal keys in one object, the tree keeps one without saying
+    /// which came first.
     ///
     /// - Parameters:
     ///   - type: The type to decode.

@@ -241,8 +241,7 @@ extension DictionaryDecoderImpl {
             let found = try require(key)
             let location = location(key, found)
             let object = try decoder.object(
-                from: found.value, at: location,
-                nullDescription: "Cannot get keyed decoding container -- found null value instead")
+                from: found.value, at: location)
             return (object, found, try decoder.enter(location, value: found.value))
         }
 
@@ -250,8 +249,7 @@ extension DictionaryDecoderImpl {
             let found = try require(key)
             let location = location(key, found)
             let array = try decoder.array(
-                from: found.value, at: location,
-                nullDescription: "Cannot get unkeyed decoding container -- found null value instead")
+                from: found.value, at: location)
             return UnkeyedContainer(
                 decoder: decoder, array: array, hints: found.nested ?? .empty,
                 node: try decoder.enter(location, value: found.value))

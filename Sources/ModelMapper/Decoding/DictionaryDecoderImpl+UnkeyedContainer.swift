@@ -102,8 +102,7 @@ extension DictionaryDecoderImpl {
                 KeyedDecodingContainer<NestedKey>.self,
                 atEnd: "Cannot get nested keyed container -- unkeyed container is at end.")
             let object = try decoder.object(
-                from: value, at: location,
-                nullDescription: "Cannot get keyed decoding container -- found null value instead")
+                from: value, at: location)
             let container = KeyedContainer<NestedKey>(
                 decoder: decoder, object: object, hints: hints, node: try decoder.enter(location, value: value))
             currentIndex += 1
@@ -115,8 +114,7 @@ extension DictionaryDecoderImpl {
                 (any UnkeyedDecodingContainer).self,
                 atEnd: "Cannot get nested unkeyed container -- unkeyed container is at end.")
             let array = try decoder.array(
-                from: value, at: location,
-                nullDescription: "Cannot get unkeyed decoding container -- found null value instead")
+                from: value, at: location)
             let container = UnkeyedContainer(
                 decoder: decoder, array: array, hints: hints, node: try decoder.enter(location, value: value))
             currentIndex += 1

@@ -38,15 +38,13 @@ final class DictionaryDecoderImpl: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let object = try object(
-            from: value, at: .root(node),
-            nullDescription: "Cannot get keyed decoding container -- found null value instead")
+            from: value, at: .root(node))
         return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, object: object, hints: hints, node: node))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let array = try array(
-            from: value, at: .root(node),
-            nullDescription: "Cannot get unkeyed decoding container -- found null value instead")
+            from: value, at: .root(node))
         return UnkeyedContainer(decoder: self, array: array, hints: hints, node: node)
     }
 
@@ -93,18 +91,22 @@ final class DictionaryDecoderImpl: Decoder {
 
     // MARK: - Containers' values
 
-    func object(from value: Any, at location: ValueLocation, nullDescription: String) throws -> [String: Any] {
+    /// The object a keyed container reads, or `JSONDecoder`'s error for what is there instead.
+    func object(from value: Any, at location: ValueLocation) throws -> [String: Any] {
         if let object = TreeValue.dictionary(value) { return object }
         if TreeValue.isNull(value) {
-            throw DecodingFailure.valueNotFound([String: Any].self, at: location, nullDescription)
+            throw DecodingFailure.valueNotFound(
+                [String: Any].self, at: location, "Cannot get keyed decoding container -- found null value instead")
         }
         throw DecodingFailure.typeMismatch([String: Any].self, found: value, at: location)
     }
 
-    func array(from value: Any, at location: ValueLocation, nullDescription: String) throws -> [Any] {
+    /// The array an unkeyed container reads, or `JSONDecoder`'s error for what is there instead.
+    func array(from value: Any, at location: ValueLocation) throws -> [Any] {
         if let array = TreeValue.array(value) { return array }
         if TreeValue.isNull(value) {
-            throw DecodingFailure.valueNotFound([Any].self, at: location, nullDescription)
+            throw DecodingFailure.valueNotFound(
+                [Any].self, at: location, "Cannot get unkeyed decoding container -- found null value instead")
         }
         throw DecodingFailure.typeMismatch([Any].self, found: value, at: location)
     }
@@ -133,8 +135,7 @@ final class DictionaryDecoderImpl: Decoder {
         let hints = effectiveHints(hints ?? .empty, for: type, traits)
         if let dictionaryType = traits.stringKeyedDictionary {
             let object = try object(
-                from: value, at: location,
-                nullDescription: "Cannot get keyed decoding container -- found null value instead")
+                from: value, at: location)
             let node = try enter(location, value: value)
             return try cast(try dictionaryType.decode(from: object, decoder: self, node: node, hints: hints))
         }

@@ -47,9 +47,14 @@ extension DictionaryEncoder {
         case millisecondsSince1970
 
         /// Writes an ISO 8601 string in RFC 3339 form, such as `2001-09-09T01:46:40Z`.
+        ///
+        /// A date that no calendar text can stand for — a NaN or infinite time interval, or a year outside 1...9999
+        /// — throws `EncodingError.invalidValue`, as ``DictionaryReflector`` does. This is a deliberate difference
+        /// from `JSONEncoder`, which writes a made-up date (`-4712-01-01T00:00:00Z`) for them.
         case iso8601
 
-        /// Writes the string the formatter makes from the date.
+        /// Writes the string the formatter makes from the date. A date that no calendar text can stand for throws,
+        /// as with ``iso8601``.
         case formatted(DateFormatter)
 
         /// Lets a closure encode the date into the encoder it is given.

@@ -48,10 +48,12 @@ public struct DictionaryEncoder: Sendable {
     public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy = .throw
     /// Values the encoded types can read from their encoder's `userInfo`. Empty by default.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
-    /// The deepest nesting of encoded values. Deeper values (including class instances that contain themselves,
-    /// which would otherwise recurse until the stack overflows) throw
-    /// ``ModelMapperError/Code-swift.struct/depthLimitExceeded``. Default: 512, the same limit `JSONSerialization`
-    /// puts on JSON text and ``DictionaryDecoder/maximumDepth`` on decoding.
+    /// The most containers (objects and arrays) the output may nest, the outermost counting as the first. Deeper
+    /// values throw ``ModelMapperError/Code-swift.struct/depthLimitExceeded``, and so does a class instance that
+    /// contains itself, which would otherwise recurse until the stack overflows. Every way of nesting counts: nested
+    /// values, nested containers, super encoders, the objects a hint's key path creates, and a value encoded
+    /// through a single-value container (one level). Default: 512, the limit `JSONSerialization` puts on JSON text and
+    /// ``DictionaryDecoder/maximumDepth`` on decoding.
     public var maximumDepth: Int = 512
     /// The named recipe to write ``HintProviding`` types with, as ``DictionaryDecoder/recipe`` reads them. `nil`,
     /// the default, uses each type's ``HintProviding/hints``.

@@ -2,7 +2,7 @@ import Foundation
 
 extension DictionaryEncoderImpl {
     /// The keyed container: writes into an ``ObjectBox``, under the key strategy's spelling, or where a hint says.
-    struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol, EncoderContainer {
         let encoder: DictionaryEncoderImpl
         let box: ObjectBox
         /// The keys of the nested containers between `encoder` and this container.
@@ -11,11 +11,6 @@ extension DictionaryEncoderImpl {
         let hints: HintTree?
         /// The number of containers up to and including this one.
         let depth: Int
-
-        var codingPath: [any CodingKey] {
-            guard node.key != nil else { return encoder.codingPath }
-            return encoder.codingPath + node.codingPath
-        }
 
         // MARK: Keys
 

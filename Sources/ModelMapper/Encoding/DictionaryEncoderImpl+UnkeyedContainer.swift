@@ -3,7 +3,7 @@ import Foundation
 extension DictionaryEncoderImpl {
     /// The unkeyed container: appends to an ``ArrayBox``. Its elements get the same hints as the array itself, so
     /// that hints for an object also apply to each object of an array (of arrays) of them.
-    struct UnkeyedContainer: UnkeyedEncodingContainer {
+    struct UnkeyedContainer: UnkeyedEncodingContainer, EncoderContainer {
         let encoder: DictionaryEncoderImpl
         let box: ArrayBox
         /// The keys of the nested containers between `encoder` and this container.
@@ -12,11 +12,6 @@ extension DictionaryEncoderImpl {
         let hints: HintTree?
         /// The number of containers up to and including this one.
         let depth: Int
-
-        var codingPath: [any CodingKey] {
-            guard node.key != nil else { return encoder.codingPath }
-            return encoder.codingPath + node.codingPath
-        }
 
         var count: Int { box.elements.count }
 

@@ -63,3 +63,19 @@ final class EncodingContext {
         return false
     }
 }
+
+/// What the encoder's keyed and unkeyed containers have in common: where they are.
+protocol EncoderContainer {
+    /// The encoder of the value the container belongs to.
+    var encoder: DictionaryEncoderImpl { get }
+    /// The keys of the nested containers between `encoder` and this container.
+    var node: CodingPathNode { get }
+}
+
+extension EncoderContainer {
+    /// The container's coding path: the encoder's, then the nested containers' keys.
+    var codingPath: [any CodingKey] {
+        guard node.key != nil else { return encoder.codingPath }
+        return encoder.codingPath + node.codingPath
+    }
+}

@@ -82,7 +82,9 @@ public struct Hint: Sendable, Hashable {
     /// The path is a list of keys separated by `.`, each optionally followed by array indices in brackets:
     /// `"data.user.name"`, `"tags[0]"`, `"matrix[1][2].value"`. A backslash escapes `.`, `[`, `]` and `\` inside a
     /// key. A malformed path makes the tree that holds it invalid: decoding with it throws
-    /// ``ModelMapperError/Code-swift.struct/invalidHint`` before reading any input.
+    /// ``ModelMapperError/Code-swift.struct/invalidHint`` before reading any input. So does a path with an index
+    /// above 9 999 or more than 128 keys and indices: writing a path creates one object or array per segment and
+    /// pads an array with nulls up to the index, and neither may grow without bound.
     ///
     /// - Parameters:
     ///   - path: The key path.
