@@ -36,10 +36,12 @@ import Testing
         #expect(String(decoding: tree, as: UTF8.self).contains(#""when":"1970-01-01T00:00:00Z""#))
     }
 
-    @Test func getJsonDataThrowsForValuesWithoutAJSONForm() {
+    @Test func getJsonDataThrowsForValuesWithoutAJSONForm() throws {
         #expect(throws: ModelMapperError.self) { try LLModelTool.getJsonData(param: ["x": Double.nan]) }
+        // A dictionary that contains itself loses only the entry that leads back (the reflector's default).
         let cyclic = NSMutableDictionary()
         cyclic["self"] = cyclic
-        #expect(throws: ModelMapperError.self) { try LLModelTool.getJsonData(param: cyclic) }
+        #expect(try LLModelTool.getJsonData(param: cyclic) == Data("{}".utf8))
+        cyclic.removeAllObjects()
     }
 }

@@ -53,7 +53,12 @@ import Foundation
 ///   one-entry object keyed by the case name, holding an object of its values keyed by label, or `_0`, `_1` … by
 ///   position when they have none: `.move(x: 1, 2)` becomes `["move": ["x": 1, "_1": 2]]`, the shape of Swift's
 ///   synthesised `Codable` for enums.
-/// - Anything else (a closure, a metatype) follows ``unsupportedValueStrategy``.
+/// - A closure (a value of a function type) is left out by default, like a `nil`: it is behaviour, not data. See
+///   ``closureStrategy``.
+/// - A value that leads back to a class instance being reflected on the current path (a `weak var parent`, a
+///   delegate, any cycle) is left out by default, like a `nil`: that instance is already written in full around
+///   it. See ``cycleStrategy``.
+/// - Anything else (a metatype, an integer too large for a `UInt64`) follows ``unsupportedValueStrategy``.
 ///
 /// The walk keeps its own stack instead of recursing once per level, so a deep value cannot overflow the call
 /// stack, however ``maximumDepth`` is set. (Only a dictionary key that is itself an object or array is reflected
@@ -73,8 +78,13 @@ public struct DictionaryReflector: Sendable {
     public var decimalStrategy: DecimalStrategy = .double
     /// What a NaN or an infinity becomes. The default, ``NonFiniteFloatStrategy/throw``, throws.
     public var nonFiniteFloatStrategy: NonFiniteFloatStrategy = .throw
-    /// What a class instance that refers back to itself becomes. The default, ``CycleStrategy/throw``, throws.
-    public var cycleStrategy: CycleStrategy = .throw
+    /// What a value that leads back to a class instance already being reflected on the current path becomes (a
+    /// `weak var parent` back-reference, a delegate, any cycle). The default, ``CycleStrategy/omit``, treats it like
+    /// a `nil`, because that instance is already written in full around it; ``CycleStrategy`` explains the choice.
+    public var cycleStrategy: CycleStrategy = .omit
+    /// What a closure (a value of a function type) becomes. The default, ``ClosureStrategy/omit``, treats it like a
+    /// `nil`: a closure is behaviour, not data.
+    public var closureStrategy: ClosureStrategy = .omit
     /// What a value without a JSON representation becomes. The default, ``UnsupportedValueStrategy/throw``,
     /// throws.
     public var unsupportedValueStrategy: UnsupportedValueStrategy = .throw
@@ -113,7 +123,8 @@ public struct DictionaryReflector: Sendable {
     /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code/depthLimitExceeded`` when the result
     ///   would be nested deeper than ``maximumDepth``, ``ModelMapperError/Code/cycleDetected`` for a class cycle
     ///   under ``CycleStrategy/throw``, or ``ModelMapperError/Code/unsupportedValue`` for a value without a JSON
-    ///   representation (including non-finite numbers under ``NonFiniteFloatStrategy/throw``). The error's
+    ///   representation (including non-finite numbers under ``NonFiniteFloatStrategy/throw`` and closures under
+    ///   ``ClosureStrategy/throw``), or for two dictionary keys that become the same string. The error's
     ///   location is the property path, such as `members[1].aDog.name`. Errors thrown by a custom date or data
     ///   strategy are passed on unchanged.
     public func reflect(_ value: Any) throws -> Any {

@@ -7,6 +7,13 @@ import Testing
 /// coding path, and the source location for the library's own errors) or a correct value, in bounded time
 /// (DESIGN.md §2.5). `HostileInputTests` covers the first cases found; this suite does not repeat them.
 @Suite struct HostileInputSuiteTests {
+    /// Reflection with cycles as errors; by default the value that leads back is left out.
+    static let cycleThrowingReflector: DictionaryReflector = {
+        var reflector = DictionaryReflector()
+        reflector.cycleStrategy = .throw
+        return reflector
+    }()
+
     private let decoder = DictionaryDecoder()
 
     // MARK: - Wrong types at every level
@@ -170,12 +177,16 @@ import Testing
         #expect(remapped["child"] == nil)
     }
 
-    @Test func aSelfContainingDictionaryIsACycleWhenReflected() {
+    @Test func aSelfContainingDictionaryIsACycleWhenReflected() throws {
         let cyclic = HostileCycles.dictionary()
         defer { cyclic.removeAllObjects() }
-        let error = #expect(throws: ModelMapperError.self) { _ = try DictionaryReflector().reflect(cyclic) }
+        let error = #expect(throws: ModelMapperError.self) { _ = try Self.cycleThrowingReflector.reflect(cyclic) }
         #expect(error?.code == .cycleDetected)
         #expect(error?.location == "child")
+        // By default the entry that leads back is left out: the dictionary it names is the one being written.
+        let reflected = try #require(try DictionaryReflector().reflect(cyclic) as? [String: Any])
+        #expect(reflected["child"] == nil)
+        #expect(reflected["name"] as? String == "loop")
     }
 
     @Test func twoArraysContainingEachOtherAreAnErrorNotACrash() {
@@ -187,8 +198,13 @@ import Testing
         let error = #expect(throws: ModelMapperError.self) { _ = try decoder.decode(HostileNested.self, from: first) }
         #expect(error?.code == .depthLimitExceeded)
         #expect(error?.location.hasPrefix("[0][0][0]") == true)
-        let reflectError = #expect(throws: ModelMapperError.self) { _ = try DictionaryReflector().reflect(first) }
+        let reflectError = #expect(throws: ModelMapperError.self) {
+            _ = try Self.cycleThrowingReflector.reflect(first)
+        }
         #expect(reflectError?.code == .cycleDetected)
+        let reflected = try? DictionaryReflector().reflect(first) as? [Any]
+        #expect(reflected?.count == 1)
+        #expect((reflected?.first as? [Any])?.first is NSNull)
     }
 
     @Test func aSelfContainingSetIsACycleWhenReflected() {
@@ -197,8 +213,9 @@ import Testing
         holder.add(set)
         set.add(holder)
         defer { holder.removeAllObjects() }
-        let error = #expect(throws: ModelMapperError.self) { _ = try DictionaryReflector().reflect(holder) }
+        let error = #expect(throws: ModelMapperError.self) { _ = try Self.cycleThrowingReflector.reflect(holder) }
         #expect(error?.code == .cycleDetected)
+        #expect(throws: Never.self) { _ = try DictionaryReflector().reflect(holder) }
     }
 
     @Test func aSelfContainingDictionaryReachedThroughHintsIsAnError() {
