@@ -155,4 +155,36 @@ public struct DictionaryReflector: Sendable {
         }
         return object
     }
+
+    /// Reflects a value and serialises the result to JSON data.
+    ///
+    /// The throwing counterpart of ``LLModelTool/getJsonData(param:)``: the same tree as ``reflect(_:)``, written
+    /// by `JSONSerialization`. A top-level scalar is written as a JSON fragment (`"active"`, `42`).
+    ///
+    /// ```swift
+    /// struct Point { var x = 1, y = 2 }
+    /// let data = try DictionaryReflector().reflectToJSONData(Point(), options: [.sortedKeys])  // {"x":1,"y":2}
+    /// ```
+    ///
+    /// `JSONSerialization` recurses once per level of the tree, so for JSON data the depth limit is
+    /// ``maximumDepth`` or 256, whichever is smaller: a deeper value throws instead of overflowing the stack of the
+    /// thread that writes it.
+    ///
+    /// - Parameters:
+    ///   - value: The value to reflect.
+    ///   - options: `JSONSerialization`'s writing options, such as `.sortedKeys` or `.prettyPrinted`;
+    ///     `.fragmentsAllowed` is always added.
+    /// - Returns: UTF-8 JSON text.
+    /// - Throws: Everything ``reflect(_:)`` throws, with the depth limit above, and the serialiser's error should it
+    ///   reject the tree.
+    public func reflectToJSONData(_ value: Any, options: JSONSerialization.WritingOptions = []) throws -> Data {
+        var reflector = self
+        reflector.maximumDepth = Swift.min(maximumDepth, Self.jsonDataDepthLimit)
+        let tree = try reflector.reflect(value)
+        return try JSONSerialization.data(withJSONObject: tree, options: options.union(.fragmentsAllowed))
+    }
+
+    /// The deepest tree ``reflectToJSONData(_:options:)`` hands to `JSONSerialization`: the default
+    /// ``maximumDepth``, which stays well inside the stack of a secondary thread.
+    static let jsonDataDepthLimit = 256
 }
