@@ -3,9 +3,9 @@
 # (both when no argument is given).
 #
 # Why: the library reads Foundation containers through CoreFoundation with unmanaged pointers and shares one
-# configured decoder, reflector or hint tree between tasks (DESIGN.md §2.5, §2.7). ASan turns a memory error into a
-# failure; TSan turns a data race into one, which ConcurrencyTests (12 tasks sharing one decoder, reflector and hint
-# tree) exists to provoke.
+# configured decoder, reflector or hint tree between tasks (Docs/Design.md#never-crash-on-input,
+# Docs/Design.md#swift-6-strict-concurrency). ASan turns a memory error into a failure; TSan turns a data race into
+# one, which ConcurrencyTests (12 tasks sharing one decoder, reflector and hint tree) exists to provoke.
 #
 # What is covered:
 #   - address: the whole suite, including the parity suite (DecoderParity) and the huge hostile inputs.

@@ -3,9 +3,10 @@ import Testing
 
 @testable import ModelMapper
 
-/// Issue 7's hostile-input list, one named test per case: each input gets a thrown error that names the place (the
-/// coding path, and the source location for the library's own errors) or a correct value, in bounded time
-/// (DESIGN.md §2.5). `HostileInputTests` covers the first cases found; this suite does not repeat them.
+/// The hostile-input list, one named test per case: each input gets a thrown error that names the place (the coding
+/// path, and the source location for the library's own errors) or a correct value, in bounded time
+/// (Docs/Design.md#never-crash-on-input). `HostileInputTests` covers the first cases found; this suite does not repeat
+/// them.
 @Suite struct HostileInputSuiteTests {
     /// Reflection with cycles as errors; by default the value that leads back is left out.
     static let cycleThrowingReflector: DictionaryReflector = {
@@ -389,11 +390,11 @@ import Testing
     }
 }
 
-/// The huge inputs of issue 7's list: megabyte strings, million-element arrays, 100 000-deep nesting. Serialized, so
-/// that each test's time limit measures that test alone rather than its wait for a thread on a small machine;
-/// `.ci/sanitizers.sh` leaves this suite out under ThreadSanitizer, where it has no threads to check. About 13 s: the
-/// `Sweep` suffix keeps it out of the README's `swift test -q --skip Sweep`, and `.ci/run` runs it in the step after,
-/// with `swift test -q --filter Sweep`.
+/// The huge inputs of the hostile-input list (Docs/Design.md#never-crash-on-input): megabyte strings, million-element
+/// arrays, 100 000-deep nesting. Serialized, so that each test's time limit measures that test alone rather than its
+/// wait for a thread on a small machine; `.ci/sanitizers.sh` leaves this suite out under ThreadSanitizer, where it has
+/// no threads to check. About 13 s: the `Sweep` suffix keeps it out of the README's `swift test -q --skip Sweep`, and
+/// `.ci/run` runs it in the step after, with `swift test -q --filter Sweep`.
 @Suite(.serialized) struct HostileHugeInputSweep {
     private let decoder = DictionaryDecoder()
 
