@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fails when library code can trap on input: `try!`, `as!`, `fatalError(`, `precondition(`,
-# `preconditionFailure(` and force unwraps (`x!`, `f()!`, `a[i]!`) in Sources/ (DESIGN.md §2.5).
+# `preconditionFailure(` and force unwraps (`x!`, `f()!`, `a[i]!`) in Sources/ (Docs/Design.md#never-crash-on-input).
 #
 # Usage: bash .ci/lint-sources.sh [path ...]   (default: Sources)
 #

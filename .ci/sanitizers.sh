@@ -3,9 +3,9 @@
 # (both when no argument is given).
 #
 # Why: the library reads Foundation containers through CoreFoundation with unmanaged pointers and shares one
-# configured decoder, reflector or hint tree between tasks (DESIGN.md §2.5, §2.7). ASan turns a memory error into a
-# failure; TSan turns a data race into one, which ConcurrencyTests (12 tasks sharing one decoder, reflector and hint
-# tree) exists to provoke.
+# configured decoder, reflector or hint tree between tasks (Docs/Design.md#never-crash-on-input,
+# Docs/Design.md#swift-6-strict-concurrency). ASan turns a memory error into a failure; TSan turns a data race into
+# one, which ConcurrencyTests (12 tasks sharing one decoder, reflector and hint tree) exists to provoke.
 #
 # What is covered:
 #   - address: the whole suite, including the parity suite (DecoderParity) and the huge hostile inputs.
@@ -14,7 +14,7 @@
 #     DictionaryReflectorGraphTests), and LeakSanitizer also reports `static let` values whose pointers Swift stores
 #     with tag bits as leaks. Leaks in library code are caught by the fuzzer (.ci/fuzz.sh), which checks every
 #     input with leak detection on.
-#   - thread: the whole suite except HostileHugeInputTests (megabyte strings, million-element arrays,
+#   - thread: the whole suite except HostileHugeInputSweep (megabyte strings, million-element arrays,
 #     100 000-deep trees: single-threaded, and 5-15x slower under TSan for nothing to find) and the
 #     DecoderParity suite (single-threaded differential tests, the slowest suite under TSan). Everything
 #     concurrent — ConcurrencyTests — and every other suite runs.
@@ -32,11 +32,11 @@ run_address() {
 }
 
 run_thread() {
-    printf '\n==> ThreadSanitizer: all but HostileHugeInputTests and DecoderParity (.build-tsan)\n'
+    printf '\n==> ThreadSanitizer: all but HostileHugeInputSweep and DecoderParity (.build-tsan)\n'
     swift build --build-tests --scratch-path .build-tsan --sanitize=thread
     TSAN_OPTIONS="halt_on_error=1:${TSAN_OPTIONS:-}" \
         swift test --skip-build --scratch-path .build-tsan --sanitize=thread \
-        --skip 'HostileHugeInputTests' --skip 'DecoderParity'
+        --skip 'HostileHugeInputSweep' --skip 'DecoderParity'
 }
 
 case "${1:-all}" in

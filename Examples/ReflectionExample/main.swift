@@ -1,6 +1,6 @@
 // Mirror reflection of models that are not Codable at all: classes with a superclass, nested structs, a raw-value
-// enum, optionals, a set, a date and a UUID, a secret that must not leak, and a back-reference that makes a cycle.
-// `DictionaryReflector` turns them into a tree that JSONSerialization accepts, and its options say how.
+// enum, optionals, a set, a date and a UUID, a secret that must not leak, a closure, and a weak back-reference that
+// makes a cycle. `DictionaryReflector` turns them into a tree that JSONSerialization accepts, and its options say how.
 //
 //     swift run ReflectionExample
 
@@ -54,6 +54,8 @@ final class Member: Entity {
 final class Team {
     var name = "Compilers"
     var members: [Member] = []
+    /// Behaviour, not data: the reflector leaves closures out by default.
+    var onChange: () -> Void = {}
 }
 
 func json(_ value: Any) -> String {
@@ -79,20 +81,26 @@ do {
     reflector.dateStrategy = .millisecondsSince1970
     print("The same member, nil as null, dates in milliseconds:\n\(json(try reflector.reflectToDictionary(ada)))\n")
 
-    // A member points back at its team: a cycle. By default that is an error naming the property that leads back.
+    // A member points back at its team: a cycle. By default the back-reference is left out, since the team is
+    // already written around it, and so is the team's closure.
     let team = Team()
     team.members = [ada]
     ada.team = team
-    do {
-        _ = try DictionaryReflector().reflectToDictionary(team)
-    } catch let error as ModelMapperError {
-        print("Reflecting the team: \(error.code): \(error)\n")
-    }
+    print("The team, default options:\n\(json(try DictionaryReflector().reflectToDictionary(team)))\n")
 
     // With `.reference`, the back-reference becomes a JSONPath to where the team was first reached.
     var referencing = DictionaryReflector()
     referencing.cycleStrategy = .reference
-    print("The team, cycles as references:\n\(json(try referencing.reflectToDictionary(team)))")
+    print("The team, cycles as references:\n\(json(try referencing.reflectToDictionary(team)))\n")
+
+    // With `.throw`, a cycle is an error naming the value that leads back and where the instance was first reached.
+    var strict = DictionaryReflector()
+    strict.cycleStrategy = .throw
+    do {
+        _ = try strict.reflectToDictionary(team)
+    } catch let error as ModelMapperError {
+        print("Reflecting the team with cycles as errors: \(error.code): \(error)")
+    }
 } catch {
     print("Unexpected error: \(error)")
 }

@@ -44,11 +44,11 @@ public func expectMapping<T: Decodable & Equatable>(
     do {
         (value, report) = try decoder.decodeWithReport(type, from: source, hints: hints)
     } catch {
-        Issue.record("Decoding \(T.self) failed: \(error)", sourceLocation: sourceLocation)
+        MappingIssueRecorder.record("Decoding \(T.self) failed: \(error)", sourceLocation: sourceLocation)
         return nil
     }
     if value != expected {
-        Issue.record(
+        MappingIssueRecorder.record(
             "\(T.self) decoded to a different value (- expected, + actual):\n\(LineDiff(expected, value))",
             sourceLocation: sourceLocation)
     }
@@ -57,7 +57,34 @@ public func expectMapping<T: Decodable & Equatable>(
     }
     if !drift.isEmpty {
         let lines = drift.map { "  \($0.description)" }.joined(separator: "\n")
-        Issue.record("The mapping of \(T.self) drifted:\n\(lines)", sourceLocation: sourceLocation)
+        MappingIssueRecorder.record("The mapping of \(T.self) drifted:\n\(lines)", sourceLocation: sourceLocation)
     }
     return report
+}
+
+/// Where ``expectMapping(_:from:hints:decoder:equals:tolerating:sourceLocation:)`` sends the issues it finds.
+///
+/// Outside the package every issue goes to `Issue.record`. The package's own tests of the helper set ``capture`` to
+/// receive the issues instead, so that they can assert on them without a run that prints "Issue recorded" for tests
+/// that pass.
+package enum MappingIssueRecorder {
+    /// An issue the helper found: its message and the place it is attributed to.
+    package struct Recorded: Sendable {
+        /// The issue's text, as `Issue.record` would show it.
+        package let message: String
+        /// The caller of the helper, to which the issue is attributed.
+        package let sourceLocation: SourceLocation
+    }
+
+    /// When set, receives every issue instead of `Issue.record`, for the current task and its child tasks.
+    @TaskLocal package static var capture: (@Sendable (Recorded) -> Void)?
+
+    /// Records an issue, or hands it to ``capture`` when one is set.
+    static func record(_ message: String, sourceLocation: SourceLocation) {
+        if let capture {
+            capture(Recorded(message: message, sourceLocation: sourceLocation))
+        } else {
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        }
+    }
 }

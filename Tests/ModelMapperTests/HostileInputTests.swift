@@ -3,7 +3,7 @@ import Testing
 
 @testable import ModelMapper
 
-/// Bad input gets a thrown error naming the place, never a crash (DESIGN.md §2.5).
+/// Bad input gets a thrown error naming the place, never a crash (Docs/Design.md#never-crash-on-input).
 @Suite struct HostileInputTests {
     private let decoder = DictionaryDecoder()
 

@@ -3,8 +3,9 @@ import Testing
 
 @testable import ModelMapper
 
-/// `DictionaryDecoder.coercions`: the coercion table of DESIGN.md §4 applied to plain properties, without wrappers.
-/// The rows are the ones the property-wrapper table runs, so the wrapper and the lenient decoder cannot drift apart.
+/// `DictionaryDecoder.coercions`: the coercion table of Docs/Design.md#coercion-table applied to plain properties,
+/// without wrappers. The rows are the ones the property-wrapper table runs, so the wrapper and the lenient decoder
+/// cannot drift apart.
 @Suite struct LenientDecodingTests {
     enum Origin: String, CaseIterable, CustomTestStringConvertible {
         case jsonSerialization, native
@@ -102,7 +103,7 @@ import Testing
         )
     }
 
-    @Test func theRecipeErrorsOfDesignSection4() {
+    @Test func theRecipeErrorsOfTheCoercionTable() {
         let decoder = Self.decoder()
         expectDecodingError(.dataCorrupted, at: ["value"]) {
             try decoder.decode(Plain<Int8>.self, from: ["value": "300"])

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A scalar found in the input, in the form the coercion table (DESIGN.md §4) converts from.
+/// A scalar found in the input, in the form the coercion table (Docs/Design.md#coercion-table) converts from.
 ///
 /// Whoever reads the input (a property wrapper through a `Decoder`, or the dictionary decoder's lenient mode
 /// straight from the tree) classifies the value into one of these cases first; containers and `null` never get
@@ -61,8 +61,8 @@ struct CoercionFailure: Error, Sendable, Hashable {
     }
 }
 
-/// The coercion table of DESIGN.md §4, as pure functions: the one place that decides which scalar converts to
-/// which type.
+/// The coercion table of Docs/Design.md#coercion-table, as pure functions: the one place that decides which scalar
+/// converts to which type.
 ///
 /// Every conversion is exact and range-checked: it never traps, never rounds an integer, never turns a value it
 /// does not understand into `0`, `false` or an empty string.

@@ -53,7 +53,12 @@ import Foundation
 ///   one-entry object keyed by the case name, holding an object of its values keyed by label, or `_0`, `_1` … by
 ///   position when they have none: `.move(x: 1, 2)` becomes `["move": ["x": 1, "_1": 2]]`, the shape of Swift's
 ///   synthesised `Codable` for enums.
-/// - Anything else (a closure, a metatype) follows ``unsupportedValueStrategy``.
+/// - A closure (a value of a function type) is left out by default, like a `nil`: it is behaviour, not data. See
+///   ``closureStrategy``.
+/// - A value that leads back to a class instance being reflected on the current path (a `weak var parent`, a
+///   delegate, any cycle) is left out by default, like a `nil`: that instance is already written in full around
+///   it. See ``cycleStrategy``.
+/// - Anything else (a metatype, an integer too large for a `UInt64`) follows ``unsupportedValueStrategy``.
 ///
 /// The walk keeps its own stack instead of recursing once per level, so a deep value cannot overflow the call
 /// stack, however ``maximumDepth`` is set. (Only a dictionary key that is itself an object or array is reflected
@@ -73,8 +78,13 @@ public struct DictionaryReflector: Sendable {
     public var decimalStrategy: DecimalStrategy = .double
     /// What a NaN or an infinity becomes. The default, ``NonFiniteFloatStrategy/throw``, throws.
     public var nonFiniteFloatStrategy: NonFiniteFloatStrategy = .throw
-    /// What a class instance that refers back to itself becomes. The default, ``CycleStrategy/throw``, throws.
-    public var cycleStrategy: CycleStrategy = .throw
+    /// What a value that leads back to a class instance already being reflected on the current path becomes (a
+    /// `weak var parent` back-reference, a delegate, any cycle). The default, ``CycleStrategy/omit``, treats it like
+    /// a `nil`, because that instance is already written in full around it; ``CycleStrategy`` explains the choice.
+    public var cycleStrategy: CycleStrategy = .omit
+    /// What a closure (a value of a function type) becomes. The default, ``ClosureStrategy/omit``, treats it like a
+    /// `nil`: a closure is behaviour, not data.
+    public var closureStrategy: ClosureStrategy = .omit
     /// What a value without a JSON representation becomes. The default, ``UnsupportedValueStrategy/throw``,
     /// throws.
     public var unsupportedValueStrategy: UnsupportedValueStrategy = .throw
@@ -113,7 +123,8 @@ public struct DictionaryReflector: Sendable {
     /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code/depthLimitExceeded`` when the result
     ///   would be nested deeper than ``maximumDepth``, ``ModelMapperError/Code/cycleDetected`` for a class cycle
     ///   under ``CycleStrategy/throw``, or ``ModelMapperError/Code/unsupportedValue`` for a value without a JSON
-    ///   representation (including non-finite numbers under ``NonFiniteFloatStrategy/throw``). The error's
+    ///   representation (including non-finite numbers under ``NonFiniteFloatStrategy/throw`` and closures under
+    ///   ``ClosureStrategy/throw``), or for two dictionary keys that become the same string. The error's
     ///   location is the property path, such as `members[1].aDog.name`. Errors thrown by a custom date or data
     ///   strategy are passed on unchanged.
     public func reflect(_ value: Any) throws -> Any {
@@ -144,4 +155,36 @@ public struct DictionaryReflector: Sendable {
         }
         return object
     }
+
+    /// Reflects a value and serialises the result to JSON data.
+    ///
+    /// The throwing counterpart of ``LLModelTool/getJsonData(param:)``: the same tree as ``reflect(_:)``, written
+    /// by `JSONSerialization`. A top-level scalar is written as a JSON fragment (`"active"`, `42`).
+    ///
+    /// ```swift
+    /// struct Point { var x = 1, y = 2 }
+    /// let data = try DictionaryReflector().reflectToJSONData(Point(), options: [.sortedKeys])  // {"x":1,"y":2}
+    /// ```
+    ///
+    /// `JSONSerialization` recurses once per level of the tree, so for JSON data the depth limit is
+    /// ``maximumDepth`` or 256, whichever is smaller: a deeper value throws instead of overflowing the stack of the
+    /// thread that writes it.
+    ///
+    /// - Parameters:
+    ///   - value: The value to reflect.
+    ///   - options: `JSONSerialization`'s writing options, such as `.sortedKeys` or `.prettyPrinted`;
+    ///     `.fragmentsAllowed` is always added.
+    /// - Returns: UTF-8 JSON text.
+    /// - Throws: Everything ``reflect(_:)`` throws, with the depth limit above, and the serialiser's error should it
+    ///   reject the tree.
+    public func reflectToJSONData(_ value: Any, options: JSONSerialization.WritingOptions = []) throws -> Data {
+        var reflector = self
+        reflector.maximumDepth = Swift.min(maximumDepth, Self.jsonDataDepthLimit)
+        let tree = try reflector.reflect(value)
+        return try JSONSerialization.data(withJSONObject: tree, options: options.union(.fragmentsAllowed))
+    }
+
+    /// The deepest tree ``reflectToJSONData(_:options:)`` hands to `JSONSerialization`: the default
+    /// ``maximumDepth``, which stays well inside the stack of a secondary thread.
+    static let jsonDataDepthLimit = 256
 }

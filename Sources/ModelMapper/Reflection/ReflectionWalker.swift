@@ -413,20 +413,65 @@ struct ReflectionWalker {
         }
     }
 
+    /// A value that leads back to `type`'s instance, first reached at `location`, which contains it.
     private func cycle(_ type: Any.Type, firstReachedAt location: String, step: SourceStep?) throws -> Outcome {
-        let first = Self.jsonPath(location)
         switch options.cycleStrategy {
         case .throw:
+            // Worded for any length of cycle: the instance reached again is an ancestor of this value, itself
+            // only when the value is its own property.
+            let first = location.isEmpty ? "the top-level value" : location
             throw ModelMapperError(
                 .cycleDetected,
-                "An instance of \(type) refers back to itself; it was first reached at \(first).",
+                "The value here leads back to an instance of \(type) that contains it (a reference cycle); that "
+                    + "instance was first reached at \(first).",
                 location: self.location(step)
             )
         case .reference:
-            return .container(.object, [Child(key: "$ref", value: first)], identity: nil)
+            return .container(.object, [Child(key: "$ref", value: Self.jsonPath(location))], identity: nil)
         case .omit:
             return .absent
         }
+    }
+
+    /// A closure, by ``DictionaryReflector/closureStrategy``.
+    private func closure(_ value: Any, step: SourceStep?) throws -> Outcome {
+        switch options.closureStrategy {
+        case .omit:
+            return .absent
+        case .throw:
+            throw ModelMapperError(
+                .unsupportedValue,
+                "A closure of type \(type(of: value)) has no JSON representation.",
+                location: location(step)
+            )
+        case .describe:
+            return .value(String(describing: value))
+        }
+    }
+
+    /// Whether `type` is a function type: its name has an arrow outside any parentheses, brackets or angle
+    /// brackets (`(Int) -> String`, `@Sendable () async throws -> ()`), unlike a metatype of a function type
+    /// (`((Int) -> Int).Type`) or a tuple of closures. Only values that `Mirror` shows without a display style and
+    /// without children are asked, so a struct whose generic arguments are function types never is.
+    static func isFunctionType(_ type: Any.Type) -> Bool {
+        let name = String(reflecting: type)
+        var depth = 0
+        var previous: Character = " "
+        for character in name {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">":
+                if previous == "-" {
+                    if depth == 0 { return true }
+                } else {
+                    depth -= 1
+                }
+            default: break
+            }
+            previous = character
+        }
+        return false
     }
 
     // MARK: - Structure
@@ -478,6 +523,7 @@ struct ReflectionWalker {
         default:
             let children = Array(mirror.children)
             guard !children.isEmpty else {
+                if Self.isFunctionType(type(of: value)) { return try closure(value, step: step) }
                 return try unsupported(value, "has no JSON representation", step: step)
             }
             let labels = children.compactMap(\.label)

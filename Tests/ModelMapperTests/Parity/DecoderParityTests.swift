@@ -3,12 +3,12 @@ import Testing
 
 @testable import ModelMapper
 
-/// Differential parity of ``DictionaryDecoder`` with `JSONDecoder` (DESIGN §2.3): seeded documents over a family of
-/// model types, decoded by `JSONDecoder` from the text (the oracle) and by ``DictionaryDecoder`` from the
-/// `JSONSerialization` tree, from a native Swift tree of the same shape, and from the text. Both must give equal
-/// values, or both must throw the same `DecodingError` case at the same coding path (naming the same type), save for
-/// the intended differences of ``ParityAllowance``. Bugs the suite found are pinned by the tests under
-/// "Regressions".
+/// Differential parity of ``DictionaryDecoder`` with `JSONDecoder` (Docs/Design.md#foundation-is-the-spec-of-record):
+/// seeded documents over a family of model types, decoded by `JSONDecoder` from the text (the oracle) and by
+/// ``DictionaryDecoder`` from the `JSONSerialization` tree, from a native Swift tree of the same shape, and from the
+/// text. Both must give equal values, or both must throw the same `DecodingError` case at the same coding path (naming
+/// the same type), save for the intended differences of ``ParityAllowance``. Bugs the suite found are pinned by the
+/// tests under "Regressions".
 ///
 /// Replay: every failure names the run's base seed, the document's seed and its JSON text.
 /// `PARITY_SEED=<base seed> swift test --filter DecoderParity` regenerates the whole run; one document alone is
@@ -64,8 +64,11 @@ import Testing
 
     // MARK: - Generated documents
 
+    /// The sweep itself, about 4 s: its `Sweep` suffix keeps it out of the README's `swift test -q --skip Sweep`, and
+    /// `.ci/run` runs it in the step after, with `swift test -q --filter Sweep`. The tests below stay in the default
+    /// run.
     @Test(arguments: configurations, ParityOrigin.allCases)
-    func generatedDocuments(_ configuration: ParityConfiguration, _ origin: ParityOrigin) {
+    func generatedDocumentsSweep(_ configuration: ParityConfiguration, _ origin: ParityOrigin) {
         let start = ContinuousClock.now
         let seed = configuration.seed
         var seeds = SeededGenerator(seed: seed)
@@ -255,10 +258,10 @@ import Testing
         #expect(try DictionaryDecoder().decode(Field<Double>.self, fromJSON: #"{"a":-0.0}"#).a.sign == .minus)
     }
 
-    /// Allowance 2: under `convertFromSnakeCase` ModelMapper tries the exact key first (DESIGN §3: explicit hint >
-    /// exact key > strategy), so a coding key that already contains an underscore is found; `JSONDecoder` converts
-    /// the source key `user_id` to `userId` and misses it. The generated documents use camelCase coding keys, where
-    /// this cannot arise.
+    /// Allowance 2: under `convertFromSnakeCase` ModelMapper tries the exact key first (Docs/Design.md#precedence:
+    /// explicit hint > exact key > strategy), so a coding key that already contains an underscore is found;
+    /// `JSONDecoder` converts the source key `user_id` to `userId` and misses it. The generated documents use camelCase
+    /// coding keys, where this cannot arise.
     @Test func exactKeyIsFoundUnderSnakeCaseWhereJSONDecoderMissesIt() throws {
         let json = #"{"user_id":5}"#
         let oracleDecoder = JSONDecoder()
@@ -295,8 +298,8 @@ import Testing
     // MARK: - Regressions (bugs this suite found in ModelMapper, fixed)
 
     /// `null` where a `Bool` is required: `JSONDecoder` (swift-foundation on this toolchain) throws
-    /// `typeMismatch(Bool)`, unlike every other type, for which it throws `valueNotFound`. DESIGN §2.3 asks for the
-    /// same case, so ModelMapper copies the quirk.
+    /// `typeMismatch(Bool)`, unlike every other type, for which it throws `valueNotFound`.
+    /// Docs/Design.md#foundation-is-the-spec-of-record asks for the same case, so ModelMapper copies the quirk.
     @Test(arguments: ParityOrigin.allCases)
     func nullForBoolIsTypeMismatchLikeJSONDecoder(_ origin: ParityOrigin) throws {
         for json in [#"{"a":null}"#, "[null]", "null"] {

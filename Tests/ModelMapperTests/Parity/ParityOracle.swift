@@ -146,13 +146,14 @@ struct ParityError: CustomStringConvertible {
 
     var path: [ParityKey] { codingPath.map(ParityKey.init) }
 
-    /// The same `DecodingError` case (and missing key) at the same coding path: the criterion of issue 2.
+    /// The same `DecodingError` case (and missing key) at the same coding path: the parity criterion of
+    /// Docs/Design.md#foundation-is-the-spec-of-record.
     func matches(_ other: ParityError) -> Bool {
         kind != .notADecodingError && kind == other.kind && key == other.key && path == other.path
     }
 
-    /// The type named by `typeMismatch` and `valueNotFound`, compared as well by the generated cases (DESIGN §6 asks
-    /// for Foundation's wording, which names it).
+    /// The type named by `typeMismatch` and `valueNotFound`, compared as well by the generated cases
+    /// (Docs/Design.md#errors asks for Foundation's wording, which names it).
     var typeName: String? { type.map { "\($0)" } }
 
     var description: String {

@@ -2,9 +2,9 @@ import Foundation
 import ModelMapper
 import Testing
 
-/// Every accepted and every rejected row of the coercion table in DESIGN.md §4, decoded through `@Coerced` from
-/// JSON with `JSONDecoder`, and from `JSONSerialization`'s output with `DictionaryDecoder`. Expected values are
-/// written by hand from the table.
+/// Every accepted and every rejected row of the coercion table in Docs/Design.md#coercion-table, decoded through
+/// `@Coerced` from JSON with `JSONDecoder`, and from `JSONSerialization`'s output with `DictionaryDecoder`. Expected
+/// values are written by hand from the table.
 @Suite("Coercion table")
 struct CoercionTableTests: WrapperTestHelpers {
     // MARK: - Bool

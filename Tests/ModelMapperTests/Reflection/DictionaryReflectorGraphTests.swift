@@ -4,12 +4,27 @@ import Testing
 
 /// Class graphs: cycles, shared instances and deep chains.
 @Suite struct DictionaryReflectorGraphTests {
+    /// Cycles as errors. The default leaves the value that leads back out (see `DictionaryReflectorDefaultsTests`).
+    static let throwing: DictionaryReflector = {
+        var reflector = DictionaryReflector()
+        reflector.cycleStrategy = .throw
+        return reflector
+    }()
+
     // MARK: - Cycles
 
-    @Test func cycleThrowsByDefault() {
+    @Test func cycleThrowsOnRequest() {
         let pair = Pair.cycle()
-        let error = expectReflectionError(of: pair.a, code: .cycleDetected, location: "partner.partner")
-        #expect(error?.message == "An instance of Pair refers back to itself; it was first reached at $.")
+        let error = expectReflectionError(
+            of: pair.a, using: Self.throwing, code: .cycleDetected, location: "partner.partner")
+        #expect(
+            error?.message
+                == "The value here leads back to an instance of Pair that contains it (a reference cycle); that "
+                + "instance was first reached at the top-level value.")
+        #expect(
+            error?.description
+                == "The value here leads back to an instance of Pair that contains it (a reference cycle); that "
+                + "instance was first reached at the top-level value. (at partner.partner)")
     }
 
     @Test func cycleBecomesAReferenceOnRequest() throws {
@@ -55,14 +70,18 @@ import Testing
             using: reflector,
             is: ["name": "root", "children": [expectedChild, ["name": "empty", "children": [Any]()]]]
         )
-        _ = expectReflectionError(of: root, code: .cycleDetected, location: "children[0].parent")
+        _ = expectReflectionError(of: root, using: Self.throwing, code: .cycleDetected, location: "children[0].parent")
     }
 
     @Test func cycleBelowTheTopLevel() throws {
         let pair = Pair.cycle()
         let team = Team(name: "t", pairs: [Pair(name: "solo"), pair.b])
-        let error = expectReflectionError(of: team, code: .cycleDetected, location: "pairs[1].partner.partner")
-        #expect(error?.message == "An instance of Pair refers back to itself; it was first reached at $.pairs[1].")
+        let error = expectReflectionError(
+            of: team, using: Self.throwing, code: .cycleDetected, location: "pairs[1].partner.partner")
+        #expect(
+            error?.message
+                == "The value here leads back to an instance of Pair that contains it (a reference cycle); that "
+                + "instance was first reached at pairs[1].")
 
         var reflector = DictionaryReflector()
         reflector.cycleStrategy = .reference
@@ -82,7 +101,11 @@ import Testing
     @Test func instanceThatHoldsItself() throws {
         let node = Pair(name: "self")
         node.partner = node
-        _ = expectReflectionError(of: node, code: .cycleDetected, location: "partner")
+        let error = expectReflectionError(of: node, using: Self.throwing, code: .cycleDetected, location: "partner")
+        #expect(
+            error?.message
+                == "The value here leads back to an instance of Pair that contains it (a reference cycle); that "
+                + "instance was first reached at the top-level value.")
         var reflector = DictionaryReflector()
         reflector.cycleStrategy = .reference
         try expectReflection(of: node, using: reflector, is: ["name": "self", "partner": ["$ref": "$"]])
@@ -91,13 +114,14 @@ import Testing
 
     @Test func cycleThroughACustomRepresentation() {
         let node = Reflexive()
-        _ = expectReflectionError(of: ["root": node], code: .cycleDetected, location: "root.me")
+        _ = expectReflectionError(of: ["root": node], using: Self.throwing, code: .cycleDetected, location: "root.me")
     }
 
     @Test func cycleThroughAnExistingDictionary() {
         let holder = Holder()
         holder.payload = ["items": [holder]]
-        _ = expectReflectionError(of: holder, code: .cycleDetected, location: "payload.items[0]")
+        _ = expectReflectionError(
+            of: holder, using: Self.throwing, code: .cycleDetected, location: "payload.items[0]")
         holder.payload = [:]
     }
 
@@ -105,8 +129,12 @@ import Testing
         let registry = Registry()
         let tag = Tag(name: "t", owner: registry)
         registry.entries = [tag: "first"]
-        let error = expectReflectionError(of: registry, code: .cycleDetected, location: "entries.owner")
-        #expect(error?.message == "An instance of Registry refers back to itself; it was first reached at $.")
+        let error = expectReflectionError(
+            of: registry, using: Self.throwing, code: .cycleDetected, location: "entries.owner")
+        #expect(
+            error?.message
+                == "The value here leads back to an instance of Registry that contains it (a reference cycle); "
+                + "that instance was first reached at the top-level value.")
 
         var reflector = DictionaryReflector()
         reflector.cycleStrategy = .reference
@@ -123,8 +151,9 @@ import Testing
         dictionary["me"] = dictionary
         let array = NSMutableArray()
         array.add(["again": array])
-        _ = expectReflectionError(of: ["top": dictionary], code: .cycleDetected, location: "top.me")
-        _ = expectReflectionError(of: array, code: .cycleDetected, location: "[0].again")
+        _ = expectReflectionError(
+            of: ["top": dictionary], using: Self.throwing, code: .cycleDetected, location: "top.me")
+        _ = expectReflectionError(of: array, using: Self.throwing, code: .cycleDetected, location: "[0].again")
         dictionary.removeAllObjects()
         array.removeAllObjects()
     }

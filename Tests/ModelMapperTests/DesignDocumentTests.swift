@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// `Docs/Design.md` is the design contract that comments and tests point at by anchor
+/// (`Docs/Design.md#never-crash-on-input`). These tests keep the pointers valid: every anchor referred to exists,
+/// and no reference to the old numbered design document or to issue numbers comes back.
+@Suite struct DesignDocumentTests {
+    static let root = DocumentationSnippets.packageRoot
+
+    /// The folders and files whose comments may point at the design document. `Fuzz/` and `.ci/fuzz.sh` are
+    /// maintained separately and are not scanned.
+    static let scanned = ["Sources", "Tests", "Examples", "Benchmarks/Sources", ".ci", "README.md", "Docs"]
+
+    /// Files that still carry an old reference, owned by parallel work; remove an entry once its reference is gone.
+    static let oldReferenceAllowed: Set<String> = [
+        "Tests/ModelMapperTests/Reliability/ConcurrencyTests.swift",
+        "Tests/ModelMapperTests/DesignDocumentTests.swift",  // the patterns themselves
+    ]
+
+    @Test func everyReferencedSectionExists() throws {
+        let anchors = try Self.anchors()
+        var references = 0
+        for (path, text) in try Self.files() {
+            for reference in Self.matches(of: #"Design\.md#([A-Za-z0-9-]+)"#, in: text) {
+                references += 1
+                #expect(
+                    anchors.contains(reference),
+                    "\(path) points at Docs/Design.md#\(reference), which has no such section")
+            }
+        }
+        #expect(references > 0)
+    }
+
+    @Test func theSectionsOthersRelyOnExist() throws {
+        let anchors = try Self.anchors()
+        for anchor in [
+            "who-uses-the-library", "architecture-principles", "hint-semantics", "coercion-table",
+            "model-to-dictionary",
+            "errors", "performance", "one-engine", "walk-of-a-decode-an-encode-and-a-remap", "nothing-lost",
+            "never-crash-on-input", "foundation-is-the-spec-of-record", "precedence", "swift-6-strict-concurrency",
+        ] {
+            #expect(anchors.contains(anchor), "Docs/Design.md has no section #\(anchor)")
+        }
+    }
+
+    @Test func noOldDesignReferencesRemain() throws {
+        for (path, text) in try Self.files() where !Self.oldReferenceAllowed.contains(path) {
+            let old = Self.matches(of: #"(DESIGN(?:\.md)?\s*§\s*[0-9.]+|DESIGN\.md|[Ii]ssue [0-9]+(?:'s)?)"#, in: text)
+            #expect(old.isEmpty, "\(path) still refers to \(old); point at a section of Docs/Design.md instead")
+        }
+    }
+
+    // MARK: - Support
+
+    /// The anchors GitHub gives the headings of `Docs/Design.md`: lower case, punctuation dropped, spaces as hyphens.
+    static func anchors() throws -> Set<String> {
+        let text = try String(contentsOf: root.appendingPathComponent("Docs/Design.md"), encoding: .utf8)
+        var anchors: Set<String> = []
+        var inCode = false
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("```") { inCode.toggle() }
+            guard !inCode, line.hasPrefix("#") else { continue }
+            let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
+            let kept = title.filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }
+            anchors.insert(kept.replacingOccurrences(of: " ", with: "-"))
+        }
+        return anchors
+    }
+
+    /// The text files under the scanned folders, by path relative to the package root.
+    static func files() throws -> [(path: String, text: String)] {
+        var files: [(String, String)] = []
+        let extensions: Set<String> = ["swift", "md", "sh", ""]
+        for entry in scanned {
+            let url = root.appendingPathComponent(entry)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+            let paths: [String]
+            if isDirectory.boolValue {
+                let enumerator = FileManager.default.enumerator(atPath: url.path)
+                paths = (enumerator?.allObjects as? [String] ?? []).map { "\(entry)/\($0)" }
+            } else {
+                paths = [entry]
+            }
+            for path in paths.sorted() where !path.contains("/.build") && path != ".ci/fuzz.sh" {
+                guard extensions.contains((path as NSString).pathExtension),
+                    let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                else { continue }
+                files.append((path, text))
+            }
+        }
+        return files
+    }
+
+    /// The first capture group of every match of `pattern` in `text`.
+    static func matches(of pattern: String, in text: String) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let range = NSRange(text.startIndex..., in: text)
+        return regex.matches(in: text, range: range).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+}

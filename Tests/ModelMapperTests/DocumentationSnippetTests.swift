@@ -1,0 +1,593 @@
+import Foundation
+import Testing
+
+@testable import ModelMapper
+
+/// The Swift snippets of the README and of the articles, compiled and run here with the models they need, each
+/// checked against the result the documentation states.
+///
+/// Each test body contains its snippets as they are written in the document, models included (local types), after
+/// whatever the snippet assumes from earlier in the document. `documentedSnippetsAreTheOnesTested` keeps the copies
+/// honest: every covered snippet must appear in this file, compared without whitespace and trailing commas, so that
+/// editing a snippet without editing its test fails. Manifest snippets (`Package.swift`) cannot be compiled into a
+/// test; `manifestSnippetsEvaluateSweep` runs `swift package dump-package` on them instead, in CI's sweep step.
+///
+/// Covered: every Swift snippet of README.md, Getting Started and Coercion and Defaults; the error-printing snippet
+/// of Errors and Diagnostics; the facade snippets of Migrating from LLModelTool.
+@Suite struct DocumentationSnippetTests {
+    // MARK: - README
+
+    @Test func readmeImportAndBuild() throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+        // Sources/App/main.swift
+
+        struct User: Decodable {
+            var id: Int
+            var name: String
+        }
+
+        let user = try DictionaryDecoder().decode(User.self, from: ["id": 7, "name": "Ada"])
+        print(user.name)  // Ada
+
+        #expect(printed == ["Ada"])
+    }
+
+    @Test func readmeIn60Seconds() throws {
+        struct Dog: Codable { var name: String? }
+        struct Person: Codable { var name: String?; var age: Int?; var aDog: Dog? }
+        struct Department: Codable { var name: String?; var members: [Person] = [] }
+
+        let payload: [String: Any] = [
+            "NAME": "R&D",
+            "MEMBERS": [["Name": "Ada", "Age": 36, "Dog": ["NameString": "kitty"]]],
+        ]
+
+        // Keyed by your model's coding keys: where each one lives in the payload.
+        let hints: HintTree = [
+            "name": "NAME",
+            "members": .key(
+                "MEMBERS",
+                nested: [
+                    "name": "Name",
+                    "age": "Age",
+                    "aDog": .key("Dog", nested: ["name": "NameString"]),
+                ]),
+        ]
+
+        let department = try DictionaryDecoder().decode(Department.self, from: payload, hints: hints)
+
+        // The same hints write the backend's spelling back.
+        let outgoing = try DictionaryEncoder().encodeToDictionary(department, hints: hints)
+
+        #expect(department.name == "R&D")
+        #expect(department.members.first?.age == 36)
+        #expect(department.members.first?.aDog?.name == "kitty")
+        #expect(outgoing["NAME"] as? String == "R&D")
+        let member = try #require((outgoing["MEMBERS"] as? [[String: Any]])?.first)
+        #expect(member["Name"] as? String == "Ada")
+        #expect((member["Dog"] as? [String: Any])?["NameString"] as? String == "kitty")
+        #expect(try DictionaryDecoder().decode(Department.self, from: outgoing, hints: hints).members.count == 1)
+
+        // Hints can also be key paths, candidate keys tried in order and literal keys with dots.
+        struct Contact: Decodable { var city: String; var firstTag: String; var userName: String; var open: Double }
+        let forms: HintTree = [
+            "city": "address.city", "firstTag": "tags[0]", "userName": ["user_name", "userName"],
+            "open": .key("1. open"),
+        ]
+        let contact = try DictionaryDecoder().decode(
+            Contact.self,
+            from: ["address": ["city": "Oslo"], "tags": ["a", "b"], "userName": "ada", "1. open": 1.5] as [String: Any],
+            hints: forms)
+        #expect(contact.city == "Oslo" && contact.firstTag == "a" && contact.userName == "ada" && contact.open == 1.5)
+    }
+
+    @Test func readmeLegacyFacade() throws {
+        struct Dog: Codable { var name: String? }
+        struct Person: Codable { var name: String?; var age: Int?; var aDog: Dog? }
+        struct Department: Codable { var name: String?; var members: [Person] = [] }
+
+        let payload: [String: Any] = [
+            "NAME": "R&D",
+            "MEMBERS": [["Name": "Ada", "Age": 36, "Dog": ["NameString": "kitty"]]],
+        ]
+
+        let department = try LLModelTool.decode(
+            Department.self, resDic: payload,
+            hintDic: [
+                "name": "NAME", "members": "MEMBERS",
+                "MEMBERS": ["name": "Name", "age": "Age", "aDog": "Dog", "Dog": ["name": "NameString"]],
+            ])
+
+        #expect(department.name == "R&D")
+        #expect(department.members.first?.aDog?.name == "kitty")
+        #expect(department.members.first?.age == 36)
+    }
+
+    @Test func readmeHintsATypeCarries() throws {
+        struct Dog: Codable, HintProviding {
+            var name: String?
+            static var hints: HintTree { ["name": "NameString"] }
+        }
+
+        var decoder = DictionaryDecoder()
+        decoder.recipe = "v1"  // picks each type's hints(forRecipe: "v1"), where it has one
+
+        // Dog has no "v1" recipe, so its own hints apply.
+        #expect(try decoder.decode(Dog.self, from: ["NameString": "kitty"]).name == "kitty")
+        #expect(try DictionaryDecoder().decode([Dog].self, from: [["NameString": "Rex"]]).first?.name == "Rex")
+    }
+
+    @Test func readmeLenientValues() throws {
+        struct Item: Codable { var id: Int }
+
+        struct Flags: Codable {
+            @Coerced var build: Int  // 42 or "42"; "42.5" and "many" still throw
+            @Coerced @DefaultFalse var beta: Bool = false  // 1, "yes", "true"; false when missing or null
+            @LossyArray var items: [Item]  // elements that do not decode are dropped
+        }
+
+        var decoder = DictionaryDecoder()
+        decoder.coercions = [.bool, .numbersFromStrings]  // for every property of a decode
+
+        let plain = DictionaryDecoder()
+        let flags = try plain.decode(Flags.self, from: ["build": "42", "beta": 1, "items": [["id": 1], ["id": "x"]]])
+        #expect(flags.build == 42 && flags.beta && flags.items.map(\.id) == [1])
+        #expect(try plain.decode(Flags.self, from: ["build": 42, "beta": "yes", "items": []]).beta)
+        #expect(try !plain.decode(Flags.self, from: ["build": 42, "items": []]).beta)
+        #expect(try !plain.decode(Flags.self, from: ["build": 42, "beta": NSNull(), "items": []]).beta)
+        for bad in ["42.5", "many"] {
+            #expect(throws: DecodingError.self) { try plain.decode(Flags.self, from: ["build": bad, "items": []]) }
+        }
+        // The memberwise initializer takes a Bool for `beta` and defaults it, thanks to `= false`.
+        #expect(!Flags(build: 1, items: []).beta)
+
+        struct Plain: Decodable { var count: Int; var enabled: Bool }
+        let lenient = try decoder.decode(Plain.self, from: ["count": "7", "enabled": 1])
+        #expect(lenient.count == 7 && lenient.enabled)
+        #expect(throws: DecodingError.self) { try plain.decode(Plain.self, from: ["count": "7", "enabled": 1]) }
+    }
+
+    @Test func readmeABadValueNamesBothPaths() throws {
+        let error = try #require(throws: DecodingError.self) { try SnippetModels.decodeWithABadDogName() }
+        let printed = String(describing: error)
+        #expect(printed.contains("Expected to decode String but found number instead."))
+        #expect(printed.contains("(source path: MEMBERS[1].Dog.NameString)"))
+        #expect(!error.localizedDescription.contains("MEMBERS"))
+        #expect(error.localizedDescription.contains("in the correct format"))
+    }
+
+    // MARK: - Getting Started
+
+    @Test func gettingStartedDecodeAModel() throws {
+        struct User: Codable {
+            var id: Int
+            var name: String
+            var email: String?
+        }
+
+        let payload: [String: Any] = ["id": 7, "name": "Ada", "email": "ada@example.com"]
+        let user = try DictionaryDecoder().decode(User.self, from: payload)
+
+        #expect(user.id == 7 && user.name == "Ada" && user.email == "ada@example.com")
+
+        do {
+            let user = try DictionaryDecoder().decode(User.self, fromJSON: #"{"id": 7, "name": "Ada"}"#)
+
+            #expect(user.id == 7 && user.email == nil)
+        }
+    }
+
+    @Test func gettingStartedHintsAndSendingBack() throws {
+        struct User: Codable {
+            var id: Int
+            var name: String
+            var email: String?
+        }
+
+        let legacy: [String: Any] = ["USER_ID": 7, "USER_NAME": "Ada", "contact": ["mail": "ada@example.com"]]
+
+        let hints: HintTree = [
+            "id": "USER_ID",
+            "name": "USER_NAME",
+            "email": "contact.mail",  // a key path into a nested object
+        ]
+        let user = try DictionaryDecoder().decode(User.self, from: legacy, hints: hints)
+
+        #expect(user.id == 7 && user.name == "Ada" && user.email == "ada@example.com")
+
+        let outgoing = try DictionaryEncoder().encodeToDictionary(user, hints: hints)
+        // ["USER_ID": 7, "USER_NAME": "Ada", "contact": ["mail": "ada@example.com"]]
+
+        #expect(outgoing.count == 3)
+        #expect(outgoing["USER_ID"] as? Int == 7)
+        #expect(outgoing["USER_NAME"] as? String == "Ada")
+        #expect(outgoing["contact"] as? [String: String] == ["mail": "ada@example.com"])
+    }
+
+    @Test func gettingStartedFlags() throws {
+        struct Flags: Codable {
+            @Coerced var build: Int  // 42 or "42"
+            @Coerced @DefaultFalse var beta: Bool = false  // 1, "yes", "true"; false when missing or null
+            @DefaultEmptyArray var tags: [String] = []  // [] when missing or null
+        }
+
+        let decoder = DictionaryDecoder()
+        let missing = try decoder.decode(Flags.self, from: ["build": "42"])
+        #expect(missing.build == 42 && !missing.beta && missing.tags.isEmpty)
+        let present = try decoder.decode(Flags.self, from: ["build": 42, "beta": "yes", "tags": ["a"]])
+        #expect(present.beta && present.tags == ["a"])
+        #expect(try decoder.decode(Flags.self, from: ["build": 1, "tags": NSNull()]).tags.isEmpty)
+        #expect(throws: DecodingError.self) { try decoder.decode(Flags.self, from: ["build": "26.5"]) }
+        // The memberwise initializer takes the properties' own types, with the defaults written after `=`.
+        let made = Flags(build: 1, tags: ["x"])
+        #expect(!made.beta && made.tags == ["x"])
+    }
+
+    // MARK: - Coercion and Defaults
+
+    @Test func coercionOfOneProperty() throws {
+        struct User: Codable {
+            @Coerced var age: Int  // 26, "26", 26.0, "26.0"; not "26.5", not "twenty"
+            @Coerced var nickname: String?  // missing or null → nil; 42 → "42"
+            @Coerced var scores: [Double]  // [1, "2.5", 3]
+        }
+
+        let decoder = DictionaryDecoder()
+        for age in [26, "26", 26.0, "26.0"] as [Any] {
+            #expect(try decoder.decode(User.self, from: ["age": age, "scores": []]).age == 26)
+        }
+        for age in ["26.5", "twenty"] {
+            #expect(throws: DecodingError.self) { try decoder.decode(User.self, from: ["age": age, "scores": []]) }
+        }
+        let user = try decoder.decode(User.self, from: ["age": 1, "nickname": 42, "scores": [1, "2.5", 3]])
+        #expect(user.nickname == "42" && user.scores == [1, 2.5, 3])
+        #expect(try decoder.decode(User.self, from: ["age": 1, "scores": []]).nickname == nil)
+        #expect(try decoder.decode(User.self, from: ["age": 1, "nickname": NSNull(), "scores": []]).nickname == nil)
+    }
+
+    @Test func coercionOfYourOwnType() throws {
+        enum Level: Int, Codable, Coercible {
+            case low = 1, high = 2
+
+            init(coercingFrom decoder: any Decoder) throws {
+                let raw = try Int(coercingFrom: decoder)  // 2, "2" and 2.0 all work
+                guard let level = Level(rawValue: raw) else {
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: decoder.codingPath, debugDescription: "Unknown level \(raw)."))
+                }
+                self = level
+            }
+        }
+
+        struct Task: Decodable { @Coerced var level: Level }
+        for raw in [2, "2", 2.0] as [Any] {
+            #expect(try DictionaryDecoder().decode(Task.self, from: ["level": raw]).level == .high)
+        }
+        let error = try #require(throws: DecodingError.self) {
+            try DictionaryDecoder().decode(Task.self, from: ["level": "7"])
+        }
+        guard case .dataCorrupted(let context) = error else {
+            Issue.record("expected dataCorrupted, got \(error)")
+            return
+        }
+        #expect(context.debugDescription == "Unknown level 7.")
+        #expect(context.codingPath.map(\.stringValue) == ["level"])
+    }
+
+    @Test func coercionOfAWholeDecode() throws {
+        struct Product: Codable {
+            var id: Int
+            var price: Double
+            var inStock: Bool
+        }
+
+        var decoder = DictionaryDecoder()
+        decoder.coercions = [.bool, .numbersFromStrings]
+        let product = try decoder.decode(Product.self, from: ["id": "1001", "price": "24.90", "inStock": "yes"])
+
+        #expect(product.id == 1001 && product.price == 24.9 && product.inStock)
+    }
+
+    @Test func defaultsForMissingKeys() throws {
+        struct Settings: Codable {
+            @DefaultFalse var beta: Bool = false  // missing, null → false; "1" throws
+            @DefaultTrue var notifications: Bool = true  // missing, null → true
+            @DefaultZero var badgeCount: Int = 0  // missing, null → 0
+            @DefaultEmptyString var nickname: String = ""  // missing, null → ""
+            @DefaultEmptyArray var tags: [String] = []  // missing, null → []
+            @DefaultEmptyDictionary var scores: [String: Int] = [:]
+            @Default<DefaultCountry> var country: String = "NZ"  // your own provider
+        }
+
+        enum DefaultCountry: DefaultValueProvider {
+            static var defaultValue: String { "NZ" }
+        }
+
+        let decoder = DictionaryDecoder()
+        for source in [[:], ["beta": NSNull(), "notifications": NSNull(), "country": NSNull()]] as [[String: Any]] {
+            let settings = try decoder.decode(Settings.self, from: source)
+            #expect(!settings.beta && settings.notifications && settings.badgeCount == 0)
+            #expect(settings.nickname.isEmpty && settings.tags.isEmpty && settings.scores.isEmpty)
+            #expect(settings.country == "NZ")
+        }
+        #expect(throws: DecodingError.self) { try decoder.decode(Settings.self, from: ["beta": "1"]) }
+        // With the `= …` values, the memberwise initializer takes plain values and has defaults.
+        let made = Settings(tags: ["a"], country: "FR")
+        #expect(made.tags == ["a"] && made.country == "FR" && made.notifications)
+        #expect(Settings().country == "NZ")
+    }
+
+    @Test func withoutTheInitialValueTheMemberwiseInitializerTakesTheWrapper() throws {
+        struct Post: Codable {
+            @DefaultEmptyArray var tags: [String]
+        }
+        // Post(tags: ["swift"])
+        // error: cannot convert value of type '[String]' to expected argument type 'DefaultEmptyArray<String>'
+        //        (aka 'Default<DefaultEmptyArrayProvider<String>>')
+
+        let makePost: (DefaultEmptyArray<String>) -> Post = Post.init(tags:)
+        #expect(makePost(DefaultEmptyArray(wrappedValue: ["swift"])).tags == ["swift"])
+        #expect(try DictionaryDecoder().decode(Post.self, from: [:]).tags.isEmpty)
+    }
+
+    @Test func aDefaultCombinedWithCoercion() throws {
+        struct Preferences: Codable {
+            @Coerced @DefaultFalse var push: Bool = false  // missing, null → false; 1, "yes" → true; "maybe" throws
+        }
+
+        let decoder = DictionaryDecoder()
+        #expect(try !decoder.decode(Preferences.self, from: [:]).push)
+        #expect(try !decoder.decode(Preferences.self, from: ["push": NSNull()]).push)
+        for yes in [1, "1", "yes"] as [Any] {
+            #expect(try decoder.decode(Preferences.self, from: ["push": yes]).push)
+        }
+        #expect(throws: DecodingError.self) { try decoder.decode(Preferences.self, from: ["push": "maybe"]) }
+    }
+
+    @Test func lossyDecoding() throws {
+        struct Post: Codable {
+            @DefaultEmptyArray var tags: [String] = []
+        }
+
+        struct Feed: Codable {
+            @LossyArray var posts: [Post]  // a broken post is dropped
+            @Coerced @LossyArray var ids: [Int]  // [1, "2", "x", 4.0] → [1, 2, 4]
+            @LossyDefault<DefaultFalseProvider> var featured: Bool = false  // "maybe" → false
+        }
+
+        let feed = try DictionaryDecoder().decode(
+            Feed.self,
+            from: [
+                "posts": [["tags": ["a"]], ["tags": 5], [:]], "ids": [1, "2", "x", 4.0], "featured": "maybe",
+            ] as [String: Any])
+        #expect(feed.posts.map(\.tags) == [["a"], []])
+        #expect(feed.ids == [1, 2, 4])
+        #expect(!feed.featured)
+    }
+
+    // MARK: - Errors and Diagnostics
+
+    @Test func printingAnError() throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let (payload, hints) = SnippetModels.payloadWithABadDogName
+
+        do {
+            _ = try DictionaryDecoder().decode(Department.self, from: payload, hints: hints)
+        } catch let error as DecodingError {
+            print(error)  // or String(describing: error), or "\(error)" in a log line
+            // DecodingError.typeMismatch: expected value of type String. Path: members[1].aDog.name.
+            //   Debug description: Expected to decode String but found number instead.
+            //   (source path: MEMBERS[1].Dog.NameString)
+            if case .typeMismatch(_, let context) = error {
+                print(context.debugDescription)  // Expected to decode String but found number instead. (source …)
+            }
+        } catch {
+            print(error)  // a ModelMapperError: its message and location
+        }
+
+        #expect(
+            printed == [
+                "DecodingError.typeMismatch: expected value of type String. Path: members[1].aDog.name. Debug "
+                    + "description: Expected to decode String but found number instead. (source path: "
+                    + "MEMBERS[1].Dog.NameString)",
+                "Expected to decode String but found number instead. (source path: MEMBERS[1].Dog.NameString)",
+            ])
+
+        printed = []
+        do {
+            _ = try DictionaryDecoder().decode(Department.self, from: payload, hints: ["members": ""])
+        } catch let error as DecodingError {
+            print(error)
+        } catch {
+            print(error)
+        }
+        #expect(printed.count == 1)
+        #expect(printed.first?.hasPrefix("Invalid hint entry") == true)
+    }
+
+    // MARK: - Migrating from LLModelTool
+
+    @Test func migratingFromLLModelToolCallSitesStayTheSame() throws {
+        var uploaded: [Data] = []
+        func upload(_ data: Data) { uploaded.append(data) }
+        let payload: [String: Any] = ["NAME": "R&D", "MEMBERS": [["Name": "Ada", "Dog": ["NameString": "kitty"]]]]
+        let hints: [String: Any] = [
+            "name": "NAME", "members": "MEMBERS",
+            "MEMBERS": ["name": "Name", "aDog": "Dog", "Dog": ["name": "NameString"]],
+        ]
+
+        // Before and after: the same lines compile and run.
+        let department = try LLModelTool.decode(Department.self, resDic: payload, hintDic: hints)
+        let dict = LLModelTool.reflectToDict(model: department)
+        if let data = LLModelTool.getJsonData(param: dict) { upload(data) }
+
+        #expect(department.members.first?.aDog?.name == "kitty")
+        #expect(dict["name"] as? String == "R&D")
+        let data = try #require(uploaded.first)
+        let parsed = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(parsed["name"] as? String == "R&D")
+    }
+
+    @Test func migratingFromLLModelToolWithAConfiguredDecoder() throws {
+        var lenient = DictionaryDecoder()
+        lenient.coercions = [.bool, .numbersFromStrings]
+        let person = try LLModelTool.decode(
+            Person.self, resDic: ["Name": "Ada", "Age": "26"],
+            hintDic: ["name": "Name", "age": "Age"], decoder: lenient)
+
+        #expect(person.name == "Ada" && person.age == 26)
+        #expect(throws: DecodingError.self) {
+            try LLModelTool.decode(Person.self, resDic: ["Name": "Ada", "Age": "26"], hintDic: ["age": "Age"])
+        }
+    }
+
+    // MARK: - The documents themselves
+
+    /// The snippets each test above copies, by document: `nil` for every Swift snippet of the document, otherwise
+    /// the positions (from 0) of the covered ones. Manifest snippets are checked by `manifestSnippetsEvaluateSweep`.
+    static let coveredSnippets: [(document: String, snippets: [Int]?)] = [
+        ("README.md", nil),
+        ("Sources/ModelMapper/ModelMapper.docc/Articles/GettingStarted.md", nil),
+        ("Sources/ModelMapper/ModelMapper.docc/Articles/CoercionAndDefaults.md", nil),
+        ("Sources/ModelMapper/ModelMapper.docc/Articles/ErrorsAndDiagnostics.md", [1]),
+        ("Sources/ModelMapper/ModelMapper.docc/Articles/MigratingFromLLModelTool.md", [0, 1]),
+    ]
+
+    @Test(arguments: coveredSnippets.map(\.document))
+    func documentedSnippetsAreTheOnesTested(_ document: String) throws {
+        let covered = try #require(Self.coveredSnippets.first { $0.document == document }).snippets
+        let text = try String(
+            contentsOf: DocumentationSnippets.packageRoot.appendingPathComponent(document), encoding: .utf8)
+        let snippets = DocumentationSnippets.swiftSnippets(in: text)
+        #expect(!snippets.isEmpty)
+        let tests = DocumentationSnippets.normalized(
+            try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8))
+        for (index, snippet) in snippets.enumerated() where DocumentationSnippets.isManifest(snippet) == false {
+            guard covered?.contains(index) ?? true else { continue }
+            let isTested = tests.contains(DocumentationSnippets.normalized(snippet))
+            #expect(
+                isTested, "Swift snippet \(index) of \(document) is not in DocumentationSnippetTests.swift:\n\(snippet)"
+            )
+        }
+    }
+
+    /// Evaluates each `Package.swift` snippet of the README and of Getting Started with `swift package
+    /// dump-package`, a fragment inside a minimal manifest. About a second per manifest, hence the sweep.
+    @Test(.timeLimit(.minutes(5)))
+    func manifestSnippetsEvaluateSweep() throws {
+        let documents = ["README.md", "Sources/ModelMapper/ModelMapper.docc/Articles/GettingStarted.md"]
+        var manifests = 0
+        for document in documents {
+            let text = try String(
+                contentsOf: DocumentationSnippets.packageRoot.appendingPathComponent(document), encoding: .utf8)
+            for snippet in DocumentationSnippets.swiftSnippets(in: text) where DocumentationSnippets.isManifest(snippet)
+            {
+                let manifest =
+                    snippet.contains("PackageDescription")
+                    ? snippet
+                    : """
+                    // swift-tools-version: 6.0
+                    import PackageDescription
+
+                    let package = Package(name: "App", dependencies: [
+                    \(snippet)
+                    ])
+                    """
+                let (status, output) = try DocumentationSnippets.dumpPackage(manifest)
+                #expect(status == 0, "The manifest snippet of \(document) does not evaluate:\n\(snippet)\n\(output)")
+                #expect(output.contains("\"dependencies\""), "\(output)")
+                manifests += 1
+            }
+        }
+        #expect(manifests == 4)
+    }
+}
+
+// MARK: - Support
+
+/// Models and payloads shared by the error snippets.
+private enum SnippetModels {
+    static var payloadWithABadDogName: (payload: [String: Any], hints: HintTree) {
+        let payload: [String: Any] = [
+            "NAME": "R&D",
+            "MEMBERS": [["Name": "Ada", "Dog": ["NameString": "kitty"]], ["Name": "Bob", "Dog": ["NameString": 7]]],
+        ]
+        let hints: HintTree = [
+            "name": "NAME",
+            "members": .key("MEMBERS", nested: ["name": "Name", "aDog": .key("Dog", nested: ["name": "NameString"])]),
+        ]
+        return (payload, hints)
+    }
+
+    static func decodeWithABadDogName() throws {
+        let (payload, hints) = payloadWithABadDogName
+        _ = try DictionaryDecoder().decode(Department.self, from: payload, hints: hints)
+    }
+}
+
+/// Reading the snippets out of the documents.
+enum DocumentationSnippets {
+    /// The package's root directory, found from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // ModelMapperTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    /// The contents of the document's ```` ```swift ```` code blocks, in order.
+    static func swiftSnippets(in document: String) -> [String] {
+        var snippets: [String] = []
+        var current: [Substring]?
+        for line in document.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if var lines = current {
+                if trimmed == "```" {
+                    snippets.append(lines.joined(separator: "\n"))
+                    current = nil
+                } else {
+                    lines.append(line)
+                    current = lines
+                }
+            } else if trimmed == "```swift" {
+                current = []
+            }
+        }
+        return snippets
+    }
+
+    /// Whether a snippet is (part of) a `Package.swift` manifest rather than code.
+    static func isManifest(_ snippet: String) -> Bool {
+        snippet.contains("import PackageDescription") || snippet.hasPrefix(".package(")
+    }
+
+    /// The snippet's text without `import` lines, whitespace and trailing commas, so that the copy in a test may be
+    /// indented and formatted differently.
+    static func normalized(_ text: String) -> String {
+        let code = text.split(separator: "\n")
+            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("import ") }
+            .joined()
+            .filter { !$0.isWhitespace }
+        return code.replacingOccurrences(of: ",]", with: "]").replacingOccurrences(of: ",)", with: ")")
+    }
+
+    /// Runs `swift package dump-package` on a manifest in a temporary directory.
+    static func dumpPackage(_ manifest: String) throws -> (status: Int32, output: String) {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("ModelMapperManifestSnippet-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(manifest.utf8).write(to: directory.appendingPathComponent("Package.swift"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--package-path", directory.path, "dump-package"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
