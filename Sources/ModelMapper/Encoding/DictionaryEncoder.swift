@@ -84,7 +84,7 @@ public struct DictionaryEncoder: Sendable {
         try hints.validate()
         let context = EncodingContext(options, hasHints: !hints.isEmpty)
         let root = DictionaryEncoderImpl(
-            context: context, parent: nil, node: .root(), key: nil,
+            context: context, parent: nil, node: .start, key: nil,
             hints: try context.hints(for: T.self, callSite: hints.isEmpty ? nil : hints), depth: 0)
         let encoded = try root.encodeHere(value)
         if let error = context.deferredError { throw error }

@@ -175,7 +175,7 @@ extension Dictionary: StringKeyedEncodableDictionary where Key == String, Value:
                 result[key] = primitive
             } else {
                 result[key] = try encoder.encodeChild(
-                    value, key: codingKey, node: .root(), hints: encoder.hints, depth: encoder.depth + 1)
+                    value, key: codingKey, node: .start, hints: encoder.hints, depth: encoder.depth + 1)
             }
         }
         return result

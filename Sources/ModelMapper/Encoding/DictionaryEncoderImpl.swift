@@ -96,7 +96,7 @@ final class DictionaryEncoderImpl: Encoder {
             box = ObjectBox()
         }
         return KeyedEncodingContainer(
-            KeyedContainer(encoder: self, box: box, node: .root(), hints: hints, depth: depth + 1))
+            KeyedContainer(encoder: self, box: box, node: .start, hints: hints, depth: depth + 1))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -118,7 +118,7 @@ final class DictionaryEncoderImpl: Encoder {
             }
             box = ArrayBox()
         }
-        return UnkeyedContainer(encoder: self, box: box, node: .root(), hints: hints, depth: depth + 1)
+        return UnkeyedContainer(encoder: self, box: box, node: .start, hints: hints, depth: depth + 1)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -201,7 +201,7 @@ extension DictionaryEncoderImpl: SingleValueEncodingContainer {
             return
         }
         let child = DictionaryEncoderImpl(
-            context: context, parent: self, node: .root(), key: nil,
+            context: context, parent: self, node: .start, key: nil,
             hints: try context.hints(for: T.self, callSite: hints), depth: depth + 1)
         try storeSingle(try child.encodeComposite(value) ?? [String: Any](), value)
     }

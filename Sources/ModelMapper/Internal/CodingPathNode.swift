@@ -14,6 +14,10 @@ final class CodingPathNode {
     /// value that can contain itself, found again by walking up the nodes.
     let container: ObjectIdentifier?
 
+    /// A root node that holds no container: where an encoder's own containers start. Shared, as nothing in a node
+    /// changes after it is made.
+    nonisolated(unsafe) static let start = CodingPathNode(parent: nil, key: nil, step: nil, depth: 0, container: nil)
+
     /// The root node, for a top-level value.
     static func root(of value: Any? = nil) -> CodingPathNode {
         CodingPathNode(
