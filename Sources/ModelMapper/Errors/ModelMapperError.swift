@@ -25,10 +25,11 @@ public struct ModelMapperError: Error, Sendable, Hashable, CustomStringConvertib
         /// A hint entry is malformed: a value of the wrong type, an empty key, an invalid key path, or an empty
         /// candidate list. Reported before any input is read.
         public static let invalidHint = Code("invalidHint")
-        /// The input (or the value being encoded or reflected) is nested deeper than the configured limit, or
-        /// contains itself.
+        /// The input (or the value being encoded or reflected) is nested deeper than the configured limit.
         public static let depthLimitExceeded = Code("depthLimitExceeded")
-        /// A class instance refers back to itself through its properties.
+        /// A value leads back to something that contains it: a class instance reached again through its own
+        /// properties (when reflecting under ``DictionaryReflector/CycleStrategy/throw``), or a Foundation container
+        /// (`NSDictionary`, `NSArray`) met again inside itself while decoding, remapping or parsing hints.
         public static let cycleDetected = Code("cycleDetected")
         /// A value has no representation in a dictionary tree.
         public static let unsupportedValue = Code("unsupportedValue")

@@ -16,7 +16,7 @@
 /// struct User: Codable {
 ///     @Coerced var age: Int             // 26, "26", 26.0 and "26.0"; not "26.5", not "twenty"
 ///     @Coerced var nickname: String?    // missing or null → nil; 42 → "42"
-///     @Coerced @DefaultFalse var admin: Bool   // missing or null → false; "1", "yes", 1 → true
+///     @Coerced @DefaultFalse var admin: Bool = false   // missing or null → false; "1", "yes", 1 → true
 /// }
 /// ```
 ///

@@ -41,30 +41,30 @@ public enum DefaultEmptyDictionaryProvider<Key: Hashable, Element>: DefaultValue
 /// A `Bool` that is `false` when its key is missing or `null`; a value of another type throws.
 ///
 /// ```swift
-/// @DefaultFalse var isAdmin: Bool
-/// @Coerced @DefaultFalse var isBeta: Bool  // also accepts 0/1 and "yes"/"no"
+/// @DefaultFalse var isAdmin: Bool = false
+/// @Coerced @DefaultFalse var isBeta: Bool = false  // also accepts 0/1 and "yes"/"no"
 /// ```
 public typealias DefaultFalse = Default<DefaultFalseProvider>
 
 /// A `Bool` that is `true` when its key is missing or `null`; a value of another type throws.
 ///
 /// ```swift
-/// @DefaultTrue var notificationsEnabled: Bool
+/// @DefaultTrue var notificationsEnabled: Bool = true
 /// ```
 public typealias DefaultTrue = Default<DefaultTrueProvider>
 
 /// A number that is zero when its key is missing or `null`; a value of another type throws.
 ///
 /// ```swift
-/// @DefaultZero var count: Int
-/// @Coerced @DefaultZero var price: Double  // also accepts "9.99"
+/// @DefaultZero var count: Int = 0
+/// @Coerced @DefaultZero var price: Double = 0  // also accepts "9.99"
 /// ```
 public typealias DefaultZero<Value: AdditiveArithmetic> = Default<DefaultZeroProvider<Value>>
 
 /// A `String` that is empty when its key is missing or `null`; a value of another type throws.
 ///
 /// ```swift
-/// @DefaultEmptyString var nickname: String
+/// @DefaultEmptyString var nickname: String = ""
 /// ```
 public typealias DefaultEmptyString = Default<DefaultEmptyStringProvider>
 
@@ -72,14 +72,14 @@ public typealias DefaultEmptyString = Default<DefaultEmptyStringProvider>
 /// not decode, throws (use ``LossyArray`` to drop such elements).
 ///
 /// ```swift
-/// @DefaultEmptyArray var tags: [String]
+/// @DefaultEmptyArray var tags: [String] = []
 /// ```
 public typealias DefaultEmptyArray<Element> = Default<DefaultEmptyArrayProvider<Element>>
 
 /// A dictionary that is empty when its key is missing or `null`; a value of another type throws.
 ///
 /// ```swift
-/// @DefaultEmptyDictionary var scores: [String: Int]
+/// @DefaultEmptyDictionary var scores: [String: Int] = [:]
 /// ```
 public typealias DefaultEmptyDictionary<Key: Hashable, Element> = Default<
     DefaultEmptyDictionaryProvider<Key, Element>

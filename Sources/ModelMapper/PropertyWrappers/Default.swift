@@ -7,12 +7,15 @@
 ///
 /// ```swift
 /// struct Settings: Codable {
-///     @DefaultFalse var beta: Bool                   // missing, null → false; "1" throws
-///     @Coerced @DefaultFalse var push: Bool          // missing, null → false; "1", 1, "yes" → true
-///     @DefaultEmptyArray var tags: [String]          // missing, null → []
-///     @Default<DefaultCountry> var country: String   // your own provider
+///     @DefaultFalse var beta: Bool = false            // missing, null → false; "1" throws
+///     @Coerced @DefaultFalse var push: Bool = false   // missing, null → false; "1", 1, "yes" → true
+///     @DefaultEmptyArray var tags: [String] = []      // missing, null → []
+///     @Default<DefaultCountry> var country: String = DefaultCountry.defaultValue  // your own provider
 /// }
 /// ```
+///
+/// Give every wrapped property its default value (`= false`, `= []`) as above: without it, the memberwise
+/// initializer asks for the wrapper (`Default<…>`) instead of the value.
 ///
 /// It works with any decoder (`JSONDecoder`, `PropertyListDecoder`, ``DictionaryDecoder``): an overload of
 /// `KeyedDecodingContainer.decode(_:forKey:)` lets the wrapper see a missing key instead of throwing

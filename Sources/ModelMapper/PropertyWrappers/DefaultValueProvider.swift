@@ -11,7 +11,7 @@
 /// }
 ///
 /// struct Address: Codable {
-///     @Default<DefaultCountry> var country: String
+///     @Default<DefaultCountry> var country: String = DefaultCountry.defaultValue
 /// }
 /// ```
 public protocol DefaultValueProvider {

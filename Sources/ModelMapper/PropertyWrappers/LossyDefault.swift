@@ -9,8 +9,8 @@
 ///
 /// ```swift
 /// struct Banner: Codable {
-///     @LossyDefault<DefaultFalseProvider> var visible: Bool   // "maybe" → false, recorded
-///     @Coerced @LossyDefault<DefaultZeroProvider<Int>> var priority: Int   // "3" → 3, "high" → 0, recorded
+///     @LossyDefault<DefaultFalseProvider> var visible: Bool = false   // "maybe" → false, recorded
+///     @Coerced @LossyDefault<DefaultZeroProvider<Int>> var priority: Int = 0   // "3" → 3, "high" → 0, recorded
 /// }
 /// ```
 ///

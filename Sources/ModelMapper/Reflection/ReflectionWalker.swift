@@ -409,8 +409,17 @@ struct ReflectionWalker {
         case .omit:
             return .absent
         case .describe:
-            return .value(String(describing: value))
+            return .value(ReflectionWalker.describe(value))
         }
+    }
+
+    /// `String(describing:)`, except for a `Date` whose interval is not finite, whose description traps in
+    /// Foundation: it is described by its interval (`Date(timeIntervalSince1970: nan)`).
+    static func describe(_ value: Any) -> String {
+        if let date = value as? Date, !date.timeIntervalSince1970.isFinite {
+            return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
+        }
+        return String(describing: value)
     }
 
     /// A value that leads back to `type`'s instance, first reached at `location`, which contains it.

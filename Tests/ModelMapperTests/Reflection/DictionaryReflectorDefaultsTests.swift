@@ -185,6 +185,17 @@ import Testing
         #expect(deeper?.message.hasSuffix("that instance was first reached at [0].") == true)
     }
 
+    /// Describing a `Date` whose interval is NaN traps in Foundation; the reflector describes it by its interval.
+    @Test func aDateWithNoCalendarTextIsDescribedWithoutTrapping() throws {
+        var reflector = DictionaryReflector()
+        reflector.unsupportedValueStrategy = .describe
+        let dates = [Date(timeIntervalSince1970: .nan), Date(timeIntervalSince1970: .infinity)]
+        let tree = try reflector.reflectToDictionary(["dates": dates])
+        #expect(tree["dates"] as? [String] == ["Date(timeIntervalSince1970: nan)", "Date(timeIntervalSince1970: inf)"])
+        let legacy = LLModelTool.reflectToDict(model: ["when": Date(timeIntervalSince1970: .nan)])
+        #expect(legacy["when"] as? String == "Date(timeIntervalSince1970: nan)")
+    }
+
     @Test func theDefaultsAreTheDocumentedOnes() {
         let reflector = DictionaryReflector()
         #expect(reflector.cycleStrategy == .omit)
