@@ -10,7 +10,7 @@
 # What is covered:
 #   - address: the whole suite, including the parity suite (DecoderParity) and the huge hostile inputs.
 #     Leak detection is off here: the suite builds retain cycles on purpose (self-containing NSMutableDictionary and
-#     NSMutableArray in HostileInputTests, HintTreeTests and HintedDecodingTests, class cycles in
+#     NSMutableArray in HostileInputSuiteTests, HintTreeTests and HintedDecodingTests, class cycles in
 #     DictionaryReflectorGraphTests), and LeakSanitizer also reports `static let` values whose pointers Swift stores
 #     with tag bits as leaks. Leaks in library code are caught by the fuzzer (.ci/fuzz.sh), which checks every
 #     input with leak detection on.
