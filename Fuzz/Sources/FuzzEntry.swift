@@ -45,7 +45,7 @@ struct FuzzCase {
     /// JSON text. A document shaped like a recipe (`{"source": …, "hints": …}`) is decoded from its source through
     /// its legacy hints; any other document is the source itself.
     ///
-    /// JSON text cannot hold a NUL byte, so one ends the document: the four bytes after it are the settings, and
+    /// JSON text cannot hold a NUL byte, so one ends the document: the five bytes after it are the settings, and
     /// the rest feeds the hint generators. Without a NUL, the settings are the last byte (as they always were) and
     /// a hash of the text, and the hints come from the text read backwards.
     private func runJSON() {
@@ -54,16 +54,13 @@ struct FuzzCase {
         var hintGenerator: FuzzHintGenerator
         if let separator = bytes.firstIndex(of: 0) {
             text = Array(bytes[..<separator])
-            var tail = FuzzByteReader(Array(bytes[(separator + 1)...]))
-            settings = FuzzSettings(
-                decoding: tail.byte(), extras: tail.byte(), encoding: tail.byte(), lanes: tail.byte())
-            hintGenerator = FuzzHintGenerator(reader: tail)
+            let tail = Array(bytes[(separator + 1)...])
+            settings = FuzzSettings(Array(tail.prefix(5)))
+            hintGenerator = FuzzHintGenerator(reader: FuzzByteReader(Array(tail.dropFirst(5))))
         } else {
             text = bytes
             let hash = bytes.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 }
-            settings = FuzzSettings(
-                decoding: bytes.last ?? 0, extras: UInt8(truncatingIfNeeded: hash),
-                encoding: UInt8(truncatingIfNeeded: hash >> 8), lanes: UInt8(truncatingIfNeeded: hash >> 16))
+            settings = FuzzSettings([bytes.last ?? 0] + (0..<4).map { UInt8(truncatingIfNeeded: hash >> ($0 * 8)) })
             hintGenerator = FuzzHintGenerator(reader: FuzzByteReader(bytes.reversed()))
         }
         let decoder = settings.decoder
@@ -93,14 +90,11 @@ struct FuzzCase {
     /// A native tree built from the bytes after the first: Swift and Foundation values, every integer width,
     /// non-finite floats, long strings and arrays, deep chains, non-string keys and self-containing containers.
     ///
-    /// The first byte read is the decoding settings; the other three settings are the last bytes of the input, so
+    /// The first byte read is the decoding settings; the other four settings are the last bytes of the input, so
     /// that the bytes the committed seeds were saved with still build the same hints and tree.
     private func runNative() {
         var reader = FuzzByteReader(Array(bytes.dropFirst()))
-        let tail = bytes.suffix(3).reversed().map { $0 }
-        let settings = FuzzSettings(
-            decoding: reader.byte(), extras: tail.first ?? 0, encoding: tail.count > 1 ? tail[1] : 0,
-            lanes: tail.count > 2 ? tail[2] : 0)
+        let settings = FuzzSettings([reader.byte()] + bytes.suffix(4).reversed())
         var hintGenerator = FuzzHintGenerator(reader: reader)
         let generated = hintGenerator.tree()
         let legacy = hintGenerator.legacy()
@@ -170,6 +164,10 @@ struct FuzzRun {
         // A merged tree: the second generated tree (or the legacy one) overridden by the first.
         trees.append((legacyTree ?? second).merging(generated))
         self.trees = trees
+        FuzzTrace.log(
+            "settings \(settings), lane \(settings.lane), family third \(settings.familyThird), source "
+                + fuzzDescribe(source))
+        for (index, tree) in trees.enumerated() { FuzzTrace.log("hints \(index): \(fuzzDescribe(tree))") }
 
         expectValidJSON("the reflected source") { try reflector.reflect(source) }
         for hints in trees {
@@ -228,6 +226,9 @@ struct FuzzRun {
     ) {
         let outcome = Result { try decoder.decode(type, from: source, hints: hints) }
         let value = expectDocumented { try outcome.get() }
+        FuzzTrace.log(
+            "decode \(T.self) with \(hints.modelKeys.count) hints: "
+                + ((try? outcome.get()).map { "\($0)".prefix(200) } ?? "threw \(outcome)".prefix(300)))
         if FuzzInvariants.enabled, eligibility.applies(to: hints) {
             if let remapped {
                 checkRemapAgrees(

@@ -4,19 +4,31 @@ import ModelMapper
 /// The choices one input makes beyond its data: the options of the decoder, the encoder and the reflector, and
 /// which extra work (a "lane") runs besides the decoding every input gets.
 ///
-/// Four bytes, so that each part of the configuration is independent of the others:
+/// Five bytes, so that each part of the configuration is independent of the others:
 ///
 /// - `decoding`: the decoder's key, date and data strategies, its non-conforming float strategy and a small
-///   `maximumDepth` (as the single settings byte always did), the reflector's options (the byte reversed), and
-///   which third of the model family is decoded (the byte rotated).
+///   `maximumDepth` (as the single settings byte always did), and, mixed with `family`, the reflector's options.
 /// - `extras`: the decoder's `coercions`, `strictness` and `recipe`.
 /// - `encoding`: the encoder's key, date, data and non-conforming float strategies.
 /// - `lanes`: the extra lane, the encoder's `maximumDepth` and `recipe`.
+/// - `family`: which third of the model family is decoded. (Taken from `decoding` alone, the third was fixed by
+///   the key strategy: `decoding` rotated right by three is congruent to twice `decoding` modulo 3.)
 struct FuzzSettings {
     let decoding: UInt8
     let extras: UInt8
     let encoding: UInt8
     let lanes: UInt8
+    let family: UInt8
+
+    /// Settings from up to five bytes; missing ones are zero.
+    init(_ bytes: [UInt8]) {
+        func byte(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
+        decoding = byte(0)
+        extras = byte(1)
+        encoding = byte(2)
+        lanes = byte(3)
+        family = byte(4)
+    }
 
     /// The recipe names a decode or an encode may ask for: none, one every recipe type has, the input's own hints,
     /// hints that are invalid, and one that no type has.
@@ -48,7 +60,7 @@ struct FuzzSettings {
     var lane: Lane { Lane(rawValue: Int(lanes) % Lane.allCases.count) ?? .none }
 
     /// Which third of the model family an input decodes.
-    var familyThird: Int { Int(decoding >> 3 | decoding << 5) % 3 }
+    var familyThird: Int { Int(family) % 3 }
 
     static let formatter: DateFormatter = {
         let formatter = DateFormatter()
@@ -176,7 +188,8 @@ struct FuzzSettings {
 
     var reflector: DictionaryReflector {
         var reflector = DictionaryReflector()
-        let bits = decoding.byteSwapped
+        // Mixed with the family byte: from `decoding` alone, the reflector's options were tied to the decoder's.
+        let bits = decoding ^ (family &* 37)
         reflector.nilStrategy = bits & 1 == 0 ? .omit : .null
         reflector.dateStrategy =
             switch (bits >> 1 & 1) + (extras & 0x20 == 0 ? 0 : 2) {

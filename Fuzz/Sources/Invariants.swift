@@ -163,3 +163,16 @@ func checkRemapAgrees<T: Codable & Equatable>(
         break
     }
 }
+
+// MARK: - Tracing a replay
+
+/// With `FUZZ_TRACE=1` in the environment, the harness says what one input does (its settings, hint trees and
+/// lane, and each decode's outcome) on standard error: for reading what a saved input exercises.
+enum FuzzTrace {
+    static let enabled = ProcessInfo.processInfo.environment["FUZZ_TRACE"] == "1"
+
+    static func log(_ message: @autoclosure () -> String) {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("fuzz: \(message())\n".utf8))
+    }
+}
