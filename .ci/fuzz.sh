@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Fuzzes ModelMapper with libFuzzer for a bounded time: `bash .ci/fuzz.sh [seconds]` (default 60).
 #
-# Why: DESIGN.md §2.5 says no input may crash the library. The target (Fuzz/Sources) turns each input into JSON
-# or a generated native tree, decodes it into a family of models with hints drawn from the input, and remaps,
-# encodes and reflects the results; see Fuzz/README.md.
+# Why: no input may crash the library. The target (Fuzz/Sources) turns each input into JSON or a generated native
+# tree, decodes it into a family of models with hints drawn from the input, and remaps, encodes and reflects the
+# results; see Fuzz/README.md.
 #
 # How: the library is compiled as its own module with coverage (-sanitize=fuzzer) and AddressSanitizer, the target
 # is linked against it, and libFuzzer runs over a scratch copy of the committed seed corpus (Fuzz/Corpus is never

@@ -148,6 +148,8 @@ struct FuzzRun {
 
     // MARK: - The library calls
 
+    /// Runs everything one input does: builds the hint trees, reflects and remaps the source, decodes the family
+    /// with every tree, and runs the input's lane.
     mutating func exercise(_ source: Any) {
         FuzzRecipes.generated = generated
         var trees: [HintTree] = [.empty, generated]

@@ -33,6 +33,8 @@ final class FuzzGraphNode: Encodable {
         case name, value, children, next, parent, anchor
     }
 
+    /// Encodes the node through the container kind its mode names, following `next`, the children and sometimes
+    /// the back-references, so that a cycle in the graph is a cycle in the encode.
     func encode(to encoder: any Encoder) throws {
         switch mode % 5 {
         case 0:
@@ -126,6 +128,7 @@ struct FuzzGraphBuilder {
         self.reader = reader
     }
 
+    /// Builds the nodes, then their edges; returns the first node.
     mutating func build() -> FuzzGraphNode {
         let count = 1 + reader.choice(8)
         for _ in 0..<count {
@@ -192,6 +195,7 @@ struct FuzzHostileEncodable: Encodable {
 
     let steps: [Step]
 
+    /// Reads one to three steps; the sizes are mostly small, and up to 100 000.
     init(reader: inout FuzzByteReader) {
         var steps: [Step] = []
         for _ in 0..<(1 + reader.choice(3)) {
@@ -211,6 +215,7 @@ struct FuzzHostileEncodable: Encodable {
         self.steps = steps
     }
 
+    /// Runs the steps, in order, against the one encoder.
     func encode(to encoder: any Encoder) throws {
         for step in steps {
             switch step {

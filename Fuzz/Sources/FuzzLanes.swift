@@ -67,6 +67,12 @@ extension FuzzRun {
         var builder = FuzzGraphBuilder(reader: reader)
         let root = builder.build()
         reader = builder.reader
+        FuzzTrace.log(
+            "class graph: "
+                + builder.nodes.map {
+                    "\($0.name) mode \($0.mode % 5) -> \($0.children.map(\.name)) next \($0.next?.name ?? "-")"
+                }
+                .joined(separator: "; "))
         expectValidJSON("a reflected class graph") { try reflector.reflect(root) }
         expectValidJSON("a reflected graph box") {
             try reflector.reflect(FuzzGraphBox(node: root, nodes: builder.nodes))
@@ -80,6 +86,7 @@ extension FuzzRun {
     /// Encodes a value that misuses the `Encoder` API and nests containers deeply.
     mutating func hostileEncoding() {
         let hostile = FuzzHostileEncodable(reader: &reader)
+        FuzzTrace.log("hostile encodable: \(hostile.steps)")
         expectValidJSON("a hostile encodable") { try encoder.encode(hostile) }
         expectValidJSON("a hostile encodable") { try encoder.encode(hostile, hints: generated) }
         expectValidJSON("a reflected hostile encodable") { try reflector.reflect(hostile) }
@@ -108,6 +115,8 @@ extension FuzzRun {
         builtValue(Set([reader.string(), reader.string()]))
     }
 
+    /// Encodes one built value with no hints and with the generated ones, as a tree and as a dictionary, decodes,
+    /// remaps and reverse-remaps what the encoder wrote, and reflects the value.
     private func builtValue<T: Codable>(_ value: T) {
         for hints in [HintTree.empty, generated] {
             if let tree = expectValidJSON("an encoded \(T.self)", { try encoder.encode(value, hints: hints) }) {

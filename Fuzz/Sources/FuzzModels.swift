@@ -174,6 +174,34 @@ indirect enum FuzzJSON: Codable, Equatable {
         }
     }
 
+    /// JSON has one kind of number: `.double(3)` and `.int(3)` are the same value. (Which case a number decodes
+    /// into depends on whether it fits an integer, and a `Double` written back can fit where the exact number
+    /// read did not: `-9223372036854775809` reads as a `Double`, which is `Int64.min` when read again.)
+    static func == (lhs: FuzzJSON, rhs: FuzzJSON) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let left), .bool(let right)): left == right
+        case (.string(let left), .string(let right)): left == right
+        case (.array(let left), .array(let right)): left == right
+        case (.object(let left), .object(let right)): left == right
+        case (.int(let left), .int(let right)): left == right
+        case (.uint(let left), .uint(let right)): left == right
+        case (.int(let left), .uint(let right)), (.uint(let right), .int(let left)): left >= 0 && UInt64(left) == right
+        default:
+            if let left = lhs.number, let right = rhs.number { left == right } else { false }
+        }
+    }
+
+    /// The value of a number as a `Double`, for comparing numbers of different cases.
+    private var number: Double? {
+        switch self {
+        case .int(let value): Double(exactly: value)
+        case .uint(let value): Double(exactly: value)
+        case .double(let value): value
+        default: nil
+        }
+    }
+
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -74,6 +74,7 @@ struct FuzzSettings {
 
     // MARK: - Decoder
 
+    /// The decoder every decode of the input uses.
     var decoder: DictionaryDecoder {
         var decoder = DictionaryDecoder()
         decoder.keyDecodingStrategy =
@@ -114,6 +115,7 @@ struct FuzzSettings {
 
     // MARK: - Encoder
 
+    /// The encoder every encode of the input uses (the round-trip invariant excepted).
     var encoder: DictionaryEncoder {
         var encoder = DictionaryEncoder()
         encoder.keyEncodingStrategy =
@@ -186,6 +188,7 @@ struct FuzzSettings {
 
     // MARK: - Reflector
 
+    /// The reflector every reflection of the input uses.
     var reflector: DictionaryReflector {
         var reflector = DictionaryReflector()
         // Mixed with the family byte: from `decoding` alone, the reflector's options were tied to the decoder's.

@@ -17,6 +17,7 @@ struct FuzzHintGenerator {
         self.reader = reader
     }
 
+    /// A typed hint tree of up to four entries, nested up to four levels.
     mutating func tree(depth: Int = 0) -> HintTree {
         var entries: [String: Hint] = [:]
         let count = depth > 3 ? 0 : reader.choice(5)
@@ -24,6 +25,7 @@ struct FuzzHintGenerator {
         return HintTree(entries)
     }
 
+    /// One hint of any kind, with nested hints one time in four.
     private mutating func hint(depth: Int) -> Hint {
         let nested: HintTree? = reader.choice(4) == 0 ? tree(depth: depth + 1) : nil
         // Bytes below 128 choose among the kinds the generator always made, as they always did (`byte % 6`); the
@@ -60,6 +62,7 @@ struct FuzzHintGenerator {
         }
     }
 
+    /// A prefix or suffix pattern over a vocabulary word or raw bytes.
     private mutating func keyPattern() -> Hint.KeyPattern {
         reader.bool() ? .prefix(reader.string()) : .suffix(reader.string())
     }

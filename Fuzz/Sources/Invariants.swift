@@ -25,13 +25,41 @@ func expectDocumented<T>(_ body: () throws -> T) -> T? {
 /// Runs a reflection, an encode or a rewrite, and stops the fuzzer when its result is not a tree
 /// JSONSerialization accepts. A scalar result is checked inside an array (JSONSerialization accepts only a container
 /// at the top level): it must be a JSON value too.
+///
+/// A tree nested deeper than JSONSerialization accepts is reported before JSONSerialization sees it: its check
+/// recurses once per level (as does releasing the tree), and a tree thousands of levels deep would overflow the
+/// stack in the harness instead of naming the library call that made it.
 @discardableResult
 func expectValidJSON(_ what: @autoclosure () -> String, _ body: () throws -> Any) -> Any? {
     guard let tree = expectDocumented(body) else { return nil }
+    if fuzzDepth(of: tree, beyond: 600) > 600 {
+        fuzzFailure("\(what()) is not valid JSON: it is nested more than 600 levels deep (JSONSerialization takes 511)")
+    }
     guard JSONSerialization.isValidJSONObject([tree]) else {
         fuzzFailure("\(what()) is not valid JSON: \(String(describing: tree).prefix(500))")
     }
     return tree
+}
+
+/// How deeply dictionaries and arrays nest in a tree (1 for a flat container, 0 for a scalar), counted with a stack
+/// of its own; the count stops at the first level past `limit`.
+func fuzzDepth(of tree: Any, beyond limit: Int) -> Int {
+    var pending: [(value: Any, depth: Int)] = [(tree, 1)]
+    var deepest = 0
+    while let (value, depth) = pending.popLast() {
+        let children: [Any]
+        if let object = value as? [String: Any] {
+            children = Array(object.values)
+        } else if let array = value as? [Any] {
+            children = array
+        } else {
+            continue
+        }
+        deepest = max(deepest, depth)
+        if deepest > limit { return deepest }
+        for child in children { pending.append((child, depth + 1)) }
+    }
+    return deepest
 }
 
 /// Stops the run so that libFuzzer saves the input. The fuzz target is not library code: trapping is its job.
@@ -61,6 +89,7 @@ enum FuzzEligibility {
     /// Never checked.
     case never
 
+    /// Whether the invariants are checked for a decode with these hints.
     func applies(to hints: HintTree) -> Bool {
         switch self {
         case .always: true
@@ -81,11 +110,35 @@ func fuzzSame<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool {
     return left == right && left.lowercased().contains("nan")
 }
 
-/// A short description of a value for a failure message.
+/// A short description of a value for a failure message: JSON text with sorted keys (so that two descriptions
+/// compare line by line), or the value dumped when it does not reflect.
 func fuzzDescribe(_ value: Any) -> String {
+    if let tree = try? FuzzDescription.reflector.reflect(value),
+        fuzzDepth(of: tree, beyond: 64) <= 64,
+        let data = try? JSONSerialization.data(withJSONObject: tree, options: [.sortedKeys, .fragmentsAllowed])
+    {
+        return "\(type(of: value)) " + String(String(decoding: data, as: UTF8.self).prefix(1_500))
+    }
     var text = ""
     dump(value, to: &text, maxDepth: 6, maxItems: 40)
     return String(text.prefix(1_500))
+}
+
+/// The reflector that describes values in failure messages: it describes every value it can, and never throws on
+/// a NaN, a cycle or a value without a JSON form.
+enum FuzzDescription {
+    static let reflector: DictionaryReflector = {
+        var reflector = DictionaryReflector()
+        reflector.nilStrategy = .null
+        reflector.dateStrategy = .secondsSince1970
+        reflector.decimalStrategy = .string
+        reflector.nonFiniteFloatStrategy = .convertToString(
+            positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
+        reflector.cycleStrategy = .reference
+        reflector.unsupportedValueStrategy = .omit
+        reflector.maximumDepth = 64
+        return reflector
+    }()
 }
 
 /// A hint tree for a failure message: its entries with their source keys and nested trees.
@@ -171,6 +224,7 @@ func checkRemapAgrees<T: Codable & Equatable>(
 enum FuzzTrace {
     static let enabled = ProcessInfo.processInfo.environment["FUZZ_TRACE"] == "1"
 
+    /// Writes one line when tracing is on; the message is not built otherwise.
     static func log(_ message: @autoclosure () -> String) {
         guard enabled else { return }
         FileHandle.standardError.write(Data("fuzz: \(message())\n".utf8))
