@@ -65,5 +65,11 @@ struct FuzzByteReader {
         "1970-01-01T00:00:00.000Z", "aGVsbG8=", "not base64", "https://example.com/a?b=c", "http://[::1", "null",
         "9223372036854775807", "9223372036854775808", "-9223372036854775809", "18446744073709551615",
         "18446744073709551616", "0.1", "1.7976931348623157e308", "5e-324", "é", "\u{0}", "🐶",
+        // Added with the encoder, the dynamic-key hints and the recipes (after the older words, whose positions the
+        // committed seeds rely on).
+        "tags[9223372036854775807]", "tags[10000000]", "tags[2]", "name[0]", "series", "time", "open", "MEMBERS",
+        "Time Series (5min)", "Time Series", "_count", "2024-05-01", "10", "2", "Dog", "NameString", "user_name",
+        "info.age", "meta.title", "ids[0]", "pet", "nick", "big", "ubig", "small", "$ref", "super", "a.b\\.c",
+        "A", "B", "a", "MEMB", "addr",
     ]
 }

@@ -5,11 +5,14 @@ import ModelMapper
 ///
 /// An input that starts like JSON text is parsed with `JSONSerialization` (and also handed to the decoder as
 /// `Data`); any other input drives ``FuzzNativeTreeGenerator`` to build a native tree. Either way the tree is decoded
-/// into every type of the model family, with no hints, with hints drawn from the input, and through the legacy
-/// facade; it is also remapped and reflected, and every decoded value is encoded and reflected in turn.
+/// into a third of the model family, with no hints, with hints drawn from the input, with legacy hints and with a
+/// merged tree; it is also remapped and reflected, and every decoded value is reflected, encoded with
+/// `DictionaryEncoder` and decoded again. One more lane of work per input (see ``FuzzSettings/Lane``) covers the
+/// rest of the public API.
 ///
-/// A crash, a leak, a time-out, a thrown error of a kind the library does not document, or a reflected tree that
-/// JSONSerialization rejects, stops the run.
+/// A crash, a leak, a time-out, a thrown error of a kind the library does not document, or a reflected or encoded
+/// tree that JSONSerialization rejects, stops the run; with `FUZZ_INVARIANTS=1`, so does a broken round trip or a
+/// remap that disagrees with decoding (see `Invariants.swift`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzModelMapper(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: start, count: count))
@@ -17,6 +20,7 @@ public func fuzzModelMapper(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt
     return 0
 }
 
+/// One input, split into its source tree, its hints and its settings.
 struct FuzzCase {
     let bytes: [UInt8]
 
@@ -39,11 +43,28 @@ struct FuzzCase {
     // MARK: - Input shapes
 
     /// JSON text. A document shaped like a recipe (`{"source": …, "hints": …}`) is decoded from its source through
-    /// its legacy hints; any other document is the source itself. Hints are also drawn from the text's bytes.
+    /// its legacy hints; any other document is the source itself.
+    ///
+    /// JSON text cannot hold a NUL byte, so one ends the document: the five bytes after it are the settings, and
+    /// the rest feeds the hint generators. Without a NUL, the settings are the last byte (as they always were) and
+    /// a hash of the text, and the hints come from the text read backwards.
     private func runJSON() {
-        let settings = bytes.last ?? 0
-        let decoder = FuzzCase.decoder(settings)
-        let data = Data(bytes)
+        let text: [UInt8]
+        let settings: FuzzSettings
+        var hintGenerator: FuzzHintGenerator
+        if let separator = bytes.firstIndex(of: 0) {
+            text = Array(bytes[..<separator])
+            let tail = Array(bytes[(separator + 1)...])
+            settings = FuzzSettings(Array(tail.prefix(5)))
+            hintGenerator = FuzzHintGenerator(reader: FuzzByteReader(Array(tail.dropFirst(5))))
+        } else {
+            text = bytes
+            let hash = bytes.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 }
+            settings = FuzzSettings([bytes.last ?? 0] + (0..<4).map { UInt8(truncatingIfNeeded: hash >> ($0 * 8)) })
+            hintGenerator = FuzzHintGenerator(reader: FuzzByteReader(bytes.reversed()))
+        }
+        let decoder = settings.decoder
+        let data = Data(text)
         // The `Data` entry points: parsing errors (invalid UTF-8, depth, trailing garbage) become errors.
         expectDocumented { try decoder.decode(FuzzDepartment.self, from: data) }
         expectDocumented { try LLModelTool.decode(FuzzPerson.self, jsonData: data) }
@@ -56,160 +77,184 @@ struct FuzzCase {
             source = recipeSource
             legacy = recipe["hints"] as? [String: Any]
         }
-        var hintGenerator = FuzzHintGenerator(reader: FuzzByteReader(bytes.reversed()))
         let generated = hintGenerator.tree()
-        exercise(source, legacy: legacy, generated: generated, decoder: decoder, settings: settings)
+        if legacy == nil, bytes.contains(0) { legacy = hintGenerator.legacy() }
+        let second = hintGenerator.tree()
+        var run = FuzzRun(
+            settings: settings, generated: generated, second: second, legacy: legacy, reader: hintGenerator.reader,
+            text: text, sourceIsJSON: true)
+        run.exercise(source)
+        hintGenerator.breakCycles()
     }
 
     /// A native tree built from the bytes after the first: Swift and Foundation values, every integer width,
     /// non-finite floats, long strings and arrays, deep chains, non-string keys and self-containing containers.
+    ///
+    /// The first byte read is the decoding settings; the other four settings are the last bytes of the input, so
+    /// that the bytes the committed seeds were saved with still build the same hints and tree.
     private func runNative() {
         var reader = FuzzByteReader(Array(bytes.dropFirst()))
-        let settings = reader.byte()
+        let settings = FuzzSettings([reader.byte()] + bytes.suffix(4).reversed())
         var hintGenerator = FuzzHintGenerator(reader: reader)
         let generated = hintGenerator.tree()
         let legacy = hintGenerator.legacy()
         var treeGenerator = FuzzNativeTreeGenerator(reader: hintGenerator.reader)
         let source = treeGenerator.value()
-        exercise(source, legacy: legacy, generated: generated, decoder: FuzzCase.decoder(settings), settings: settings)
+        var extraGenerator = FuzzHintGenerator(reader: treeGenerator.reader)
+        let second = extraGenerator.tree()
+        var run = FuzzRun(
+            settings: settings, generated: generated, second: second, legacy: legacy, reader: extraGenerator.reader,
+            text: bytes, sourceIsJSON: false)
+        run.exercise(source)
         treeGenerator.breakCycles()
         hintGenerator.breakCycles()
+        extraGenerator.breakCycles()
+    }
+}
+
+/// The work done for one input: the library's options, the hint trees, and the bytes left for the extra lane.
+struct FuzzRun {
+    let settings: FuzzSettings
+    let decoder: DictionaryDecoder
+    let encoder: DictionaryEncoder
+    let reflector: DictionaryReflector
+    let generated: HintTree
+    let second: HintTree
+    let legacy: [String: Any]?
+    /// The input's remaining bytes, for the lanes that build values of their own.
+    var reader: FuzzByteReader
+    /// The input's bytes (the JSON text of a JSON input), for the `fromJSON` and `Data` entry points.
+    let text: [UInt8]
+    /// Whether the source came from JSONSerialization, so that anything rewritten from it is valid JSON too.
+    let sourceIsJSON: Bool
+    /// The hint trees every decode runs with: none, generated, legacy (when it parses), and a merged one.
+    private(set) var trees: [HintTree] = []
+
+    init(
+        settings: FuzzSettings, generated: HintTree, second: HintTree, legacy: [String: Any]?,
+        reader: FuzzByteReader, text: [UInt8], sourceIsJSON: Bool
+    ) {
+        self.settings = settings
+        self.decoder = settings.decoder
+        self.encoder = settings.encoder
+        self.reflector = settings.reflector
+        self.generated = generated
+        self.second = second
+        self.legacy = legacy
+        self.reader = reader
+        self.text = text
+        self.sourceIsJSON = sourceIsJSON
     }
 
     // MARK: - The library calls
 
-    private func exercise(
-        _ source: Any, legacy: [String: Any]?, generated: HintTree, decoder: DictionaryDecoder, settings: UInt8
-    ) {
+    /// Runs everything one input does: builds the hint trees, reflects and remaps the source, decodes the family
+    /// with every tree, and runs the input's lane.
+    mutating func exercise(_ source: Any) {
+        FuzzRecipes.generated = generated
         var trees: [HintTree] = [.empty, generated]
+        var legacyTree: HintTree?
         if let legacy {
-            if let tree = expectDocumented({ try HintTree(legacy: legacy) }) { trees.append(tree) }
+            legacyTree = expectDocumented { try HintTree(legacy: legacy) }
+            if let legacyTree { trees.append(legacyTree) }
             // Only a native dictionary: `as?` on a Foundation one bridges it deeply, which never ends on a
             // self-containing one (the library reads those one level at a time; the harness must not bridge).
             if type(of: source) == [String: Any].self, let dictionary = source as? [String: Any] {
                 expectDocumented { try LLModelTool.decode(FuzzDepartment.self, resDic: dictionary, hintDic: legacy) }
             }
         }
-        let reflector = FuzzCase.reflector(settings)
-        expectValidJSON { try reflector.reflect(source) }
+        // A merged tree: the second generated tree (or the legacy one) overridden by the first.
+        trees.append((legacyTree ?? second).merging(generated))
+        self.trees = trees
+        FuzzTrace.log(
+            "settings \(settings), lane \(settings.lane), family third \(settings.familyThird), source "
+                + fuzzDescribe(source))
+        for (index, tree) in trees.enumerated() { FuzzTrace.log("hints \(index): \(fuzzDescribe(tree))") }
+
+        expectValidJSON("the reflected source") { try reflector.reflect(source) }
         for hints in trees {
-            decodeFamily(source, hints: hints, decoder: decoder, reflector: reflector, settings: settings)
-            if let remapped = expectDocumented({ try hints.remap(source, maximumDepth: decoder.maximumDepth) }) {
-                expectValidJSON { try reflector.reflect(remapped) }
-                decode(FuzzJSON.self, remapped, hints: .empty, decoder: decoder, reflector: reflector)
+            let remapped = expectDocumented { try hints.remap(source, maximumDepth: decoder.maximumDepth) }
+            if let remapped {
+                if sourceIsJSON { expectValidJSON("a remapped JSON document") { remapped } }
+                expectValidJSON("the reflected remapped tree") { try reflector.reflect(remapped) }
+                decode(FuzzJSON.self, remapped, hints: .empty, remapped: nil, eligibility: .never)
+            }
+            decodeFamily(source, hints: hints, remapped: remapped)
+            if settings.lane == .reverseRemap {
+                let rewritten = expectDocumented { try hints.reverseRemap(source) }
+                if sourceIsJSON, let rewritten { expectValidJSON("a reverse-remapped JSON document") { rewritten } }
+                if let remapped { expectDocumented { try hints.reverseRemap(remapped) } }
             }
         }
+        runLane(source)
     }
 
-    /// Decodes the source into a third of the family's types, chosen by the input's settings byte, so that one
-    /// input stays cheap (libFuzzer wants many executions a second) while the corpus as a whole meets every type.
-    private func decodeFamily(
-        _ source: Any, hints: HintTree, decoder: DictionaryDecoder, reflector: DictionaryReflector, settings: UInt8
-    ) {
-        let family: [(Any, HintTree, DictionaryDecoder, DictionaryReflector) -> Void] = [
-            { decode(FuzzDepartment.self, $0, hints: $1, decoder: $2, reflector: $3) },
-            { decode([FuzzPerson].self, $0, hints: $1, decoder: $2, reflector: $3) },
-            { decode(FuzzPersonUpper.self, $0, hints: $1, decoder: $2, reflector: $3) },
-            { decode(FuzzPeople.self, $0, hints: $1, decoder: $2, reflector: $3) },
-            { decode(FuzzScalars.self, $0, hints: $1, decoder: $2, reflector: $3) },
-            { decode([FuzzScalars].self, $0, hints: $1, decoder: $2, reflector: $3) },
-            { decode(FuzzRequired.self, $0, hints: $1, decoder: $2, reflector: $3) },
-            { decode(FuzzWrapped.self, $0, hints: $1, decoder: $2, reflector: $3) },
-            { decode(FuzzCollections.self, $0, hints: $1, decoder: $2, reflector: $3) },
-            { decode(FuzzNode.self, $0, hints: $1, decoder: $2, reflector: $3) },
-            { decode(FuzzJSON.self, $0, hints: $1, decoder: $2, reflector: $3) },
-            { decode(FuzzHandWritten.self, $0, hints: $1, decoder: $2, reflector: $3) },
-            { decode(FuzzEvent.self, $0, hints: $1, decoder: $2, reflector: $3) },
-            { decode([String: FuzzDog].self, $0, hints: $1, decoder: $2, reflector: $3) },
-            { decode(Int8.self, $0, hints: $1, decoder: $2, reflector: $3) },
-            { decode(Coerced<UInt16>.self, $0, hints: $1, decoder: $2, reflector: $3) },
-            { decode(LossyArray<Double>.self, $0, hints: $1, decoder: $2, reflector: $3) },
+    /// Decodes the source into a third of the family's types, chosen by the input's settings, so that one input
+    /// stays cheap (libFuzzer wants many executions a second) while the corpus as a whole meets every type.
+    private func decodeFamily(_ source: Any, hints: HintTree, remapped: Any?) {
+        let family: [(Any, HintTree, Any?) -> Void] = [
+            { decode(FuzzDepartment.self, $0, hints: $1, remapped: $2, eligibility: .always) },
+            { decode([FuzzPerson].self, $0, hints: $1, remapped: $2, eligibility: .always) },
+            { decode(FuzzPersonUpper.self, $0, hints: $1, remapped: $2, eligibility: .always) },
+            { decode(FuzzPeople.self, $0, hints: $1, remapped: $2, eligibility: .always) },
+            { decode(FuzzScalars.self, $0, hints: $1, remapped: $2, eligibility: .always) },
+            { decode([FuzzScalars].self, $0, hints: $1, remapped: $2, eligibility: .always) },
+            { decode(FuzzRequired.self, $0, hints: $1, remapped: $2, eligibility: .always) },
+            { decode(FuzzWrapped.self, $0, hints: $1, remapped: $2, eligibility: .withoutHints) },
+            { decode(FuzzCollections.self, $0, hints: $1, remapped: $2, eligibility: .withoutHints) },
+            { decode(FuzzNode.self, $0, hints: $1, remapped: $2, eligibility: .always) },
+            { decode(FuzzJSON.self, $0, hints: $1, remapped: $2, eligibility: .withoutHints) },
+            { decode(FuzzHandWritten.self, $0, hints: $1, remapped: $2, eligibility: .never) },
+            { decode(FuzzEvent.self, $0, hints: $1, remapped: $2, eligibility: .always) },
+            { decode([String: FuzzDog].self, $0, hints: $1, remapped: $2, eligibility: .withoutHints) },
+            { decode(Int8.self, $0, hints: $1, remapped: $2, eligibility: .always) },
+            { decode(Coerced<UInt16>.self, $0, hints: $1, remapped: $2, eligibility: .always) },
+            { decode(LossyArray<Double>.self, $0, hints: $1, remapped: $2, eligibility: .always) },
+            { decode(FuzzSeries.self, $0, hints: $1, remapped: $2, eligibility: .always) },
+            { decode(FuzzRecipeDepartment.self, $0, hints: $1, remapped: $2, eligibility: .never) },
+            { decode([FuzzRecipePerson].self, $0, hints: $1, remapped: $2, eligibility: .never) },
+            { decode(FuzzWide.self, $0, hints: $1, remapped: $2, eligibility: .always) },
         ]
-        let third = Int(settings.rotateRight3) % 3
+        let third = settings.familyThird
         for (index, decodeOne) in family.enumerated() where index % 3 == third {
-            decodeOne(source, hints, decoder, reflector)
+            decodeOne(source, hints, remapped)
         }
     }
 
-    /// Decodes one type; a decoded value is then encoded and reflected.
-    private func decode<T: Codable>(
-        _ type: T.Type, _ source: Any, hints: HintTree, decoder: DictionaryDecoder, reflector: DictionaryReflector
+    /// Decodes one type, checks the invariants that apply, and takes a decoded value through the reflector, both
+    /// encoders and a second decode.
+    private func decode<T: Codable & Equatable>(
+        _ type: T.Type, _ source: Any, hints: HintTree, remapped: Any?, eligibility: FuzzEligibility
     ) {
-        guard let value = expectDocumented({ try decoder.decode(type, from: source, hints: hints) }) else { return }
-        expectValidJSON { try reflector.reflect(value) }
+        let outcome = Result { try decoder.decode(type, from: source, hints: hints) }
+        let value = expectDocumented { try outcome.get() }
+        FuzzTrace.log(
+            "decode \(T.self) with \(hints.modelKeys.count) hints: "
+                + ((try? outcome.get()).map { "\($0)".prefix(200) } ?? "threw \(outcome)".prefix(300)))
+        if FuzzInvariants.enabled, eligibility.applies(to: hints) {
+            if let remapped {
+                checkRemapAgrees(
+                    type, outcome: outcome, remapped: remapped, source: source, hints: hints, decoder: decoder)
+            }
+            if let value { checkRoundTrip(value, hints: hints, settings: settings, source: source) }
+        }
+        guard let value else { return }
+        let reflected = expectValidJSON("a reflected \(T.self)") { try reflector.reflect(value) }
         // Encodes through the wrappers' `encode(to:)`. JSONEncoder's own errors (NaN, …) are expected.
         _ = try? JSONEncoder().encode([value])
-        // ENCODER: when `DictionaryEncoder` lands, add here (the models are already `Codable`):
-        //     if let tree = expectDocumented({ try DictionaryEncoder().encode(value, hints: hints) }) {
-        //         expectValidJSON { tree }
-        //         expectDocumented { try decoder.decode(T.self, from: tree, hints: hints) }
-        //     }
-    }
-
-    // MARK: - Configuration drawn from the input
-
-    static let formatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(secondsFromGMT: 0)
-        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss'Z'"
-        return formatter
-    }()
-
-    static func decoder(_ settings: UInt8) -> DictionaryDecoder {
-        var decoder = DictionaryDecoder()
-        decoder.keyDecodingStrategy =
-            switch settings % 6 {
-            case 0: .useDefaultKeys
-            case 1: .convertFromSnakeCase
-            case 2: .convertFromKebabCase
-            case 3: .caseInsensitive
-            case 4: .custom { path in FuzzKey(path.last?.stringValue.lowercased() ?? "") }
-            default: .useDefaultKeys
-            }
-        decoder.dateDecodingStrategy =
-            switch settings / 6 % 6 {
-            case 0: .deferredToDate
-            case 1: .secondsSince1970
-            case 2: .millisecondsSince1970
-            case 3: .iso8601
-            case 4: .formatted(formatter)
-            default: .custom { decoder in Date(timeIntervalSince1970: try Double(from: decoder)) }
-            }
-        decoder.dataDecodingStrategy = settings & 0x40 == 0 ? .base64 : .deferredToData
-        if settings & 0x80 != 0 {
-            decoder.nonConformingFloatDecodingStrategy = .convertFromString(
-                positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-            decoder.maximumDepth = 16
+        if let tree = expectValidJSON("an encoded \(T.self)", { try encoder.encode(value, hints: hints) }) {
+            expectDocumented { try decoder.decode(T.self, from: tree, hints: hints) }
         }
-        return decoder
+        switch settings.lane {
+        case .crossEncoding: encodeAcross(value)
+        case .reverseRemap:
+            if let reflected {
+                for hints in trees {
+                    expectValidJSON("a reverse-remapped reflection") { try hints.reverseRemap(reflected) }
+                }
+            }
+        case .report: report(T.self, source, hints: hints)
+        default: break
+        }
     }
-
-    static func reflector(_ settings: UInt8) -> DictionaryReflector {
-        var reflector = DictionaryReflector()
-        let bits = settings.byteSwapped
-        reflector.nilStrategy = bits & 1 == 0 ? .omit : .null
-        reflector.dateStrategy = bits & 2 == 0 ? .iso8601 : .millisecondsSince1970
-        reflector.dataStrategy = bits & 4 == 0 ? .base64 : .byteArray
-        reflector.decimalStrategy = [.double, .string, .decimal][Int(bits >> 3) % 3]
-        reflector.nonFiniteFloatStrategy =
-            bits & 0x20 == 0 ? .throw : .convertToString(positiveInfinity: "+", negativeInfinity: "-", nan: "n")
-        reflector.cycleStrategy = [.throw, .reference, .omit][Int(bits >> 6) % 3]
-        reflector.unsupportedValueStrategy = [.throw, .omit, .describe][Int(bits) % 3]
-        if bits & 0x10 != 0 { reflector.maximumDepth = 12 }
-        return reflector
-    }
-}
-
-struct FuzzKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ string: String) { stringValue = string }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}
-
-extension UInt8 {
-    /// The byte rotated right by three bits: a choice independent of the low bits the decoder options use.
-    fileprivate var rotateRight3: UInt8 { self >> 3 | self << 5 }
 }

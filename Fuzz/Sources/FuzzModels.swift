@@ -1,30 +1,43 @@
 import Foundation
 import ModelMapper
 
-// The family of model types every input is decoded into. Each is `Codable`, so that the encode step (and, once it
-// lands, `DictionaryEncoder`) can take every decoded value back.
+// The family of model types every input is decoded into. Each is `Codable`, so that `DictionaryEncoder` and
+// `JSONEncoder` can take every decoded value back, and `Equatable`, so that the round-trip and remap invariants can
+// compare what two decodes gave.
 
-/// The recipe models (DESIGN.md §3's department → members → dog).
-final class FuzzDog: Codable {
+/// The recipe models (department → members → dog), without hints of their own.
+final class FuzzDog: Codable, Equatable {
     var name: String?
+
+    static func == (lhs: FuzzDog, rhs: FuzzDog) -> Bool { lhs.name == rhs.name }
 }
 
-final class FuzzPerson: Codable {
+/// A member of a department.
+final class FuzzPerson: Codable, Equatable {
     var name: String?
     var age: Int?
     var address: String?
     var aDog: FuzzDog?
+
+    static func == (lhs: FuzzPerson, rhs: FuzzPerson) -> Bool {
+        lhs.name == rhs.name && lhs.age == rhs.age && lhs.address == rhs.address && lhs.aDog == rhs.aDog
+    }
 }
 
-final class FuzzDepartment: Codable {
+/// The top of the recipe models.
+final class FuzzDepartment: Codable, Equatable {
     var name: String?
     var id: Int?
     var members: [FuzzPerson] = []
     var manager: FuzzPerson?
+
+    static func == (lhs: FuzzDepartment, rhs: FuzzDepartment) -> Bool {
+        lhs.name == rhs.name && lhs.id == rhs.id && lhs.members == rhs.members && lhs.manager == rhs.manager
+    }
 }
 
 /// A model whose `CodingKeys` differ from its property names.
-struct FuzzPersonUpper: Codable {
+struct FuzzPersonUpper: Codable, Equatable {
     var name: String?
     var age: Int?
     var address: String?
@@ -36,17 +49,19 @@ struct FuzzPersonUpper: Codable {
     }
 }
 
+/// A raw-value enum.
 enum FuzzSex: String, Codable {
     case female, male
 }
 
-struct FuzzPeople: Codable {
+/// An enum and a `Bool`, for the coercions.
+struct FuzzPeople: Codable, Equatable {
     var sex: FuzzSex?
     var isTall: Bool?
 }
 
 /// Every scalar the decoder has a path for, each optional.
-struct FuzzScalars: Codable {
+struct FuzzScalars: Codable, Equatable {
     var int: Int?
     var int8: Int8?
     var int16: Int16?
@@ -68,7 +83,7 @@ struct FuzzScalars: Codable {
 }
 
 /// Required scalars: a missing key or `null` is an error here.
-struct FuzzRequired: Codable {
+struct FuzzRequired: Codable, Equatable {
     var name: String
     var id: Int
     var value: Double
@@ -76,7 +91,7 @@ struct FuzzRequired: Codable {
 }
 
 /// The property wrappers: coercion, defaults and the lossy variants.
-struct FuzzWrapped: Codable {
+struct FuzzWrapped: Codable, Equatable {
     @Coerced var int: Int
     @Coerced var int8: Int8?
     @Coerced var uint64: UInt64?
@@ -96,7 +111,7 @@ struct FuzzWrapped: Codable {
 }
 
 /// Collections of every shape.
-struct FuzzCollections: Codable {
+struct FuzzCollections: Codable, Equatable {
     var tags: [String]?
     var matrix: [[Double]]?
     var scores: [String: Int]?
@@ -106,14 +121,26 @@ struct FuzzCollections: Codable {
 }
 
 /// A recursive model, for deep trees.
-final class FuzzNode: Codable {
+final class FuzzNode: Codable, Equatable {
     var name: String?
     var value: Int?
     var children: [FuzzNode]?
+
+    /// Compares level by level with a stack of its own: a decoded chain can be deeper than the call stack allows.
+    static func == (lhs: FuzzNode, rhs: FuzzNode) -> Bool {
+        var pending = [(lhs, rhs)]
+        while let (left, right) = pending.popLast() {
+            guard left.name == right.name, left.value == right.value,
+                left.children?.count == right.children?.count
+            else { return false }
+            pending += zip(left.children ?? [], right.children ?? [])
+        }
+        return true
+    }
 }
 
 /// Any JSON value, decoded through a single-value container that tries each kind in turn.
-indirect enum FuzzJSON: Codable {
+indirect enum FuzzJSON: Codable, Equatable {
     case null
     case bool(Bool)
     case int(Int64)
@@ -147,6 +174,34 @@ indirect enum FuzzJSON: Codable {
         }
     }
 
+    /// JSON has one kind of number: `.double(3)` and `.int(3)` are the same value. (Which case a number decodes
+    /// into depends on whether it fits an integer, and a `Double` written back can fit where the exact number
+    /// read did not: `-9223372036854775809` reads as a `Double`, which is `Int64.min` when read again.)
+    static func == (lhs: FuzzJSON, rhs: FuzzJSON) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let left), .bool(let right)): left == right
+        case (.string(let left), .string(let right)): left == right
+        case (.array(let left), .array(let right)): left == right
+        case (.object(let left), .object(let right)): left == right
+        case (.int(let left), .int(let right)): left == right
+        case (.uint(let left), .uint(let right)): left == right
+        case (.int(let left), .uint(let right)), (.uint(let right), .int(let left)): left >= 0 && UInt64(left) == right
+        default:
+            if let left = lhs.number, let right = rhs.number { left == right } else { false }
+        }
+    }
+
+    /// The value of a number as a `Double`, for comparing numbers of different cases.
+    private var number: Double? {
+        switch self {
+        case .int(let value): Double(exactly: value)
+        case .uint(let value): Double(exactly: value)
+        case .double(let value): value
+        default: nil
+        }
+    }
+
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -164,7 +219,7 @@ indirect enum FuzzJSON: Codable {
 
 /// A hand-written `init(from:)` that walks every container kind: nested keyed and unkeyed containers, super
 /// decoders, `decodeIfPresent`, `allKeys` and `contains`.
-struct FuzzHandWritten: Codable {
+struct FuzzHandWritten: Codable, Equatable {
     var keys: [String] = []
     var first: Int?
     var nestedNames: [String] = []
@@ -223,8 +278,103 @@ struct FuzzHandWritten: Codable {
 }
 
 /// An enum with associated values, whose synthesised conformance uses nested keyed containers.
-enum FuzzEvent: Codable {
+enum FuzzEvent: Codable, Equatable {
     case created(id: Int, name: String?)
     case deleted(Int)
     case cleared
+}
+
+/// A model for hints whose source key varies (``Hint/keyPattern(_:nested:)``) and for objects whose keys are data
+/// (``Hint/entries(keyedInto:order:)``): arrays of small objects under keys the vocabulary names.
+struct FuzzSeries: Codable, Equatable {
+    var series: [FuzzBar]?
+    var tags: [FuzzBar]?
+    var value: [FuzzBar]?
+    var name: String?
+}
+
+/// One element of a ``FuzzSeries`` array; `time` and `value` are the fields an entries hint writes into.
+struct FuzzBar: Codable, Equatable {
+    var time: String?
+    var value: FuzzJSON?
+    var open: Double?
+    var name: String?
+}
+
+/// 128-bit integers, which the encoder writes as `Decimal` beyond 64 bits.
+struct FuzzWide: Codable, Equatable {
+    var big: Int128?
+    var ubig: UInt128?
+    var small: Int8?
+}
+
+// MARK: - Types with hints of their own
+
+/// The hints the recipe models return, by recipe: their own hints, a second version of the backend, the hints the
+/// current input generated, and hints that are invalid.
+enum FuzzRecipes {
+    /// The hints of the `generated` recipe: set from each input before it is decoded. libFuzzer runs one input at a
+    /// time on one thread, so nothing else reads or writes it meanwhile.
+    nonisolated(unsafe) static var generated: HintTree = .empty
+
+    /// The hints of one recipe model under a named recipe; `nil` (the type's own hints apply) for a recipe the type
+    /// does not have.
+    static func hints(forRecipe recipe: String, type: String) -> HintTree? {
+        switch (recipe, type) {
+        case ("generated", _): generated
+        case ("malformed", _): ["name": .key(""), "aDog": .candidates([])]
+        case ("v2", "dog"): ["name": ["title", "NameString"]]
+        case ("v2", "person"):
+            [
+                "name": ["user_name", "Name"], "age": "info.age", "address": .keyPattern(.prefix("addr")),
+                "aDog": .key("pet", nested: ["name": "nick"]),
+            ]
+        case ("v2", "department"):
+            [
+                "name": .path("meta.title"), "id": "ids[0]",
+                "members": Hint.keyPattern(.prefix("MEMB")).entries(keyedInto: "name", order: .numeric),
+                "manager": .nested(["name": "NAME"]),
+            ]
+        default: nil
+        }
+    }
+}
+
+/// The dog of the recipe models, with its own hints.
+final class FuzzRecipeDog: Codable, Equatable, HintProviding {
+    var name: String?
+
+    static var hints: HintTree { ["name": "NameString"] }
+    static func hints(forRecipe recipe: String) -> HintTree? { FuzzRecipes.hints(forRecipe: recipe, type: "dog") }
+    static func == (lhs: FuzzRecipeDog, rhs: FuzzRecipeDog) -> Bool { lhs.name == rhs.name }
+}
+
+/// The person of the recipe models, with its own hints; the dog brings its own.
+final class FuzzRecipePerson: Codable, Equatable, HintProviding {
+    var name: String?
+    var age: Int?
+    var address: String?
+    var aDog: FuzzRecipeDog?
+
+    static var hints: HintTree { ["name": "Name", "age": "Age", "address": "Address", "aDog": "Dog"] }
+    static func hints(forRecipe recipe: String) -> HintTree? { FuzzRecipes.hints(forRecipe: recipe, type: "person") }
+    static func == (lhs: FuzzRecipePerson, rhs: FuzzRecipePerson) -> Bool {
+        lhs.name == rhs.name && lhs.age == rhs.age && lhs.address == rhs.address && lhs.aDog == rhs.aDog
+    }
+}
+
+/// The department of the recipe models, with its own hints; members and manager bring their own.
+final class FuzzRecipeDepartment: Codable, Equatable, HintProviding {
+    var name: String?
+    var id: Int?
+    var members: [FuzzRecipePerson]?
+    var manager: FuzzRecipePerson?
+
+    static var hints: HintTree { ["name": "NAME", "id": "ID", "members": "MEMBERS", "manager": "Manager"] }
+    static func hints(forRecipe recipe: String) -> HintTree? {
+        FuzzRecipes.hints(forRecipe: recipe, type: "department")
+    }
+    static func == (lhs: FuzzRecipeDepartment, rhs: FuzzRecipeDepartment) -> Bool {
+        lhs.name == rhs.name && lhs.id == rhs.id && lhs.members == rhs.members && lhs.manager == rhs.manager
+    }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Builds a source tree out of the fuzzer's bytes: native Swift values, Foundation objects, values of every
-/// integer width, non-finite floats, optionals, non-string keys, and Foundation containers that contain themselves.
+/// integer width, non-finite floats and dates, optionals, non-string keys, and Foundation containers that contain
+/// themselves.
 ///
 /// Self-containing containers are retain cycles; ``breakCycles()`` empties every Foundation container the generator
 /// made, so that LeakSanitizer reports only what the library leaks.
@@ -68,6 +69,9 @@ struct FuzzNativeTreeGenerator {
         case 25: return Optional<Int>.none as Any
         case 26: return FuzzOpaque()
         case 27: return String(repeating: reader.string(), count: Int(reader.byte()) * 16)
+        case 28:
+            // Dates no formatter can write: NaN, infinities, and far beyond year 9999.
+            return Date(timeIntervalSinceReferenceDate: [.nan, .infinity, -.infinity, 1e18][reader.choice(4)])
         default: return reader.string()
         }
     }

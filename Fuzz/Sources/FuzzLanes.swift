@@ -1,0 +1,213 @@
+import Foundation
+import ModelMapper
+
+/// The extra lanes of work (see ``FuzzSettings/Lane``): each input runs one of them besides the decoding of the
+/// model family.
+extension FuzzRun {
+    /// Runs the lane the input chose that works once per input rather than once per decoded value.
+    mutating func runLane(_ source: Any) {
+        switch settings.lane {
+        case .classGraph: classGraph()
+        case .hostileEncoding: hostileEncoding()
+        case .builtValues: builtValues()
+        case .facade: facade(source)
+        case .none, .crossEncoding, .reverseRemap, .report: break
+        }
+    }
+
+    // MARK: - Per decoded value
+
+    /// Encodes a decoded value with every hint tree of the input (not only the one it was decoded with, so that
+    /// hints naming absent keys write real values), as a dictionary, and through `reverseRemap` of what the encoder
+    /// wrote without hints.
+    func encodeAcross<T: Codable>(_ value: T) {
+        let plain = expectValidJSON("an encoded \(T.self)") { try encoder.encode(value) }
+        for hints in trees {
+            if let tree = expectValidJSON("an encoded \(T.self)", { try encoder.encode(value, hints: hints) }) {
+                expectDocumented { try decoder.decode(T.self, from: tree, hints: hints) }
+            }
+            expectValidJSON("an encoded \(T.self) dictionary") { try encoder.encodeToDictionary(value, hints: hints) }
+            if let plain { expectValidJSON("a reverse-remapped encoding") { try hints.reverseRemap(plain) } }
+        }
+    }
+
+    /// Decodes with a report, and reads every part of the report.
+    func report<T: Decodable>(_ type: T.Type, _ source: Any, hints: HintTree) {
+        guard let (_, report) = expectDocumented({ try decoder.decodeWithReport(type, from: source, hints: hints) })
+        else { return }
+        _ = report.description
+        _ = report.isClean
+        let kinds = [
+            report.unusedHints, report.unmappedSourceKeys, report.fallbackCandidates, report.coercions,
+            report.droppedValues,
+        ]
+        for entries in kinds {
+            for entry in entries.prefix(16) {
+                _ = entry.description
+                _ = entry.kind.description
+                _ = "\(entry.modelPath)\(entry.sourcePath)\(entry.detail)"
+            }
+        }
+        if MappingReport(entries: report.entries.reversed()) != report {
+            fuzzFailure("a report rebuilt from its own entries differs: \(report)")
+        }
+        var strict = decoder
+        strict.strictness = .all
+        if let (_, strictReport) = expectDocumented({ try strict.decodeWithReport(type, from: source, hints: hints) }),
+            !strictReport.isClean
+        {
+            fuzzFailure("a strict decode succeeded with drift: \(strictReport)")
+        }
+    }
+
+    // MARK: - Once per input
+
+    /// Reflects and encodes a class graph built from the input, then breaks its cycles.
+    mutating func classGraph() {
+        var builder = FuzzGraphBuilder(reader: reader)
+        let root = builder.build()
+        reader = builder.reader
+        FuzzTrace.log(
+            "class graph: "
+                + builder.nodes.map {
+                    "\($0.name) mode \($0.mode % 5) -> \($0.children.map(\.name)) next \($0.next?.name ?? "-")"
+                }
+                .joined(separator: "; "))
+        expectValidJSON("a reflected class graph") { try reflector.reflect(root) }
+        expectValidJSON("a reflected graph box") {
+            try reflector.reflect(FuzzGraphBox(node: root, nodes: builder.nodes))
+        }
+        expectDocumented { try LLModelTool.reflectToDict(model: root) }
+        expectValidJSON("an encoded class graph") { try encoder.encode(root) }
+        expectValidJSON("an encoded class graph") { try encoder.encode(root, hints: generated) }
+        builder.breakCycles()
+    }
+
+    /// Encodes a value that misuses the `Encoder` API and nests containers deeply.
+    mutating func hostileEncoding() {
+        let hostile = FuzzHostileEncodable(reader: &reader)
+        FuzzTrace.log("hostile encodable: \(hostile.steps)")
+        expectValidJSON("a hostile encodable") { try encoder.encode(hostile) }
+        expectValidJSON("a hostile encodable") { try encoder.encode(hostile, hints: generated) }
+        expectValidJSON("a reflected hostile encodable") { try reflector.reflect(hostile) }
+    }
+
+    /// Encodes, reflects and round-trips values built straight from the bytes: NaN and infinite dates and numbers
+    /// that no decode produces, 128-bit integers, and scalars at the top level.
+    mutating func builtValues() {
+        let scalars = FuzzScalars.build(&reader)
+        let wide = FuzzWide(
+            big: Int128(truncatingIfNeeded: Int64(bitPattern: reader.uint64())) << reader.choice(72),
+            ubig: UInt128(reader.uint64()) << reader.choice(72), small: Int8(truncatingIfNeeded: reader.byte()))
+        let date = FuzzScalars.date(&reader)
+        builtValue(scalars)
+        builtValue(wide)
+        builtValue([scalars, scalars])
+        builtValue(date)
+        builtValue([date: date].mapValues { $0 })
+        builtValue(["d": date])
+        builtValue(Decimal.nan)
+        builtValue(Double(bitPattern: reader.uint64()))
+        builtValue(Float(bitPattern: UInt32(truncatingIfNeeded: reader.uint64())))
+        builtValue(Optional<Int>.none)
+        builtValue(URL(string: reader.string()))
+        builtValue(FuzzEmpty())
+        builtValue(Set([reader.string(), reader.string()]))
+    }
+
+    /// Encodes one built value with no hints and with the generated ones, as a tree and as a dictionary, decodes,
+    /// remaps and reverse-remaps what the encoder wrote, and reflects the value.
+    private func builtValue<T: Codable>(_ value: T) {
+        for hints in [HintTree.empty, generated] {
+            if let tree = expectValidJSON("an encoded \(T.self)", { try encoder.encode(value, hints: hints) }) {
+                expectDocumented { try decoder.decode(T.self, from: tree, hints: hints) }
+                expectDocumented { try hints.reverseRemap(tree) }
+                expectDocumented { try hints.remap(tree) }
+            }
+            expectValidJSON("an encoded \(T.self) dictionary") { try encoder.encodeToDictionary(value, hints: hints) }
+        }
+        expectValidJSON("a reflected \(T.self)") { try reflector.reflect(value) }
+        expectDocumented { try reflector.reflectToDictionary(value) }
+    }
+
+    /// The rest of the public API: the legacy facade's reflection and serialisation, the JSON string entry point,
+    /// the source itself read as legacy hints, and the hint tree's own methods on every tree.
+    func facade(_ source: Any) {
+        expectDocumented { try LLModelTool.reflectToDict(model: source) }
+        if let data = expectDocumented({ try LLModelTool.getJsonData(param: source) }) {
+            if (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) == nil {
+                fuzzFailure("getJsonData wrote text JSONSerialization cannot read: \(data.prefix(200))")
+            }
+        }
+        let json = String(decoding: text, as: UTF8.self)
+        expectDocumented { try decoder.decode(FuzzSeries.self, fromJSON: json, hints: generated) }
+        expectDocumented { try decoder.decode(FuzzRecipePerson.self, fromJSON: json, hints: second) }
+        expectDocumented { try LLModelTool.decode(FuzzDepartment.self, jsonData: Data(text), hintDic: legacy) }
+        if type(of: source) == [String: Any].self, let dictionary = source as? [String: Any] {
+            // Any dictionary read as legacy hints: values of every type, nested objects, arrays of anything.
+            if let tree = expectDocumented({ try HintTree(legacy: dictionary) }) {
+                expectDocumented { try decoder.decode(FuzzDepartment.self, from: source, hints: tree) }
+            }
+        }
+        var seen = Set<HintTree>()
+        for tree in trees {
+            seen.insert(tree)
+            expectDocumented { try tree.validate() }
+            _ = tree.isEmpty
+            for key in tree.modelKeys.prefix(32) {
+                guard let hint = tree[key] else { fuzzFailure("a listed model key has no hint: \(key)") }
+                _ = hint.sourceKeys
+                _ = hint.nestedHints?.modelKeys
+                _ = Set([hint, hint.nested(.empty), hint.entries(keyedInto: key)])
+            }
+            if tree.merging(.empty) != tree || HintTree.empty.merging(tree) != tree {
+                fuzzFailure("merging with the empty tree changed \(fuzzDescribe(tree))")
+            }
+            _ = tree.merging(second).merging(tree)
+        }
+        _ = seen.count
+    }
+}
+
+/// A type that encodes nothing at all.
+struct FuzzEmpty: Codable, Equatable {
+    init() {}
+    init(from decoder: any Decoder) throws {}
+    func encode(to encoder: any Encoder) throws {}
+}
+
+extension FuzzScalars {
+    /// Every scalar, straight from the bytes: any bit pattern for the floating-point values and the dates.
+    static func build(_ reader: inout FuzzByteReader) -> FuzzScalars {
+        var scalars = FuzzScalars()
+        scalars.int = Int(truncatingIfNeeded: reader.uint64())
+        scalars.int8 = Int8(truncatingIfNeeded: reader.byte())
+        scalars.uint = UInt(reader.uint64())
+        scalars.uint64 = reader.uint64()
+        scalars.float = Float(bitPattern: UInt32(truncatingIfNeeded: reader.uint64()))
+        scalars.double = special(&reader) ?? Double(bitPattern: reader.uint64())
+        scalars.bool = reader.bool()
+        scalars.string = reader.string()
+        scalars.date = date(&reader)
+        scalars.data = reader.data()
+        scalars.url = URL(string: reader.string())
+        scalars.decimal = reader.bool() ? Decimal.nan : Decimal(string: reader.string())
+        return scalars
+    }
+
+    /// A date: NaN, an infinity, far outside what a formatter can write, or any bit pattern.
+    static func date(_ reader: inout FuzzByteReader) -> Date {
+        Date(timeIntervalSinceReferenceDate: special(&reader) ?? Double(bitPattern: reader.uint64()))
+    }
+
+    private static func special(_ reader: inout FuzzByteReader) -> Double? {
+        switch reader.choice(8) {
+        case 0: .nan
+        case 1: .infinity
+        case 2: -.infinity
+        case 3: -.greatestFiniteMagnitude
+        case 4: 1e18
+        default: nil
+        }
+    }
+}
