@@ -59,7 +59,11 @@ final class FuzzGraphNode: Encodable {
             try next?.encode(to: container.superEncoder())
             try parent?.encode(to: container.superEncoder(forKey: .parent))
         default:
+            // A cycle that recursed through `superEncoder()` alone would call no throwing method of the encoder,
+            // so no encoder could stop it (JSONEncoder neither): each level writes its name first, which throws
+            // once the containers are beyond the depth limit.
             var container = encoder.unkeyedContainer()
+            try container.encode(name)
             try next?.encode(to: container.superEncoder())
             for child in children { try child.encode(to: container.superEncoder()) }
         }

@@ -38,6 +38,7 @@ extension DictionaryEncoderImpl {
 
         @inline(__always)
         private func store(_ value: Any, forKey key: Key) throws {
+            try ensureWithinDepthLimit()
             guard let hints else {
                 box.set(value, forKey: converted(key))
                 return
@@ -93,6 +94,7 @@ extension DictionaryEncoderImpl {
         }
 
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+            try ensureWithinDepthLimit()
             if let primitive = try encoder.box(primitive: value, path: { codingPath + [key] }) {
                 try store(primitive, forKey: key)
                 return

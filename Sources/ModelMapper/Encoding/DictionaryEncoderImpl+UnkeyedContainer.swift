@@ -18,35 +18,43 @@ extension DictionaryEncoderImpl {
         private var elementKey: AnyCodingKey { AnyCodingKey(index: count) }
         private var elementPath: [any CodingKey] { codingPath + [elementKey] }
 
-        mutating func encodeNil() throws { box.append(NSNull()) }
-        mutating func encode(_ value: Bool) throws { box.append(value) }
-        mutating func encode(_ value: String) throws { box.append(value) }
-        mutating func encode(_ value: Int) throws { box.append(value) }
-        mutating func encode(_ value: Int8) throws { box.append(encoder.box(value)) }
-        mutating func encode(_ value: Int16) throws { box.append(encoder.box(value)) }
-        mutating func encode(_ value: Int32) throws { box.append(encoder.box(value)) }
-        mutating func encode(_ value: Int64) throws { box.append(encoder.box(value)) }
-        mutating func encode(_ value: UInt) throws { box.append(encoder.box(value)) }
-        mutating func encode(_ value: UInt8) throws { box.append(encoder.box(value)) }
-        mutating func encode(_ value: UInt16) throws { box.append(encoder.box(value)) }
-        mutating func encode(_ value: UInt32) throws { box.append(encoder.box(value)) }
-        mutating func encode(_ value: UInt64) throws { box.append(encoder.box(value)) }
+        mutating func encodeNil() throws { try append(NSNull()) }
+        mutating func encode(_ value: Bool) throws { try append(value) }
+        mutating func encode(_ value: String) throws { try append(value) }
+        mutating func encode(_ value: Int) throws { try append(value) }
+        mutating func encode(_ value: Int8) throws { try append(encoder.box(value)) }
+        mutating func encode(_ value: Int16) throws { try append(encoder.box(value)) }
+        mutating func encode(_ value: Int32) throws { try append(encoder.box(value)) }
+        mutating func encode(_ value: Int64) throws { try append(encoder.box(value)) }
+        mutating func encode(_ value: UInt) throws { try append(encoder.box(value)) }
+        mutating func encode(_ value: UInt8) throws { try append(encoder.box(value)) }
+        mutating func encode(_ value: UInt16) throws { try append(encoder.box(value)) }
+        mutating func encode(_ value: UInt32) throws { try append(encoder.box(value)) }
+        mutating func encode(_ value: UInt64) throws { try append(encoder.box(value)) }
 
         @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-        mutating func encode(_ value: Int128) throws { box.append(try encoder.box(value, path: { elementPath })) }
+        mutating func encode(_ value: Int128) throws { try append(try encoder.box(value, path: { elementPath })) }
 
         @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-        mutating func encode(_ value: UInt128) throws { box.append(try encoder.box(value, path: { elementPath })) }
+        mutating func encode(_ value: UInt128) throws { try append(try encoder.box(value, path: { elementPath })) }
 
-        mutating func encode(_ value: Double) throws { box.append(try encoder.box(value, path: { elementPath })) }
-        mutating func encode(_ value: Float) throws { box.append(try encoder.box(value, path: { elementPath })) }
+        mutating func encode(_ value: Double) throws { try append(try encoder.box(value, path: { elementPath })) }
+        mutating func encode(_ value: Float) throws { try append(try encoder.box(value, path: { elementPath })) }
 
         mutating func encode<T: Encodable>(_ value: T) throws {
             if let primitive = try encoder.box(primitive: value, path: { elementPath }) {
-                box.append(primitive)
+                try append(primitive)
                 return
             }
+            try ensureWithinDepthLimit()
             box.append(try encoder.encodeChild(value, key: elementKey, node: node, hints: hints, depth: depth))
+        }
+
+        /// Appends an element, unless the container is beyond the depth limit.
+        @inline(__always)
+        private func append(_ value: Any) throws {
+            try ensureWithinDepthLimit()
+            box.append(value)
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)

@@ -70,6 +70,8 @@ protocol EncoderContainer {
     var encoder: DictionaryEncoderImpl { get }
     /// The keys of the nested containers between `encoder` and this container.
     var node: CodingPathNode { get }
+    /// The number of containers up to and including this one.
+    var depth: Int { get }
 }
 
 extension EncoderContainer {
@@ -77,5 +79,16 @@ extension EncoderContainer {
     var codingPath: [any CodingKey] {
         guard node.key != nil else { return encoder.codingPath }
         return encoder.codingPath + node.codingPath
+    }
+
+    /// Throws when the container is beyond the depth limit (it was handed out detached, because its method cannot
+    /// throw): every write into it throws, so that an `encode(to:)` that keeps recursing through such containers (a
+    /// class cycle through `superEncoder()`) stops at its first write.
+    @inline(__always)
+    func ensureWithinDepthLimit() throws {
+        let maximumDepth = encoder.context.options.maximumDepth
+        guard depth <= maximumDepth else {
+            throw ModelMapperError.depthLimit(maximumDepth, at: PathText.render(codingPath))
+        }
     }
 }

@@ -43,8 +43,9 @@ extension Hint {
 
     /// Reads the value of the one source key that matches a pattern, for a field whose name varies per request.
     ///
-    /// When several keys match, the first in code-point order is read, so the result never depends on dictionary
-    /// order. When none matches, the coding key is missing.
+    /// A key spelled exactly like the pattern's fixed text is read first (it is where encoding writes the value, so
+    /// an encoded value decodes back); otherwise, when several keys match, the first in code-point order is read, so
+    /// the result never depends on dictionary order. When none matches, the coding key is missing.
     ///
     /// ```swift
     /// let hints: HintTree = ["bars": .keyPattern(.prefix("Time Series"))]

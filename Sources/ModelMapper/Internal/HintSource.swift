@@ -118,6 +118,8 @@ extension HintSource {
             }
             return firstNull
         case .keyPattern(let pattern):
+            // The key spelled exactly like the pattern's text first: it is where encoding writes the value.
+            if let value = object[pattern.text] { return SourceMatch(value: value, step: .key(pattern.text)) }
             guard let key = object.keys.lazy.filter(pattern.matches).min(), let value = object[key] else { return nil }
             return SourceMatch(value: value, step: .key(key))
         case .invalid:

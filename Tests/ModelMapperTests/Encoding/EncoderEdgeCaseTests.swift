@@ -78,6 +78,17 @@ import Testing
         #expect(ContinuousClock.now - start < .seconds(2))
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func aClassCycleThroughSuperEncodersStopsAtItsFirstWriteBeyondTheLimit() {
+        for keyed in [true, false] {
+            let node = SuperLinked(keyed: keyed)
+            node.next = node
+            defer { node.next = nil }
+            let error = #expect(throws: ModelMapperError.self) { try encoder.encode(node) }
+            #expect(error?.code == .depthLimitExceeded)
+        }
+    }
+
     @Test func aKeyPathWithTooManySegmentsIsAnInvalidHint() {
         let path = Array(repeating: "a", count: 100_000).joined(separator: ".")
         let error = #expect(throws: ModelMapperError.self) {
@@ -172,6 +183,27 @@ private final class SelfWrapping: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(next)
+    }
+}
+
+/// A class that writes its name, then what it points to through a super encoder, as a subclass writes its
+/// superclass.
+private final class SuperLinked: Encodable {
+    let keyed: Bool
+    var next: SuperLinked?
+
+    init(keyed: Bool) { self.keyed = keyed }
+
+    func encode(to encoder: any Encoder) throws {
+        if keyed {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode("node", forKey: AnyCodingKey(stringValue: "name"))
+            try next?.encode(to: container.superEncoder())
+        } else {
+            var container = encoder.unkeyedContainer()
+            try container.encode("node")
+            try next?.encode(to: container.superEncoder())
+        }
     }
 }
 

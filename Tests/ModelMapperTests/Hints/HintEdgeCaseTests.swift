@@ -33,6 +33,18 @@ import Testing
         #expect(throws: ModelMapperError.self) { try DictionaryEncoder().encode(Book(prices: []), hints: hints) }
     }
 
+    // MARK: - Key patterns
+
+    /// Encoding writes under the pattern's text, and the key spelled exactly so is read first, so a value round-trips
+    /// even when another key matching the pattern sorts before it.
+    @Test func aKeyPatternReadsTheKeySpelledLikeItsTextFirst() throws {
+        let hints: HintTree = ["name": .keyPattern(.suffix("e"))]
+        let source = try DictionaryEncoder().encodeToDictionary(Profile(name: "n", age: 3), hints: hints)
+        #expect(source as NSDictionary == ["e": "n", "age": 3])
+        #expect(try decoder.decode(Profile.self, from: source, hints: hints) == Profile(name: "n", age: 3))
+        #expect(try decoder.decode(Profile.self, from: ["name_e": "x"], hints: hints).name == "x")
+    }
+
     // MARK: - Key paths
 
     @Test func pathBoundsAreCheckedWhenTheTreeIsBuilt() {
