@@ -4,7 +4,7 @@ import Testing
 @testable import ModelMapper
 
 /// One configured decoder, reflector or hint tree shared by many concurrent tasks gives the same results as the same
-/// work done sequentially (DESIGN.md §2.7). Run under ThreadSanitizer by `.ci/sanitizers.sh`, which is what turns a
+/// work done sequentially (Docs/Design.md#swift-6-strict-concurrency). Run under ThreadSanitizer by `.ci/sanitizers.sh`, which is what turns a
 /// data race into a failure rather than a flaky result.
 @Suite struct ConcurrencyTests {
     /// More tasks than cores, so that tasks really interleave.
