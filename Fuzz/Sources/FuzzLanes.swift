@@ -77,7 +77,7 @@ extension FuzzRun {
         expectValidJSON("a reflected graph box") {
             try reflector.reflect(FuzzGraphBox(node: root, nodes: builder.nodes))
         }
-        expectDocumented { try LLModelTool.reflectToDict(model: root) }
+        expectValidJSON("a class graph reflected by the legacy facade") { LLModelTool.reflectToDict(model: root) }
         expectValidJSON("an encoded class graph") { try encoder.encode(root) }
         expectValidJSON("an encoded class graph") { try encoder.encode(root, hints: generated) }
         builder.breakCycles()
@@ -133,8 +133,11 @@ extension FuzzRun {
     /// The rest of the public API: the legacy facade's reflection and serialisation, the JSON string entry point,
     /// the source itself read as legacy hints, and the hint tree's own methods on every tree.
     func facade(_ source: Any) {
-        expectDocumented { try LLModelTool.reflectToDict(model: source) }
-        if let data = expectDocumented({ try LLModelTool.getJsonData(param: source) }) {
+        // The legacy shapes never throw; what they return must still be valid JSON.
+        let reflected = LLModelTool.reflectToDict(model: source)
+        if !JSONSerialization.isValidJSONObject(reflected) { fuzzFailure("reflectToDict returned a tree that is not JSON") }
+        expectDocumented { try DictionaryReflector().reflectToJSONData(source) }
+        if let data = LLModelTool.getJsonData(param: source) {
             if (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) == nil {
                 fuzzFailure("getJsonData wrote text JSONSerialization cannot read: \(data.prefix(200))")
             }
