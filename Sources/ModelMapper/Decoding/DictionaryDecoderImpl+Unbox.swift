@@ -135,6 +135,33 @@ extension DictionaryDecoderImpl {
         }
     }
 
+    /// A ``JSONValue`` built straight from the tree, with the decode's depth limit counted from here.
+    func unboxJSONValue(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> JSONValue {
+        if let json = value as? JSONValue { return json }
+        let location = location()
+        var walk = TreeWalk(maximumDepth: max(0, options.maximumDepth - location.depth))
+        do {
+            return try JSONValue.make(from: value, walk: &walk)
+        } catch let unsupported as JSONValue.Unsupported {
+            var codingPath = location.codingPath
+            var sourcePath = location.sourcePath
+            for step in unsupported.steps {
+                switch step {
+                case .index(let index): codingPath.append(AnyCodingKey(index: index))
+                case .key(let key): codingPath.append(AnyCodingKey(stringValue: key))
+                case .path: break
+                }
+                step.render(into: &sourcePath)
+            }
+            var description = "Expected to decode JSONValue but found \(TreeValue.describe(unsupported.value)) instead."
+            if sourcePath != PathText.render(codingPath) { description += " (source path: \(sourcePath))" }
+            throw DecodingError.typeMismatch(
+                JSONValue.self, DecodingError.Context(codingPath: codingPath, debugDescription: description))
+        } catch let error as ModelMapperError {
+            throw ModelMapperError(error.code, error.message, location: PathText.join(location.sourcePath, error.location))
+        }
+    }
+
     func unboxDate(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Date {
         if let date = value as? Date { return date }
         // Like `JSONDecoder`, null is reported before any strategy (a custom one included) reads the value.

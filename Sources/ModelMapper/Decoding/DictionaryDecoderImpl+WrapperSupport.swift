@@ -16,7 +16,15 @@ extension DictionaryDecoderImpl: WrapperDecodingSupport {
         recorder?.coerced(input, to: type, at: .root(node))
     }
 
+    /// Records a drop at the dropped value's own source path: the element or entry, not only its container.
     func recordDrop(_ drop: LossyDrop) {
-        recorder?.dropped(drop, sourcePath: node.sourcePath)
+        guard let recorder else { return }
+        var sourcePath = node.sourcePath
+        switch drop.kind {
+        case .droppedElement(let index): SourceStep.index(index).render(into: &sourcePath)
+        case .droppedEntry(let key): SourceStep.key(key).render(into: &sourcePath)
+        case .replacedWithDefault: break
+        }
+        recorder.dropped(drop, sourcePath: sourcePath)
     }
 }

@@ -130,6 +130,9 @@ final class DictionaryDecoderImpl: Decoder {
         if id == ObjectIdentifier(Data.self) { return try cast(try unboxData(value, at: location())) }
         if id == ObjectIdentifier(URL.self) { return try cast(try unboxURL(value, at: location())) }
         if id == ObjectIdentifier(Decimal.self) { return try cast(try unboxDecimal(value, at: location())) }
+        if id == ObjectIdentifier(JSONValue.self) { return try cast(try unboxJSONValue(value, at: location())) }
+        // A value already of the requested type (a model instance put in the tree by other code) is taken as it is.
+        if Swift.type(of: value) == T.self, let same = value as? T { return same }
         let location = location()
         let traits = try traits(of: type)
         let hints = effectiveHints(hints ?? .empty, for: type, traits)

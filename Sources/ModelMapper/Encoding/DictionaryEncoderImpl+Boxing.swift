@@ -20,11 +20,39 @@ extension DictionaryEncoderImpl {
         if T.self == UInt16.self, let int = value as? UInt16 { return box(int) }
         if T.self == UInt8.self, let int = value as? UInt8 { return box(int) }
         if T.self == Decimal.self, let decimal = value as? Decimal { return try box(decimal, path: path) }
+        if T.self == JSONValue.self, let json = value as? JSONValue { return try box(json, path: path) }
         if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
             if T.self == Int128.self, let int = value as? Int128 { return try box(int, path: path) }
             if T.self == UInt128.self, let int = value as? UInt128 { return try box(int, path: path) }
         }
         return box(primitiveArray: value)
+    }
+
+    /// A ``JSONValue`` written straight into the tree; its floating-point numbers follow the float strategy, and its
+    /// arrays and objects count against the depth limit from this encoder's depth.
+    func box(_ json: JSONValue, path: () -> [any CodingKey], enclosingContainers: Int? = nil) throws -> Any {
+        let enclosing = enclosingContainers ?? depth
+        switch json {
+        case .double(let value): return try box(value, path: path)
+        case .decimal(let value): return try box(value, path: path)
+        case .array, .object:
+            guard enclosing < context.options.maximumDepth else {
+                throw ModelMapperError.depthLimit(context.options.maximumDepth, at: PathText.render(path()))
+            }
+            if case .array(let elements) = json {
+                return try elements.enumerated().map { index, element in
+                    try box(
+                        element, path: { path() + [AnyCodingKey(index: index)] }, enclosingContainers: enclosing + 1)
+                }
+            }
+            var result: [String: Any] = [:]
+            for (key, member) in json.objectValue ?? [:] {
+                result[key] = try box(
+                    member, path: { path() + [AnyCodingKey(stringValue: key)] }, enclosingContainers: enclosing + 1)
+            }
+            return result
+        default: return json.anyValue
+        }
     }
 
     /// The output array of an array of strings, `Int`s, `Bool`s or finite `Double`s, built without an encoder per
@@ -128,8 +156,9 @@ extension DictionaryEncoderImpl {
     /// as ``DictionaryReflector`` does.
     private func requireCalendarDate(_ date: Date) throws {
         guard ISO8601.format(date, fractionalSeconds: false) == nil else { return }
+        // The error carries the interval, not the date: printing a `Date` whose interval is NaN traps in Foundation.
         throw EncodingError.invalidValue(
-            date,
+            date.timeIntervalSince1970,
             EncodingError.Context(
                 codingPath: codingPath,
                 debugDescription:

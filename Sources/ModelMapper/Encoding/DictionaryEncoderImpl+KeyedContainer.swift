@@ -174,7 +174,7 @@ extension DictionaryEncoderImpl {
             let target = hints == nil ? .key(converted(key)) : target(for: key, hint: hint)
             let superDepth = depth + target.depth - 1
             let superEncoder = DictionaryEncoderImpl(
-                context: encoder.context, parent: encoder, node: node, key: key, hints: hint?.nestedHints,
+                context: encoder.context, parent: nil, owner: encoder, node: node, key: key, hints: hint?.nestedHints,
                 depth: superDepth)
             guard encoder.context.admits(depth: superDepth + 1, codingPath: codingPath + [key]) else {
                 return superEncoder

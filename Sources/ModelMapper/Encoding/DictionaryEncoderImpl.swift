@@ -9,8 +9,11 @@ import Foundation
 /// counts one level, so that a class instance that encodes itself that way is stopped too.
 final class DictionaryEncoderImpl: Encoder {
     let context: EncodingContext
-    /// The encoder of the enclosing value; `nil` at the top.
+    /// The encoder of the enclosing value; `nil` at the top and for a super encoder.
     let parent: DictionaryEncoderImpl?
+    /// The encoder a super encoder belongs to: weak, because that encoder's object holds the super encoder (until it is
+    /// finished), and a strong reference back would keep both alive after an encode that throws.
+    private(set) weak var owner: DictionaryEncoderImpl?
     /// The keys of the nested containers between `parent` and this encoder's key (a root node when there are none).
     let node: CodingPathNode
     /// This encoder's own key in its parent; `nil` at the top and for a value encoded through a single-value
@@ -27,11 +30,12 @@ final class DictionaryEncoderImpl: Encoder {
     var array: ArrayBox?
 
     init(
-        context: EncodingContext, parent: DictionaryEncoderImpl?, node: CodingPathNode, key: (any CodingKey)?,
-        hints: HintTree?, depth: Int
+        context: EncodingContext, parent: DictionaryEncoderImpl?, owner: DictionaryEncoderImpl? = nil,
+        node: CodingPathNode, key: (any CodingKey)?, hints: HintTree?, depth: Int
     ) {
         self.context = context
         self.parent = parent
+        self.owner = owner
         self.node = node
         self.key = key
         self.hints = hints
@@ -39,7 +43,7 @@ final class DictionaryEncoderImpl: Encoder {
     }
 
     var codingPath: [any CodingKey] {
-        var path = parent?.codingPath ?? []
+        var path = (parent ?? owner)?.codingPath ?? []
         if node.key != nil { path += node.codingPath }
         if let key { path.append(key) }
         return path

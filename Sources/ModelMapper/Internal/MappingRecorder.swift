@@ -67,6 +67,7 @@ final class MappingRecorder {
         switch drop.kind {
         case .replacedWithDefault: what = "replaced a value that did not decode with the default"
         case .droppedElement(let index): what = "dropped element \(index), which did not decode"
+        case .droppedEntry(let key): what = "dropped the entry \"\(key)\", which did not decode"
         }
         findings.append(
             MappingReport.Entry(kind: .droppedValue, modelPath: modelPath, sourcePath: sourcePath, detail: what))

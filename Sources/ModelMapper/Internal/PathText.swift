@@ -19,6 +19,13 @@ enum PathText {
         text += "[\(index)]"
     }
 
+    /// Joins a rendered path and a rendered path below it.
+    static func join(_ base: String, _ below: String) -> String {
+        if below.isEmpty { return base }
+        if base.isEmpty || below.hasPrefix("[") { return base + below }
+        return base + "." + below
+    }
+
     /// Renders a coding path. Array elements (keys spelled `Index 3`, as Foundation's coders and this library spell
     /// them) are written as indices, or as `[*]` when `wildcardIndices` is set.
     static func render(_ codingPath: [any CodingKey], wildcardIndices: Bool = false) -> String {

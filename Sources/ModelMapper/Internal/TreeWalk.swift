@@ -8,7 +8,7 @@
 /// exponential in the limit).
 struct TreeWalk {
     let maximumDepth: Int
-    private var steps: [SourceStep] = []
+    private(set) var steps: [SourceStep] = []
     private var containers: [ObjectIdentifier] = []
     private var depth = 0
 

@@ -66,6 +66,21 @@ extension KeyedDecodingContainer {
         return try decodeWithoutOverloads(type, forKey: key)
     }
 
+    /// Decodes a ``LossyDictionary`` property, giving an empty dictionary when the key is missing.
+    ///
+    /// You do not call this yourself: the synthesized `init(from:)` of a model with a lossy dictionary does.
+    ///
+    /// - Parameters:
+    ///   - type: The wrapper type.
+    ///   - key: The property's key.
+    /// - Returns: The decoded wrapper.
+    /// - Throws: `DecodingError.typeMismatch` when the value is not an object.
+    public func decode<Value>(_ type: LossyDictionary<Value>.Type, forKey key: Key) throws -> LossyDictionary<Value>
+    where Value: Decodable {
+        guard contains(key) else { return LossyDictionary(wrappedValue: [:]) }
+        return try decodeWithoutOverloads(type, forKey: key)
+    }
+
     /// Calls the container's own `decode(_:forKey:)`: in this generic context the overloads above do not apply,
     /// so the decoder builds the nested decoder (and its coding path, and its errors) as for any other property.
     private func decodeWithoutOverloads<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {

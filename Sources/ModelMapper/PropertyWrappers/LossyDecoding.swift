@@ -6,6 +6,8 @@ struct LossyDrop: Sendable {
         case replacedWithDefault
         /// ``LossyArray`` (or a coerced lossy array) left out the element at this index of the source array.
         case droppedElement(index: Int)
+        /// ``LossyDictionary`` left out the entry with this key.
+        case droppedEntry(key: String)
     }
 
     /// What happened.

@@ -1,0 +1,62 @@
+import Foundation
+
+extension JSONValue: Codable {
+    /// Decodes any JSON value.
+    ///
+    /// ``DictionaryDecoder`` reads the value straight from the tree (see ``init(any:)``). Any other decoder is asked for
+    /// each kind in turn, and a number keeps the most exact form it offers: `Int64`, then `UInt64`, then `Double` —
+    /// or `Decimal` when the decoder has more digits than a `Double` keeps (`JSONDecoder` does). An object's keys are
+    /// data: no key strategy converts them.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError.typeMismatch` when the value is none of the JSON kinds, and the errors of decoding
+    ///   the members of an array or object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let bool = try? container.decode(Bool.self) {
+            self = .bool(bool)
+        } else if let int = try? container.decode(Int64.self) {
+            self = .integer(int)
+        } else if let uint = try? container.decode(UInt64.self) {
+            self = .unsignedInteger(uint)
+        } else if let double = try? container.decode(Double.self) {
+            // A decimal that a `Double` would round (more digits, or beyond its range) stays a decimal.
+            if let decimal = try? container.decode(Decimal.self),
+                Decimal(string: "\(double)", locale: TreeValue.posixLocale) != decimal
+            {
+                self = .decimal(decimal)
+            } else {
+                self = .double(double)
+            }
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let elements = try? container.decode([JSONValue].self) {
+            self = .array(elements)
+        } else {
+            // The last kind: its error is the one reported.
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// Encodes the value as the JSON kind it is. An object is encoded as a `[String: JSONValue]` dictionary, so that
+    /// no key strategy converts its keys.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: Whatever the encoder throws, for example for a NaN under a `.throw` float strategy.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .integer(let value): try container.encode(value)
+        case .unsignedInteger(let value): try container.encode(value)
+        case .double(let value): try container.encode(value)
+        case .decimal(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let elements): try container.encode(elements)
+        case .object(let members): try container.encode(members)
+        }
+    }
+}

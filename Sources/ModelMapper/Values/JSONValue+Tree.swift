@@ -1,0 +1,96 @@
+import Foundation
+
+extension JSONValue {
+    /// Creates a value from a tree of `[String: Any]`, `[Any]` and scalars, of native Swift or `JSONSerialization`
+    /// origin.
+    ///
+    /// Booleans and numbers are told apart for both origins (a `JSONSerialization` `true` is ``bool(_:)``, its `1` is
+    /// ``integer(_:)``); `NSNull`, `nil` and `Optional.none` are ``null``; a `Float` is the `Double` that prints like
+    /// it; an `NSDecimalNumber` or a `Decimal` is ``decimal(_:)``; a value already a `JSONValue` is taken as it is.
+    ///
+    /// ```swift
+    /// let value = try JSONValue(any: ["ok": true, "retries": 3, "ratio": 0.5])
+    /// ```
+    ///
+    /// - Parameter any: The tree.
+    /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/unsupportedValue`` naming the
+    ///   place of a value that is not JSON-like (a `Date`, a model instance, a dictionary with non-string keys);
+    ///   ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` beyond 512 nested containers, and
+    ///   ``ModelMapperError/Code-swift.struct/cycleDetected`` for a Foundation container that contains itself.
+    public init(any: Any) throws {
+        var walk = TreeWalk(maximumDepth: HintTree.maximumTreeDepth)
+        do {
+            self = try JSONValue.make(from: any, walk: &walk)
+        } catch let unsupported as Unsupported {
+            throw ModelMapperError.unsupported(
+                "A value of type \(Swift.type(of: unsupported.value)) is not a JSON value.", at: unsupported.location)
+        }
+    }
+
+    /// The value as a tree of `[String: Any]`, `[Any]` and scalars, as `JSONSerialization` accepts it: `NSNull` for
+    /// ``null``, `Bool`, `Int` (or `Int64`), `UInt64`, `Double`, `Decimal`, `String`.
+    public var anyValue: Any {
+        switch self {
+        case .null: NSNull()
+        case .bool(let value): value
+        case .integer(let value): Int(exactly: value).map { $0 as Any } ?? value
+        case .unsignedInteger(let value): value
+        case .double(let value): value
+        case .decimal(let value): value
+        case .string(let value): value
+        case .array(let elements): elements.map(\.anyValue)
+        case .object(let members): members.mapValues(\.anyValue)
+        }
+    }
+
+    /// A value that is not JSON-like, and where it was found.
+    struct Unsupported: Error {
+        let value: Any
+        let steps: [SourceStep]
+        var location: String {
+            var text = ""
+            for step in steps { step.render(into: &text) }
+            return text
+        }
+    }
+
+    /// Converts a tree, within `walk`'s depth limit and cycle check.
+    ///
+    /// - Throws: ``Unsupported`` for a value that is not JSON-like; ``ModelMapperError`` for depth and cycles.
+    static func make(from value: Any, walk: inout TreeWalk) throws -> JSONValue {
+        if TreeValue.isNull(value) { return .null }
+        if let bool = TreeValue.bool(value) { return .bool(bool) }
+        if let string = TreeValue.string(value) { return .string(string) }
+        if let number = TreeValue.number(value) {
+            switch number {
+            case .int(let int): return .integer(int)
+            case .uint(let uint): return Int64(exactly: uint).map(JSONValue.integer) ?? .unsignedInteger(uint)
+            case .double(let double): return .double(double)
+            case .decimal(let decimal): return .decimal(decimal)
+            }
+        }
+        if let object = TreeValue.dictionary(value) {
+            return try walk.entering(value) { walk in
+                var members: [String: JSONValue] = [:]
+                members.reserveCapacity(object.count)
+                for key in object.keys.sorted() {
+                    guard let member = object[key] else { continue }
+                    members[key] = try walk.at(.key(key)) { walk in try make(from: member, walk: &walk) }
+                }
+                return .object(members)
+            }
+        }
+        if let array = TreeValue.array(value) {
+            return try walk.entering(value) { walk in
+                var elements: [JSONValue] = []
+                elements.reserveCapacity(array.count)
+                for (index, element) in array.enumerated() {
+                    elements.append(try walk.at(.index(index)) { walk in try make(from: element, walk: &walk) })
+                }
+                return .array(elements)
+            }
+        }
+        if let json = value as? JSONValue { return json }
+        throw Unsupported(value: value, steps: walk.steps)
+    }
+}

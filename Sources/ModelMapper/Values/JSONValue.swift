@@ -1,0 +1,209 @@
+import Foundation
+
+/// Any JSON-like value, kept exactly: `null`, a boolean, a number (an integer, a floating-point number or a decimal,
+/// never mixed up), a string, an array or an object.
+///
+/// Use it for the parts of a payload whose shape varies or that the model does not describe: an `extra` blob, a
+/// `metadata` object, a list of mixed values.
+///
+/// ```swift
+/// struct Event: Codable {
+///     var id: Int
+///     var metadata: JSONValue          // whatever the backend sends
+///     var tags: [String: JSONValue]?
+/// }
+///
+/// let event = try DictionaryDecoder().decode(Event.self, from: ["id": 1, "metadata": ["retries": 3, "ok": true]])
+/// event.metadata["retries"]?.intValue  // 3
+/// event.metadata["ok"] == true         // true: a boolean, never the number 1
+/// ```
+///
+/// It works with ``DictionaryDecoder`` and ``DictionaryEncoder``, which read and write it straight from and to the
+/// tree, and with `JSONDecoder`, `JSONEncoder` and any other coder through its `Codable` conformance. A boolean is
+/// never a number and a number never a boolean, from every origin. Integers and floating-point numbers stay apart
+/// where the source tells them apart: a `Double` in a tree (or `1.0` parsed by `JSONSerialization`) is ``double(_:)``,
+/// an `Int` is ``integer(_:)``; `JSONDecoder` does not tell `1.0` from `1`, so through it an integral number is an
+/// integer. A number with more digits than a `Double` keeps them as ``decimal(_:)``.
+///
+/// Convert from and to `Any` trees with ``init(any:)`` and ``anyValue``.
+public enum JSONValue: Sendable, Hashable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// An integer that fits in `Int64`.
+    case integer(Int64)
+    /// An integer above `Int64.max` that fits in `UInt64`.
+    case unsignedInteger(UInt64)
+    /// A floating-point number.
+    case double(Double)
+    /// A number with more significant digits than a `Double` holds, or one that came as a `Decimal`.
+    case decimal(Decimal)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object.
+    case object([String: JSONValue])
+}
+
+extension JSONValue {
+    /// The value of the member `key` of an object, or `nil` for a missing member or a value that is not an object.
+    ///
+    /// - Parameter key: The member's name.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members[key]
+    }
+
+    /// The element at `index` of an array, or `nil` when the index is out of range or the value is not an array.
+    ///
+    /// - Parameter index: The element's position.
+    public subscript(index: Int) -> JSONValue? {
+        guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// Whether the value is `null`.
+    public var isNull: Bool { self == .null }
+
+    /// The boolean, or `nil` when the value is not a boolean (numbers are not).
+    public var boolValue: Bool? {
+        guard case .bool(let value) = self else { return nil }
+        return value
+    }
+
+    /// The string, or `nil` when the value is not a string.
+    public var stringValue: String? {
+        guard case .string(let value) = self else { return nil }
+        return value
+    }
+
+    /// The number as an `Int` when it is one exactly (`2.0` is, `2.5` is not), or `nil`.
+    public var intValue: Int? {
+        switch self {
+        case .integer(let value): Int(exactly: value)
+        case .unsignedInteger(let value): Int(exactly: value)
+        case .double(let value): Int(exactly: value)
+        case .decimal(let value): Int(value.description)
+        default: nil
+        }
+    }
+
+    /// The number as a `Double` (rounded where it has more digits), or `nil` when the value is not a number.
+    public var doubleValue: Double? {
+        switch self {
+        case .integer(let value): Double(value)
+        case .unsignedInteger(let value): Double(value)
+        case .double(let value): value
+        case .decimal(let value): Double(value.description)
+        default: nil
+        }
+    }
+
+    /// The elements, or `nil` when the value is not an array.
+    public var arrayValue: [JSONValue]? {
+        guard case .array(let elements) = self else { return nil }
+        return elements
+    }
+
+    /// The members, or `nil` when the value is not an object.
+    public var objectValue: [String: JSONValue]? {
+        guard case .object(let members) = self else { return nil }
+        return members
+    }
+}
+
+extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+    /// Creates `null`.
+    ///
+    /// - Parameter nilLiteral: The `nil` literal.
+    public init(nilLiteral: ()) { self = .null }
+
+    /// Creates a boolean.
+    ///
+    /// - Parameter value: The boolean.
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+
+    /// Creates an integer.
+    ///
+    /// - Parameter value: The integer.
+    public init(integerLiteral value: Int64) { self = .integer(value) }
+
+    /// Creates a floating-point number.
+    ///
+    /// - Parameter value: The number.
+    public init(floatLiteral value: Double) { self = .double(value) }
+
+    /// Creates a string.
+    ///
+    /// - Parameter value: The string.
+    public init(stringLiteral value: String) { self = .string(value) }
+
+    /// Creates an array.
+    ///
+    /// - Parameter elements: The elements.
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+
+    /// Creates an object; of two members with the same name, the last wins.
+    ///
+    /// - Parameter elements: The members.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
+
+extension JSONValue: CustomStringConvertible {
+    /// The value as compact JSON text, members in sorted order: `{"a":[1,2.5,true,null]}`.
+    public var description: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    private func write(to text: inout String) {
+        switch self {
+        case .null: text += "null"
+        case .bool(let value): text += value ? "true" : "false"
+        case .integer(let value): text += "\(value)"
+        case .unsignedInteger(let value): text += "\(value)"
+        case .double(let value): text += value.isFinite ? "\(value)" : "\"\(value)\""
+        case .decimal(let value): text += "\(value)"
+        case .string(let value): JSONValue.writeString(value, to: &text)
+        case .array(let elements):
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += "," }
+                element.write(to: &text)
+            }
+            text += "]"
+        case .object(let members):
+            text += "{"
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { text += "," }
+                JSONValue.writeString(key, to: &text)
+                text += ":"
+                members[key]?.write(to: &text)
+            }
+            text += "}"
+        }
+    }
+
+    private static func writeString(_ string: String, to text: inout String) {
+        text += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}
