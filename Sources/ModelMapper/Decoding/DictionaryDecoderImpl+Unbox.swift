@@ -158,7 +158,8 @@ extension DictionaryDecoderImpl {
             throw DecodingError.typeMismatch(
                 JSONValue.self, DecodingError.Context(codingPath: codingPath, debugDescription: description))
         } catch let error as ModelMapperError {
-            throw ModelMapperError(error.code, error.message, location: PathText.join(location.sourcePath, error.location))
+            throw ModelMapperError(
+                error.code, error.message, location: PathText.join(location.sourcePath, error.location))
         }
     }
 

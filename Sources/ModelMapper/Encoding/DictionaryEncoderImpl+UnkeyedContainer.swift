@@ -85,7 +85,8 @@ extension DictionaryEncoderImpl {
 
         mutating func superEncoder() -> any Encoder {
             let superEncoder = DictionaryEncoderImpl(
-                context: encoder.context, parent: nil, owner: encoder, node: node, key: elementKey, hints: hints, depth: depth)
+                context: encoder.context, parent: nil, owner: encoder, node: node, key: elementKey, hints: hints,
+                depth: depth)
             if encoder.context.admits(depth: depth + 1, codingPath: elementPath) {
                 box.append(SuperEncoderSlot(encoder: superEncoder))
                 box.hasPending = true

@@ -49,7 +49,8 @@ extension LossyDictionary: Decodable where Value: Decodable {
             case .failure(let error)?:
                 LossyDecoding.record(
                     LossyDrop(
-                        kind: .droppedEntry(key: key), codingPath: decoder.codingPath + [AnyCodingKey(stringValue: key)],
+                        kind: .droppedEntry(key: key),
+                        codingPath: decoder.codingPath + [AnyCodingKey(stringValue: key)],
                         error: error),
                     in: decoder)
             case nil:

@@ -208,7 +208,7 @@ import Testing
 
     @Test func iso8601AllowanceIsNarrow() {
         let iso = "Expected date string to be ISO8601-formatted."
-        let document = JSONValue.object([("history", .array([.string("yesterday")]))])
+        let document = GeneratedJSON.object([("history", .array([.string("yesterday")]))])
         func error(_ path: [any CodingKey], _ message: String) -> ParityError {
             ParityError(DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: message)))
         }
@@ -439,10 +439,10 @@ import Testing
         }
     }
 
-    static func parse(_ json: String) -> JSONValue? {
+    static func parse(_ json: String) -> GeneratedJSON? {
         guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)
         else { return nil }
-        return JSONValue(foundation: object)
+        return GeneratedJSON(foundation: object)
     }
 }
 
@@ -473,7 +473,7 @@ struct ParityTally: CustomStringConvertible {
     }
 }
 
-extension JSONValue {
+extension GeneratedJSON {
     /// A `JSONSerialization` tree as a JSON value (for hand-written documents in tests).
     init?(foundation object: Any) {
         if object is NSNull {
@@ -487,16 +487,16 @@ extension JSONValue {
         } else if let string = object as? String {
             self = .string(string)
         } else if let array = object as? [Any] {
-            var elements: [JSONValue] = []
+            var elements: [GeneratedJSON] = []
             for element in array {
-                guard let value = JSONValue(foundation: element) else { return nil }
+                guard let value = GeneratedJSON(foundation: element) else { return nil }
                 elements.append(value)
             }
             self = .array(elements)
         } else if let dictionary = object as? [String: Any] {
-            var members: [(key: String, value: JSONValue)] = []
+            var members: [(key: String, value: GeneratedJSON)] = []
             for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
-                guard let value = JSONValue(foundation: value) else { return nil }
+                guard let value = GeneratedJSON(foundation: value) else { return nil }
                 members.append((key, value))
             }
             self = .object(members)

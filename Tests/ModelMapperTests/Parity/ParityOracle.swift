@@ -184,7 +184,7 @@ enum ParityAllowance: String, CaseIterable {
     static let notValidJSON = "The given data was not valid JSON."
 
     /// The allowance covering two different errors for the same document, if one does.
-    static func matching(oracle: ParityError, ours: ParityError, document: JSONValue) -> ParityAllowance? {
+    static func matching(oracle: ParityError, ours: ParityError, document: GeneratedJSON) -> ParityAllowance? {
         if oracle.kind == .dataCorrupted, oracle.codingPath.isEmpty, oracle.message == notValidJSON,
             ours.kind == .dataCorrupted, let (number, typeName) = numberAndType(inOurMessage: ours.message),
             let value = document.value(at: ours.codingPath), value.isNumber,
@@ -249,7 +249,7 @@ enum ParityVerdict {
 
     /// Compares `JSONDecoder`'s outcome with ours.
     static func judge<T: Equatable>(
-        oracle: Result<T, any Error>, ours: Result<T, any Error>, document: JSONValue
+        oracle: Result<T, any Error>, ours: Result<T, any Error>, document: GeneratedJSON
     ) -> ParityVerdict {
         switch (oracle, ours) {
         case (.success(let expected), .success(let actual)):
@@ -286,7 +286,9 @@ struct ParityFamily: Sendable {
     let name: String
     let schema: JSONSchema
     let check:
-        @Sendable (_ document: JSONValue, _ origin: ParityOrigin, _ configuration: ParityConfiguration, _ seed: UInt64)
+        @Sendable (
+            _ document: GeneratedJSON, _ origin: ParityOrigin, _ configuration: ParityConfiguration, _ seed: UInt64
+        )
             -> ParityVerdict
 
     static func of<T: ParityModel>(_ type: T.Type) -> ParityFamily { of(type, schema: T.schema) }

@@ -4,7 +4,7 @@ import Foundation
 
 /// A JSON document as the parity tests build it: rendered to text for `JSONDecoder` and `JSONSerialization`, and
 /// converted to a native Swift tree of the same shape for ``DictionaryDecoder``.
-indirect enum JSONValue: Sendable {
+indirect enum GeneratedJSON: Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -13,9 +13,9 @@ indirect enum JSONValue: Sendable {
     /// A number spelled exactly as given (`1e2`, `-0`, `1.0`, `18446744073709551616`, `1e400`).
     case number(JSONNumber)
     case string(String)
-    case array([JSONValue])
+    case array([GeneratedJSON])
     /// Members in the order they are rendered. Keys are unique.
-    case object([(key: String, value: JSONValue)])
+    case object([(key: String, value: GeneratedJSON)])
 
     /// The JSON text of the value.
     var text: String {
@@ -34,7 +34,7 @@ indirect enum JSONValue: Sendable {
         case .int(let int): output += String(int)
         case .double(let double): output += "\(double)"
         case .number(let number): output += number.text
-        case .string(let string): JSONValue.renderString(string, into: &output)
+        case .string(let string): GeneratedJSON.renderString(string, into: &output)
         case .array(let elements):
             output += "["
             for (index, element) in elements.enumerated() {
@@ -46,7 +46,7 @@ indirect enum JSONValue: Sendable {
             output += "{"
             for (index, member) in members.enumerated() {
                 if index > 0 { output += "," }
-                JSONValue.renderString(member.key, into: &output)
+                GeneratedJSON.renderString(member.key, into: &output)
                 output += ":"
                 member.value.render(into: &output)
             }
@@ -112,7 +112,7 @@ indirect enum JSONValue: Sendable {
     }
 
     /// The value at a coding path, following object keys (as spelled, or in `snake_case`) and `Index n` keys.
-    func value(at path: [any CodingKey]) -> JSONValue? {
+    func value(at path: [any CodingKey]) -> GeneratedJSON? {
         guard let first = path.first else { return self }
         switch self {
         case .array(let elements):
@@ -138,7 +138,7 @@ indirect enum JSONValue: Sendable {
     }
 
     /// The value with its `target`-th number (counting from 0, depth first) replaced.
-    func replacingNumber(_ target: inout Int, with replacement: JSONValue) -> JSONValue {
+    func replacingNumber(_ target: inout Int, with replacement: GeneratedJSON) -> GeneratedJSON {
         switch self {
         case .int, .double, .number:
             target -= 1
@@ -383,7 +383,7 @@ struct JSONDocumentGenerator {
     /// number replaced by `1e400` or `-1e400`: `JSONDecoder` reads every number of a valid document, so it reports
     /// that one, while `JSONSerialization` rejects the whole text up front. With other mutations in the same document
     /// the two would report different first errors, a difference of parsing strategy rather than of decoding.
-    mutating func document(for schema: JSONSchema) -> JSONValue {
+    mutating func document(for schema: JSONSchema) -> GeneratedJSON {
         if allowsUnrepresentableNumbers && random.chance(0.04) {
             let saved = mutationRate
             mutationRate = 0
@@ -399,7 +399,7 @@ struct JSONDocumentGenerator {
 
     // MARK: Values
 
-    private mutating func value(for schema: JSONSchema, mutable: Bool) -> JSONValue {
+    private mutating func value(for schema: JSONSchema, mutable: Bool) -> GeneratedJSON {
         if mutable && random.chance(mutationRate) { return mutation(of: schema) }
         switch schema {
         case .integer(let width): return validInteger(width)
@@ -439,8 +439,8 @@ struct JSONDocumentGenerator {
         }
     }
 
-    private mutating func object(_ fields: [JSONField], mutable: Bool) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = []
+    private mutating func object(_ fields: [JSONField], mutable: Bool) -> GeneratedJSON {
+        var members: [(key: String, value: GeneratedJSON)] = []
         for field in fields {
             let key = style.keys.render(field.key)
             if case .optional(let wrapped) = field.schema {
@@ -457,16 +457,16 @@ struct JSONDocumentGenerator {
         return .object(members)
     }
 
-    private mutating func dictionary(keys: [String], valueSchema: JSONSchema, mutable: Bool) -> JSONValue {
+    private mutating func dictionary(keys: [String], valueSchema: JSONSchema, mutable: Bool) -> GeneratedJSON {
         let mutableIndex = mutable && !keys.isEmpty ? random.int(in: 0...keys.count - 1) : -1
-        var members: [(key: String, value: JSONValue)] = []
+        var members: [(key: String, value: GeneratedJSON)] = []
         for (index, key) in keys.enumerated() {
             members.append((key, value(for: valueSchema, mutable: index == mutableIndex)))
         }
         return .object(members)
     }
 
-    private mutating func validInteger(_ width: IntegerWidth) -> JSONValue {
+    private mutating func validInteger(_ width: IntegerWidth) -> GeneratedJSON {
         let (minimum, maximum) = width.bounds
         switch random.int(in: 0...9) {
         case 0: return integer(minimum)
@@ -484,12 +484,12 @@ struct JSONDocumentGenerator {
         }
     }
 
-    private func integer(_ value: Int128) -> JSONValue {
+    private func integer(_ value: Int128) -> GeneratedJSON {
         if let int = Int(exactly: value) { return .int(int) }
         return .number(JSONNumber(String(value)))
     }
 
-    private mutating func validFloat() -> JSONValue {
+    private mutating func validFloat() -> GeneratedJSON {
         switch random.int(in: 0...5) {
         case 0: return .int(random.int(in: -1000...1000))
         case 1: return .number(JSONNumber(random.pick(["3.4028235e38", "-3.4028235e38", "1.0", "-0.0", "1e-45"])))
@@ -500,7 +500,7 @@ struct JSONDocumentGenerator {
         }
     }
 
-    private mutating func validDouble() -> JSONValue {
+    private mutating func validDouble() -> GeneratedJSON {
         switch random.int(in: 0...5) {
         case 0: return .int(random.int(in: -1_000_000...1_000_000))
         case 1:
@@ -519,7 +519,7 @@ struct JSONDocumentGenerator {
         }
     }
 
-    private mutating func validDecimal() -> JSONValue {
+    private mutating func validDecimal() -> GeneratedJSON {
         switch random.int(in: 0...3) {
         case 0: return .int(random.int(in: Int.min...Int.max))
         case 1: return .number(JSONNumber(random.pick(["12.34", "-0.5", "1e2", "0.1", "100.0", "-0", "1.5e-3"])))
@@ -528,7 +528,7 @@ struct JSONDocumentGenerator {
         }
     }
 
-    private mutating func validDate() -> JSONValue {
+    private mutating func validDate() -> GeneratedJSON {
         let seconds = random.int(in: -2_000_000_000...4_000_000_000)
         let date = Date(timeIntervalSince1970: TimeInterval(seconds))
         switch style.dates {
@@ -544,7 +544,7 @@ struct JSONDocumentGenerator {
         }
     }
 
-    private mutating func validData() -> JSONValue {
+    private mutating func validData() -> GeneratedJSON {
         let bytes = (0..<random.pick([0, 1, 2, 3, 5, 8])).map { _ in UInt8.random(in: 0...255, using: &random) }
         switch style.data {
         case .deferredToData: return .array(bytes.map { .int(Int($0)) })
@@ -556,8 +556,8 @@ struct JSONDocumentGenerator {
 
     // MARK: Mutations
 
-    private mutating func mutation(of schema: JSONSchema) -> JSONValue {
-        var candidates: [JSONValue] = [.null, random.pick(Self.wrongKinds)]
+    private mutating func mutation(of schema: JSONSchema) -> GeneratedJSON {
+        var candidates: [GeneratedJSON] = [.null, random.pick(Self.wrongKinds)]
         switch schema {
         case .integer(let width):
             let (minimum, maximum) = width.bounds
@@ -621,11 +621,11 @@ struct JSONDocumentGenerator {
 
     /// One of the strings the `convertFromString` configurations map to ±∞ and NaN (a type mismatch otherwise).
     /// NaN only where the model's `==` treats it as equal to itself.
-    private mutating func nonConformingString(allowsNaN: Bool = false) -> JSONValue {
+    private mutating func nonConformingString(allowsNaN: Bool = false) -> GeneratedJSON {
         .string(random.pick(allowsNaN ? ["inf", "-inf", "nan"] : ["inf", "-inf"]))
     }
 
-    private mutating func dateMutations() -> [JSONValue] {
+    private mutating func dateMutations() -> [GeneratedJSON] {
         switch style.dates {
         case .deferredToDate, .secondsSince1970, .millisecondsSince1970:
             return [.string("1700000000"), .bool(true), .object([]), nonConformingString()]
@@ -641,7 +641,7 @@ struct JSONDocumentGenerator {
         }
     }
 
-    private mutating func dataMutations() -> [JSONValue] {
+    private mutating func dataMutations() -> [GeneratedJSON] {
         switch style.data {
         case .deferredToData:
             return [
@@ -671,7 +671,7 @@ struct JSONDocumentGenerator {
     private static let dictionaryKeys = ["alpha", "beta_gamma", "Delta", "", "with space", "ünï", "user_id", "zeta"]
 
     /// Values of every JSON kind, for wrong-kind mutations.
-    private static let wrongKinds: [JSONValue] = [
+    private static let wrongKinds: [GeneratedJSON] = [
         .string("text"), .int(12), .double(1.5), .bool(true), .array([]), .object([]), .array([.int(1)]),
         .object([("key", .int(1))]),
     ]

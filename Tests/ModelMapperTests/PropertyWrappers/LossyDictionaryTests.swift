@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import ModelMapper
+
+/// `LossyDictionary`: a dictionary that drops only the entries that do not decode, and says which.
+@Suite struct LossyDictionaryTests {
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func entriesThatDoNotDecodeAreDroppedAndTheRestKept(decoder: WrapperTestDecoder) throws {
+        let json = #"{"scores": {"one": 1, "three": null, "two": "x", "four": 4.5, "five": 5}}"#
+        let value = try decoder.decode(Board.self, json: json)
+        #expect(value.scores == ["one": 1, "five": 5])
+    }
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func aMissingKeyOrNullIsEmptyAndANonObjectThrows(decoder: WrapperTestDecoder) throws {
+        #expect(try decoder.decode(Board.self, json: "{}").scores.isEmpty)
+        #expect(try decoder.decode(Board.self, json: #"{"scores": null}"#).scores.isEmpty)
+        #expect(throws: DecodingError.self) { try decoder.decode(Board.self, json: #"{"scores": [1]}"#) }
+    }
+
+    @Test func eachDropIsReportedWithItsKey() throws {
+        let source: [String: Any] = ["SCORES": ["one": 1, "three": NSNull(), "two": "x"]]
+        let (value, report) = try DictionaryDecoder().decodeWithReport(
+            Board.self, from: source, hints: ["scores": "SCORES"])
+        #expect(value.scores == ["one": 1])
+        #expect(report.droppedValues.map(\.modelPath) == ["scores.three", "scores.two"])
+        #expect(report.droppedValues.map(\.sourcePath) == ["SCORES.three", "SCORES.two"])
+        #expect(report.droppedValues.first?.detail == #"dropped the entry "three", which did not decode"#)
+    }
+
+    @Test func keysAreDataThatNoKeyStrategyConverts() throws {
+        var decoder = DictionaryDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let value = try decoder.decode(Board.self, from: ["scores": ["first_try": 1]])
+        #expect(value.scores == ["first_try": 1])
+        var jsonDecoder = JSONDecoder()
+        jsonDecoder.keyDecodingStrategy = .convertFromSnakeCase
+        #expect(
+            try jsonDecoder.decode(Board.self, from: Data(#"{"scores": {"first_try": 1}}"#.utf8)).scores == [
+                "first_try": 1
+            ])
+    }
+
+    @Test func theLibrarysOwnErrorsAreNeverDropped() {
+        var shallow = DictionaryDecoder()
+        shallow.maximumDepth = 2
+        let error = #expect(throws: ModelMapperError.self) {
+            try shallow.decode(LossyGroups.self, from: ["groups": ["a": [[1]]]])
+        }
+        #expect(error?.code == .depthLimitExceeded)
+    }
+
+    @Test func itEncodesAsAPlainDictionary() throws {
+        let tree = try DictionaryEncoder().encodeToDictionary(Board(scores: ["a": 1]))
+        #expect(tree as NSDictionary == ["scores": ["a": 1]])
+        #expect(
+            try JSONDecoder().decode(Board.self, from: JSONEncoder().encode(Board(scores: ["a": 1]))).scores == ["a": 1]
+        )
+    }
+}
+
+// MARK: - Test Types
+
+private struct Board: Codable {
+    @LossyDictionary var scores: [String: Int] = [:]
+}
+
+private struct LossyGroups: Decodable {
+    @LossyDictionary var groups: [String: [[Int]]] = [:]
+}

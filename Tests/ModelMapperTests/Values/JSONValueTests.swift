@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import ModelMapper
+
+/// `JSONValue`: any JSON-like value, kept exactly, through ModelMapper's coders and Foundation's.
+@Suite struct JSONValueTests {
+    private let decoder = DictionaryDecoder()
+
+    private static let json = #"""
+        {"ok": true, "one": 1, "ratio": 1.5, "whole": 1.0, "big": 18446744073709551615,
+         "pi": 3.14159265358979323846264338, "name": "Ada", "none": null,
+         "list": [1, "a", false, [], {}], "object": {"k": false, "n": 0}}
+        """#
+
+    // MARK: - Origins
+
+    @Test func aNativeTreeIsReadExactly() throws {
+        let tree: [String: Any] = [
+            "ok": true, "one": 1, "ratio": 1.5, "whole": 1.0, "big": UInt64.max,
+            "pi": Decimal(string: "3.14159265358979323846264338") as Any, "name": "Ada", "none": NSNull(),
+            "list": [1, "a", false, [Any](), [String: Any]()] as [Any],
+            "object": ["k": false, "n": 0] as [String: Any],
+            "float": Float(0.1), "optional": Int?.none as Any,
+        ]
+        let value = try decoder.decode(JSONValue.self, from: tree)
+        #expect(value["ok"] == .bool(true))
+        #expect(value["one"] == .integer(1))
+        #expect(value["ratio"] == .double(1.5))
+        #expect(value["whole"] == .double(1.0))
+        #expect(value["big"] == .unsignedInteger(.max))
+        #expect(value["pi"] == .decimal(Decimal(string: "3.14159265358979323846264338") ?? 0))
+        #expect(value["none"] == .null)
+        #expect(value["list"] == [1, "a", false, [], [:]])
+        #expect(value["object"] == ["k": false, "n": 0])
+        #expect(value["float"] == .double(0.1))
+        #expect(value["optional"] == .null)
+        #expect(try JSONValue(any: tree) == value)
+    }
+
+    /// `JSONSerialization` gives booleans and numbers as `NSNumber`s; `true` is never `1` and `1` never `true`.
+    @Test func aJSONSerializationTreeKeepsBooleansAndNumbersApart() throws {
+        let tree = try JSONSerialization.jsonObject(with: Data(Self.json.utf8))
+        let value = try decoder.decode(JSONValue.self, from: tree)
+        #expect(value["ok"] == .bool(true))
+        #expect(value["object"]?["k"] == .bool(false))
+        #expect(value["object"]?["n"] == .integer(0))
+        #expect(value["one"] == .integer(1))
+        #expect(value["whole"] == .double(1.0))
+        #expect(value["big"] == .unsignedInteger(.max))
+        #expect(value["pi"] == .decimal(Decimal(string: "3.14159265358979323846264338") ?? 0))
+        #expect(try decoder.decode(JSONValue.self, from: Data(Self.json.utf8)) == value)
+    }
+
+    /// `JSONDecoder` does not tell `1.0` from `1`, so through it an integral number is an integer; everything else is
+    /// kept.
+    @Test func jsonDecoderAndJSONEncoderRoundTrip() throws {
+        let value = try JSONDecoder().decode(JSONValue.self, from: Data(Self.json.utf8))
+        #expect(value["ok"] == .bool(true))
+        #expect(value["one"] == .integer(1))
+        #expect(value["whole"] == .integer(1))
+        #expect(value["ratio"] == .double(1.5))
+        #expect(value["big"] == .unsignedInteger(.max))
+        #expect(value["pi"] == .decimal(Decimal(string: "3.14159265358979323846264338") ?? 0))
+        #expect(value["list"] == [1, "a", false, [], [:]])
+        let again = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
+        #expect(again == value)
+    }
+
+    @Test func theEncoderWritesTheTreeTheValueStandsFor() throws {
+        let value: JSONValue = ["a": [1, 2.5, true, nil, "x"], "b": .unsignedInteger(.max)]
+        let tree = try DictionaryEncoder().encode(value)
+        #expect(tree as? NSDictionary == ["a": [1, 2.5, true, NSNull(), "x"], "b": UInt64.max] as NSDictionary)
+        #expect(try decoder.decode(JSONValue.self, from: tree) == value)
+        #expect(value.anyValue as? NSDictionary == tree as? NSDictionary)
+        var snake = DictionaryEncoder()
+        snake.keyEncodingStrategy = .convertToSnakeCase
+        #expect((try snake.encode(["someKey": 1] as JSONValue) as? [String: Any])?.keys.first == "someKey")
+    }
+
+    // MARK: - In models
+
+    @Test func aModelKeepsAnUntypedBlobThroughHints() throws {
+        let source: [String: Any] = ["ID": 7, "META": ["retries": 3, "ok": true, "tags": ["x"]]]
+        let hints: HintTree = ["id": "ID", "metadata": "META"]
+        let event = try decoder.decode(Event.self, from: source, hints: hints)
+        #expect(event.metadata == ["retries": 3, "ok": true, "tags": ["x"]])
+        let back = try DictionaryEncoder().encodeToDictionary(event, hints: hints)
+        #expect(back as NSDictionary == source as NSDictionary)
+        #expect(try JSONDecoder().decode(Event.self, from: JSONEncoder().encode(event)) == event)
+    }
+
+    @Test func aValueThatIsNotJSONLikeIsATypeMismatchAtItsPath() {
+        let source: [String: Any] = ["ID": 1, "META": ["when": Date(timeIntervalSince1970: 0)]]
+        let error = expectDecodingError(.typeMismatch, at: ["metadata", "when"]) {
+            try decoder.decode(Event.self, from: source, hints: ["id": "ID", "metadata": "META"])
+        }
+        #expect(error?.context?.debugDescription.hasSuffix("(source path: META.when)") == true)
+        let direct = #expect(throws: ModelMapperError.self) { try JSONValue(any: ["a": [Date()]]) }
+        #expect(direct?.code == .unsupportedValue)
+        #expect(direct?.location == "a[0]")
+    }
+
+    @Test func nestingIsBoundedAndCyclesFailAtOnce() {
+        let deep: Any = (0..<600).reduce([Any]() as Any) { inner, _ in [inner] }
+        let error = #expect(throws: ModelMapperError.self) {
+            try decoder.decode(Event.self, from: ["id": 1, "metadata": deep])
+        }
+        #expect(error?.code == .depthLimitExceeded)
+        let cyclic = NSMutableArray()
+        cyclic.add(cyclic)
+        defer { cyclic.removeAllObjects() }
+        let cycle = #expect(throws: ModelMapperError.self) { try decoder.decode(JSONValue.self, from: cyclic) }
+        #expect(cycle?.code == .cycleDetected)
+    }
+
+    @Test func aValueAlreadyOfTheRequestedTypeIsTakenAsItIs() throws {
+        let event = Event(id: 1, metadata: ["a": 1])
+        #expect(try decoder.decode([Event].self, from: [event]) == [event])
+        let mixed: [String: Any] = ["id": 2, "metadata": JSONValue.string("x")]
+        #expect(try decoder.decode(Event.self, from: mixed).metadata == "x")
+    }
+
+    // MARK: - Value semantics
+
+    @Test func booleansAndNumbersNeverCompareEqual() {
+        #expect(JSONValue.bool(true) != .integer(1))
+        #expect(JSONValue.integer(1) != .double(1))
+        #expect(Set<JSONValue>([.bool(true), .integer(1), .double(1), .string("1")]).count == 4)
+        #expect(JSONValue.double(2).intValue == 2)
+        #expect(JSONValue.double(2.5).intValue == nil)
+        #expect(JSONValue.bool(true).intValue == nil)
+    }
+
+    @Test func theDescriptionIsCompactSortedJSON() {
+        let value: JSONValue = ["b": [1, 2.5, nil], "a": "q\"\n"]
+        #expect(value.description == #"{"a":"q\"\n","b":[1,2.5,null]}"#)
+    }
+}
+
+// MARK: - Test Types
+
+private struct Event: Codable, Equatable {
+    var id: Int
+    var metadata: JSONValue
+}
