@@ -118,12 +118,15 @@ extension DictionaryEncoderImpl {
         /// already holds a value of another kind.
         private func nestedBox(forKey key: Key, makeArray: Bool) -> (PendingValue, HintTree?, Int) {
             let hint = hints?.hint(forKey: key.stringValue)
-            let target = hints == nil ? .key(converted(key)) : target(for: key, hint: hint)
-            let nestedDepth = depth + target.depth
+            let hinted = hint?.source.writeTarget(modelKey: key.stringValue)
+            let nestedDepth = depth + (hinted?.depth ?? 1)
             let detached: PendingValue = makeArray ? ArrayBox() : ObjectBox()
+            // The limit first: a custom key strategy is handed the whole coding path, which a loop that keeps
+            // opening containers past the limit must not build again and again.
             guard encoder.context.admits(depth: nestedDepth, codingPath: codingPath + [key]) else {
                 return (detached, nil, nestedDepth)
             }
+            let target = hinted ?? .key(converted(key))
             do {
                 let nested = try box.container(
                     at: target, codingKey: key.stringValue, makeArray: makeArray,
@@ -171,8 +174,8 @@ extension DictionaryEncoderImpl {
         /// nothing); a detached one, after recording the error, when it would be too deep.
         private func makeSuperEncoder(key: any CodingKey) -> any Encoder {
             let hint = hints?.hint(forKey: key.stringValue)
-            let target = hints == nil ? .key(converted(key)) : target(for: key, hint: hint)
-            let superDepth = depth + target.depth - 1
+            let hinted = hint?.source.writeTarget(modelKey: key.stringValue)
+            let superDepth = depth + (hinted?.depth ?? 1) - 1
             let superEncoder = DictionaryEncoderImpl(
                 context: encoder.context, parent: nil, owner: encoder, node: node, key: key, hints: hint?.nestedHints,
                 depth: superDepth)
@@ -185,7 +188,7 @@ extension DictionaryEncoderImpl {
                 box.hasPending = true
             } else {
                 do {
-                    try storeHinted(slot, to: target, forKey: key, pending: true)
+                    try storeHinted(slot, to: hinted ?? .key(converted(key)), forKey: key, pending: true)
                 } catch {
                     encoder.context.record(error)
                 }

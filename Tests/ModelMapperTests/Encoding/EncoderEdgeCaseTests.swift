@@ -59,6 +59,17 @@ import Testing
         #expect(error?.location == String(repeating: "[0]", count: 512))
     }
 
+    /// A custom key strategy is handed the whole coding path; containers opened past the limit must not build it.
+    @Test(.timeLimit(.minutes(1)))
+    func containersOpenedPastTheLimitStayLinearWithACustomKeyStrategy() {
+        var custom = DictionaryEncoder()
+        custom.keyEncodingStrategy = .custom { $0.last ?? AnyCodingKey(stringValue: "") }
+        let start = ContinuousClock.now
+        let error = #expect(throws: ModelMapperError.self) { try custom.encode(NestedKeyed(levels: 100_000)) }
+        #expect(error?.code == .depthLimitExceeded)
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
     @Test func nestedContainersCountAgainstTheLimit() throws {
         var shallow = DictionaryEncoder()
         shallow.maximumDepth = 3

@@ -34,7 +34,7 @@ import Testing
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         let value = try decoder.decode(Board.self, from: ["scores": ["first_try": 1]])
         #expect(value.scores == ["first_try": 1])
-        var jsonDecoder = JSONDecoder()
+        let jsonDecoder = JSONDecoder()
         jsonDecoder.keyDecodingStrategy = .convertFromSnakeCase
         #expect(
             try jsonDecoder.decode(Board.self, from: Data(#"{"scores": {"first_try": 1}}"#.utf8)).scores == [
