@@ -25,9 +25,12 @@ let package = Package(
             dependencies: ["ModelMapper"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
+        // The reference recipes' models, shared by the tests and the fuzz target (`.ci/fuzz.sh`).
+        .target(name: "ModelMapperRecipeModels", path: "Tests/RecipeModels"),
         .testTarget(
             name: "ModelMapperTests",
-            dependencies: ["ModelMapper", "ModelMapperTesting"] + examples.map { .target(name: $0) },
+            dependencies: ["ModelMapper", "ModelMapperTesting", "ModelMapperRecipeModels"]
+                + examples.map { .target(name: $0) },
             resources: [.copy("Fixtures")]
         ),
     ]

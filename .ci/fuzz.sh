@@ -43,10 +43,10 @@ if stale "$library" Sources/ModelMapper "$flags_file"; then
     swiftc "${flags[@]}" -wmo -module-name ModelMapper -enable-upcoming-feature ExistentialAny \
         -emit-module -emit-module-path "$build/ModelMapper.swiftmodule" -c "${sources[@]}" -o "$library"
 fi
-if stale "$binary" Fuzz/Sources "$library"; then
+if stale "$binary" Fuzz/Sources Tests/RecipeModels "$library"; then
     printf '==> Linking the fuzz target (%s)\n' "$binary"
     # The gold linker warns once per sanitizer helper symbol it cannot export; those lines are noise.
-    swiftc "${flags[@]}" -I "$build" Fuzz/Sources/*.swift "$library" -o "$binary" \
+    swiftc "${flags[@]}" -I "$build" Fuzz/Sources/*.swift Tests/RecipeModels/*.swift "$library" -o "$binary" \
         2> >(grep -v "Cannot export local symbol '__asan" >&2)
 fi
 

@@ -135,7 +135,9 @@ extension FuzzRun {
     func facade(_ source: Any) {
         // The legacy shapes never throw; what they return must still be valid JSON.
         let reflected = LLModelTool.reflectToDict(model: source)
-        if !JSONSerialization.isValidJSONObject(reflected) { fuzzFailure("reflectToDict returned a tree that is not JSON") }
+        if !JSONSerialization.isValidJSONObject(reflected) {
+            fuzzFailure("reflectToDict returned a tree that is not JSON")
+        }
         expectDocumented { try DictionaryReflector().reflectToJSONData(source) }
         if let data = LLModelTool.getJsonData(param: source) {
             if (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) == nil {

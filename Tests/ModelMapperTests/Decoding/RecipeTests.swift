@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperRecipeModels
 import Testing
 
 @testable import ModelMapper
@@ -98,53 +99,4 @@ import Testing
         #expect(context.codingPath.map(\.stringValue) == ["members", "Index 1", "aDog", "name"])
         #expect(context.debugDescription.hasSuffix("(source path: MEMBERS[1].Dog.NameString)"))
     }
-}
-
-// MARK: - Test Types
-
-final class Dog: Codable, Equatable {
-    var name: String?
-    static func == (lhs: Dog, rhs: Dog) -> Bool { lhs.name == rhs.name }
-}
-
-final class Person: Codable, Equatable {
-    var name: String?
-    var age: Int?
-    var address: String?
-    var aDog: Dog?
-    static func == (lhs: Person, rhs: Person) -> Bool {
-        lhs.name == rhs.name && lhs.age == rhs.age && lhs.address == rhs.address && lhs.aDog == rhs.aDog
-    }
-}
-
-final class Department: Codable, Equatable {
-    var name: String?
-    var id: Int?
-    var members: [Person] = []
-    var manager: Person?
-    static func == (lhs: Department, rhs: Department) -> Bool {
-        lhs.name == rhs.name && lhs.id == rhs.id && lhs.members == rhs.members && lhs.manager == rhs.manager
-    }
-}
-
-final class PersonUpper: Codable, Equatable {
-    var name: String?
-    var age: Int?
-    var address: String?
-    private enum CodingKeys: String, CodingKey {
-        case name = "NAME"
-        case age = "AGE"
-        case address
-    }
-    static func == (lhs: PersonUpper, rhs: PersonUpper) -> Bool {
-        lhs.name == rhs.name && lhs.age == rhs.age && lhs.address == rhs.address
-    }
-}
-
-enum Sex: String, Codable { case female, male }
-
-final class People: Codable, Equatable {
-    var sex: Sex?
-    var isTall: Bool? = nil
-    static func == (lhs: People, rhs: People) -> Bool { lhs.sex == rhs.sex && lhs.isTall == rhs.isTall }
 }

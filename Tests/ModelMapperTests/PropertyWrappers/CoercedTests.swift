@@ -1,5 +1,6 @@
 import Foundation
 import ModelMapper
+import ModelMapperRecipeModels
 import Testing
 
 @Suite struct CoercedTests: WrapperTestHelpers {

@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperRecipeModels
 import Testing
 
 @testable import ModelMapper
@@ -6,7 +7,7 @@ import Testing
 /// One configured decoder, reflector or hint tree shared by many concurrent tasks gives the same results as the same
 /// work done sequentially (Docs/Design.md#swift-6-strict-concurrency). Run under ThreadSanitizer by `.ci/sanitizers.sh`, which is what turns a
 /// data race into a failure rather than a flaky result.
-@Suite struct ConcurrencyTests {
+@Suite struct ConcurrencyTests: ConcurrentSuite {
     /// More tasks than cores, so that tasks really interleave.
     static let taskCount = 12
 
@@ -190,34 +191,6 @@ import Testing
             LossyArray<Int>.self, LossyDefault<DefaultTrueProvider>.self,
         ]
         #expect(types.count == 23)
-    }
-
-    // MARK: - Helpers
-
-    /// Runs `body` in ``taskCount`` child tasks at once and returns what each returned.
-    private static func runTasks<Result: Sendable>(_ body: @escaping @Sendable (Int) -> Result) async -> [Result] {
-        await withTaskGroup(of: Result.self) { group in
-            for task in 0..<taskCount { group.addTask { body(task) } }
-            var results: [Result] = []
-            for await result in group { results.append(result) }
-            return results
-        }
-    }
-
-    private static func rotated(_ indices: Range<Int>, by offset: Int) -> [Int] {
-        let count = indices.count
-        return (0..<count).map { (($0 + offset * 7) % count) + indices.lowerBound }
-    }
-
-    /// A tree as sorted-key JSON text, or the error's description: equal exactly when the trees are equal.
-    private static func canonical(_ body: () throws -> Any) -> String {
-        do {
-            let tree = try body()
-            let data = try JSONSerialization.data(withJSONObject: [tree], options: [.sortedKeys])
-            return String(decoding: data, as: UTF8.self)
-        } catch {
-            return "error: \(error)"
-        }
     }
 }
 

@@ -6,7 +6,7 @@ import Testing
 /// One configured encoder, with hints, shared by many concurrent tasks gives the same trees (and the same errors) as
 /// the same work done sequentially: the encoder's counterpart of ``ConcurrencyTests``. Run under ThreadSanitizer by
 /// `.ci/sanitizers.sh`, which turns a data race into a failure rather than a flaky result.
-@Suite struct EncoderConcurrencyTests {
+@Suite struct EncoderConcurrencyTests: ConcurrentSuite {
     /// More tasks than cores, so that tasks really interleave.
     static let taskCount = 12
 
@@ -89,34 +89,6 @@ import Testing
         }
         for results in concurrent {
             for (index, tree) in results { #expect(tree == sequential[index], "tree \(index)") }
-        }
-    }
-
-    // MARK: - Helpers
-
-    /// Runs `body` in ``taskCount`` child tasks at once and returns what each returned.
-    private static func runTasks<Result: Sendable>(_ body: @escaping @Sendable (Int) -> Result) async -> [Result] {
-        await withTaskGroup(of: Result.self) { group in
-            for task in 0..<taskCount { group.addTask { body(task) } }
-            var results: [Result] = []
-            for await result in group { results.append(result) }
-            return results
-        }
-    }
-
-    private static func rotated(_ indices: Range<Int>, by offset: Int) -> [Int] {
-        let count = indices.count
-        return (0..<count).map { (($0 + offset * 7) % count) + indices.lowerBound }
-    }
-
-    /// A tree as sorted-key JSON text, or the error's description: equal exactly when the trees are equal.
-    private static func canonical(_ body: () throws -> Any) -> String {
-        do {
-            let tree = try body()
-            let data = try JSONSerialization.data(withJSONObject: [tree], options: [.sortedKeys])
-            return String(decoding: data, as: UTF8.self)
-        } catch {
-            return "error: \(error)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperRecipeModels
 import Testing
 
 @testable import ModelMapper
