@@ -153,7 +153,7 @@ extension DictionaryDecoderImpl {
                 }
                 step.render(into: &sourcePath)
             }
-            var description = "Expected to decode JSONValue but found \(TreeValue.describe(unsupported.value)) instead."
+            var description = "Expected to decode JSONValue but found \(unsupported.found) instead."
             if sourcePath != PathText.render(codingPath) { description += " (source path: \(sourcePath))" }
             throw DecodingError.typeMismatch(
                 JSONValue.self, DecodingError.Context(codingPath: codingPath, debugDescription: description))

@@ -23,7 +23,7 @@ extension JSONValue {
             self = try JSONValue.make(from: any, walk: &walk)
         } catch let unsupported as Unsupported {
             throw ModelMapperError.unsupported(
-                "A value of type \(Swift.type(of: unsupported.value)) is not a JSON value.", at: unsupported.location)
+                "A value of type \(unsupported.typeName) is not a JSON value.", at: unsupported.location)
         }
     }
 
@@ -43,9 +43,10 @@ extension JSONValue {
         }
     }
 
-    /// A value that is not JSON-like, and where it was found.
+    /// A value that is not JSON-like (described as errors word it, and by type), and where it was found.
     struct Unsupported: Error {
-        let value: Any
+        let found: String
+        let typeName: String
         let steps: [SourceStep]
         var location: String {
             var text = ""
@@ -91,6 +92,6 @@ extension JSONValue {
             }
         }
         if let json = value as? JSONValue { return json }
-        throw Unsupported(value: value, steps: walk.steps)
+        throw Unsupported(found: TreeValue.describe(value), typeName: "\(Swift.type(of: value))", steps: walk.steps)
     }
 }

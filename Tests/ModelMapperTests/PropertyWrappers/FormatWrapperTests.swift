@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import ModelMapper
+
+/// `DateValue` and `DataValue`: a property's own format, whatever the coder's strategy, with every coder.
+@Suite struct FormatWrapperTests {
+    private static let json = #"""
+        {"started": 1700000000, "lastSeen": 1700000000123, "expires": "2023-11-14T22:13:20.123Z",
+         "created": "2023-11-14T22:13:20Z", "thumbnail": "AAEC/w==", "checksum": "0a0BfF", "key": [1, 2, 255]}
+        """#
+
+    private static let expected = Session(
+        started: Date(timeIntervalSince1970: 1_700_000_000), lastSeen: Date(timeIntervalSince1970: 1_700_000_000.123),
+        expires: Date(timeIntervalSince1970: 1_700_000_000.123), created: Date(timeIntervalSince1970: 1_700_000_000),
+        thumbnail: Data([0, 1, 2, 255]), checksum: Data([0x0A, 0x0B, 0xFF]), key: Data([1, 2, 255]))
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func aModelMixingFormatsNeedsNoCustomStrategy(decoder: WrapperTestDecoder) throws {
+        let session = try decoder.decode(Session.self, json: Self.json)
+        #expect(session.started == Self.expected.started)
+        #expect(abs(session.lastSeen.timeIntervalSince(Self.expected.lastSeen)) < 0.000_5)
+        #expect(abs(session.expires.timeIntervalSince(Self.expected.expires)) < 0.000_5)
+        #expect(session.created == Self.expected.created)
+        #expect(session.thumbnail == Self.expected.thumbnail)
+        #expect(session.checksum == Self.expected.checksum)
+        #expect(session.key == Self.expected.key)
+    }
+
+    /// The wrappers decide, not the coder: a coder-wide date strategy does not reach them.
+    @Test func theCodersStrategiesDoNotApply() throws {
+        var decoder = DictionaryDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        decoder.dataDecodingStrategy = .deferredToData
+        let tree = try JSONSerialization.jsonObject(with: Data(Self.json.utf8))
+        #expect(try decoder.decode(Session.self, from: tree).started == Self.expected.started)
+        var jsonDecoder = JSONDecoder()
+        jsonDecoder.dateDecodingStrategy = .iso8601
+        #expect(try jsonDecoder.decode(Session.self, from: Data(Self.json.utf8)).started == Self.expected.started)
+    }
+
+    @Test func eachFormatEncodesWhatItDecodes() throws {
+        let tree = try DictionaryEncoder().encodeToDictionary(Self.expected)
+        #expect(tree["started"] as? Double == 1_700_000_000)
+        #expect(tree["created"] as? String == "2023-11-14T22:13:20Z")
+        #expect(tree["expires"] as? String == "2023-11-14T22:13:20.123Z")
+        #expect(tree["thumbnail"] as? String == "AAEC/w==")
+        #expect(tree["checksum"] as? String == "0a0bff")
+        #expect(tree["key"] as? [Int] == [1, 2, 255])
+        let again = try DictionaryDecoder().decode(Session.self, from: tree)
+        #expect(try DictionaryEncoder().encodeToDictionary(again) as NSDictionary == tree as NSDictionary)
+        let viaJSON = try JSONDecoder().decode(Session.self, from: JSONEncoder().encode(Self.expected))
+        #expect(viaJSON.created == Self.expected.created)
+        #expect(viaJSON.checksum == Self.expected.checksum)
+    }
+
+    @Test(arguments: [
+        ("created", #""yesterday""#, DecodingErrorCase.dataCorrupted),
+        ("expires", #""2023-11-14 22:13:20""#, .dataCorrupted),
+        ("checksum", #""abc""#, .dataCorrupted),
+        ("checksum", #""zz""#, .dataCorrupted),
+        ("thumbnail", #""***""#, .dataCorrupted),
+        ("started", #""soon""#, .typeMismatch),
+        ("key", "[256]", .dataCorrupted),
+    ])
+    func aValueNotInTheFormatThrowsAtTheProperty(key: String, raw: String, expected: DecodingErrorCase) throws {
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: Data(Self.json.utf8)) as? [String: Any])
+        object[key] = try JSONSerialization.jsonObject(with: Data(raw.utf8), options: .fragmentsAllowed)
+        let error = expectDecodingError(expected, at: key == "key" ? [key, "Index 0"] : [key]) {
+            try DictionaryDecoder().decode(Session.self, from: object, hints: [:])
+        }
+        _ = error
+        let renamed = expectDecodingError(expected, at: key == "key" ? [key, "Index 0"] : [key]) {
+            try DictionaryDecoder().decode(
+                Session.self, from: ["X": object[key] as Any].merging(object) { $1 }, hints: [HintKey(key): "X"])
+        }
+        if expected == .dataCorrupted, key != "key" {
+            #expect(renamed?.context?.debugDescription.hasSuffix("(source path: X)") == true)
+        }
+    }
+
+    @Test func aDateWithNoTextThrowsWhenEncoded() {
+        var session = Self.expected
+        session.created = Date(timeIntervalSince1970: .nan)
+        do {
+            _ = try DictionaryEncoder().encode(session)
+            Issue.record("encoded a NaN date as text")
+        } catch EncodingError.invalidValue(_, let context) {
+            #expect(context.codingPath.map(\.stringValue) == ["created"])
+        } catch {
+            Issue.record("unexpected \(type(of: error))")
+        }
+    }
+}
+
+// MARK: - Test Types
+
+private typealias HintKey = String
+
+private struct Session: Codable {
+    @DateValue<SecondsSince1970> var started: Date
+    @DateValue<MillisecondsSince1970> var lastSeen: Date
+    @DateValue<ISO8601WithFractionalSeconds> var expires: Date
+    @DateValue<ISO8601Date> var created: Date
+    @DataValue<Base64Data> var thumbnail: Data
+    @DataValue<HexData> var checksum: Data
+    @DataValue<ByteArrayData> var key: Data
+}
