@@ -120,7 +120,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
     public struct Conflict: Sendable, Hashable, CustomStringConvertible {
         /// One sample's reading: the sample's index in the list given, and the source keys it matched.
         public struct Reading: Sendable, Hashable {
-            /// The index of the sample in the list given to ``HintSuggestion/init(for:from:options:)-(_,[[String:Any]],_)``.
+            /// The index of the sample in the list of samples given (0 for the first).
             public let sample: Int
             /// The source keys (or key paths) the sample matched, one unless that sample was ambiguous itself.
             public let sourceKeys: [String]
@@ -207,10 +207,10 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
     ///
     /// ```swift
     /// let v1: [String: Any] = ["NAME": "Ada", "AGE": 36]
-    /// let v2: [String: Any] = ["full_name": "Ada", "age": 36]
+    /// let v2: [String: Any] = ["name_str": "Ada", "AGE": 36]
     /// let suggestion = HintSuggestion(for: Person.self, from: [v1, v2])
-    /// print(suggestion.hints)  // ["age": "AGE", "name": ["NAME", "full_name"]]
-    /// print(suggestion.conflicts)  // [name: sample 0 read "NAME", sample 1 read "full_name"]
+    /// print(suggestion.hints)  // ["age": "AGE", "name": ["NAME", "name_str"]]
+    /// print(suggestion.conflicts)  // [name: sample 0 read "NAME", sample 1 read "name_str"]
     /// ```
     ///
     /// - Parameters:

@@ -247,6 +247,30 @@ import Testing
                 """)
     }
 
+    @Test func theArticleExamplePrintsWhatTheArticleShows() {
+        // Sources/ModelMapper/ModelMapper.docc/Articles/SuggestingHints.md
+        let payload: [String: Any] = [
+            "NAME": "R&D",
+            "MEMBERS": [["Name": "Ada", "Age": 36, "is_active": 1, "Dog": ["NameString": "kitty"], "BADGE": "B-7"]],
+        ]
+        let suggestion = HintSuggestion(for: Article.Department.self, from: payload)
+        #expect(
+            suggestion.description == """
+                Suggested hints for Department:
+                ["members": .key("MEMBERS", nested: ["aDog": .key("Dog", nested: ["name": "NameString"]), "age": "Age", "isActive": "is_active", "name": "Name"]), "name": "NAME"]
+
+                members ← MEMBERS (case-insensitive)
+                members[*].aDog ← MEMBERS[*].Dog (prefix "a")
+                members[*].aDog.name ← MEMBERS[*].Dog.NameString (suffix "string")
+                members[*].age ← MEMBERS[*].Age (case-insensitive)
+                members[*].isActive ← MEMBERS[*].is_active (case convention)
+                members[*].name ← MEMBERS[*].Name (case-insensitive)
+                name ← NAME (case-insensitive)
+
+                Source keys no coding key reads: MEMBERS[*].BADGE
+                """)
+    }
+
     // MARK: - Structure
 
     @Test func customInitsOptionalsAndClassHierarchies() throws {
@@ -285,6 +309,21 @@ import Testing
 }
 
 // MARK: - Test Types
+
+/// The types of the Suggesting Hints article, under their names there.
+private enum Article {
+    struct Dog: Decodable { var name: String? }
+    struct Person: Decodable {
+        var name: String?
+        var age: Int?
+        var isActive: Bool
+        var aDog: Dog?
+    }
+    struct Department: Decodable {
+        var name: String?
+        var members: [Person] = []
+    }
+}
 
 private struct Team: Decodable, Equatable {
     struct Pet: Decodable, Equatable { var name: String? }
