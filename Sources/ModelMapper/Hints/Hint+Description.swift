@@ -41,7 +41,9 @@ extension Hint: CustomStringConvertible, CustomDebugStringConvertible {
     }
 }
 
-/// Writes hints and hint trees as the Swift literals that build them (see ``Hint/description``).
+/// Writes hints and hint trees as the Swift literals that build them (see ``Hint/description``): keys in code-point
+/// order, so the text never depends on dictionary order (`Docs/Design.md#order-independence`), and bounded in depth
+/// and length (`Docs/Design.md#never-crash-on-input`).
 struct HintLiteralWriter {
     /// Roughly the longest text written, in UTF-8 bytes, before the writer stops with `…`.
     static let maximumLength = 1 << 20

@@ -64,7 +64,7 @@ final class SuggestionProbe {
     let root = SuggestionKeyNode()
     private var kinds: [ObjectIdentifier: SuggestionValueKind] = [:]
 
-    /// The deepest nesting decoded, as for the coders.
+    /// The deepest nesting decoded, as for the coders (`Docs/Design.md#nothing-lost`).
     static let maximumDepth = 512
 
     init(options: HintSuggestion.Options) {

@@ -86,7 +86,8 @@ extension HintTree {
     }
 }
 
-/// Builds the legacy form of a tree (see ``HintTree/legacyDictionary``), once per distinct subtree.
+/// Builds the legacy form of a tree (see ``HintTree/legacyDictionary`` and `Docs/Design.md#the-legacy-format`),
+/// once per distinct subtree.
 private struct LegacyDictionaryBuilder {
     /// The legacy form of each subtree built so far (`nil` for none), by identity: a tree parsed from a legacy
     /// dictionary can share one subtree at many places, and the result shares it the same way.
