@@ -52,14 +52,21 @@ public func expectMapping<T: Decodable & Equatable>(
             "\(T.self) decoded to a different value (- expected, + actual):\n\(LineDiff(expected, value))",
             sourceLocation: sourceLocation)
     }
+    recordDrift(in: report, of: T.self, tolerating: tolerating, sourceLocation: sourceLocation)
+    return report
+}
+
+/// Records the unused hints and unmapped source keys of a report, unless tolerated, as one issue.
+func recordDrift(
+    in report: MappingReport, of type: Any.Type, tolerating: Set<MappingReport.Kind>, sourceLocation: SourceLocation
+) {
     let drift = report.entries.filter {
         ($0.kind == .unusedHint || $0.kind == .unmappedSourceKey) && !tolerating.contains($0.kind)
     }
     if !drift.isEmpty {
         let lines = drift.map { "  \($0.description)" }.joined(separator: "\n")
-        MappingIssueRecorder.record("The mapping of \(T.self) drifted:\n\(lines)", sourceLocation: sourceLocation)
+        MappingIssueRecorder.record("The mapping of \(type) drifted:\n\(lines)", sourceLocation: sourceLocation)
     }
-    return report
 }
 
 /// Where ``expectMapping(_:from:hints:decoder:equals:tolerating:sourceLocation:)`` sends the issues it finds.

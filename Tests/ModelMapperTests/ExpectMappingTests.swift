@@ -89,15 +89,16 @@ import Testing
 
 // MARK: - Capturing issues
 
-/// Runs `body` with the issues of `expectMapping` captured instead of recorded, and returns them in order.
-private func capturedIssues(_ body: () -> Void) -> [MappingIssueRecorder.Recorded] {
+/// Runs `body` with the issues of `expectMapping` captured instead of recorded, and returns them in order (shared
+/// with the recording and fixture tests).
+func capturedIssues(_ body: () -> Void) -> [MappingIssueRecorder.Recorded] {
     let sink = IssueSink()
     MappingIssueRecorder.$capture.withValue({ sink.append($0) }, operation: body)
     return sink.issues
 }
 
 /// The captured issues. `expectMapping` is synchronous, but the capture closure must be `Sendable`.
-private final class IssueSink: @unchecked Sendable {
+final class IssueSink: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [MappingIssueRecorder.Recorded] = []
 

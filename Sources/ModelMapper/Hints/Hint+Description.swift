@@ -1,0 +1,200 @@
+import Foundation
+
+extension Hint: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The hint as the Swift expression that builds it, in the shortest form that builds an equal hint.
+    ///
+    /// Paste it as the value of a ``HintTree`` entry, or after `let hint: Hint = `:
+    ///
+    /// ```swift
+    /// let hint: Hint = .key("MEMBERS", nested: ["name": "Name"])
+    /// print(hint)  // .key("MEMBERS", nested: ["name": "Name"])
+    /// print(Hint.key("NAME"))  // "NAME"
+    /// print(Hint.key("1. open"))  // .key("1. open")
+    /// print(Hint.candidates(["user_name", "userName"]))  // ["user_name", "userName"]
+    /// ```
+    ///
+    /// The forms, from the shortest: a string literal (a key, or a key path read literally first), an array literal
+    /// (candidates), `.key(_:)` where a string literal would be read as a path, `.path(_:)`, `.keyPattern(_:)`,
+    /// `.nested(_:)`, the same with `nested:` when the hint has nested hints, and an
+    /// `.entries(keyedInto:valuesInto:order:)` suffix, which leaves out the arguments that have their default value.
+    /// Nested trees print as ``HintTree/description`` does, with their keys in code-point order. Strings are written
+    /// with Swift's escapes for quotes, backslashes and control characters.
+    ///
+    /// A malformed `.path(_:)` prints as the path it was made from. The text stops, with `…`, after 512 levels of
+    /// nesting or about a million characters (a length only a tree that repeats one subtree at many places reaches).
+    public var description: String {
+        var writer = HintLiteralWriter()
+        writer.write(self, depth: 0)
+        return writer.text
+    }
+
+    /// The hint as ``description`` prints it, wrapped in `Hint(…)`, followed by what makes it invalid, if anything.
+    ///
+    /// ```swift
+    /// print(String(reflecting: Hint.path("a..b")))
+    /// // Hint(.path("a..b"), invalid: invalid key path "a..b": it has an empty key)
+    /// ```
+    public var debugDescription: String {
+        let problem = source.problem ?? entries?.problem ?? nestedHints?.problem?.description
+        guard let problem else { return "Hint(\(description))" }
+        return "Hint(\(description), invalid: \(problem))"
+    }
+}
+
+/// Writes hints and hint trees as the Swift literals that build them (see ``Hint/description``): keys in code-point
+/// order, so the text never depends on dictionary order (`Docs/Design.md#order-independence`), and bounded in depth
+/// and length (`Docs/Design.md#never-crash-on-input`).
+struct HintLiteralWriter {
+    /// Roughly the longest text written, in UTF-8 bytes, before the writer stops with `…`.
+    static let maximumLength = 1 << 20
+
+    private(set) var text = ""
+    private var length = 0
+    private var stopped = false
+
+    private mutating func append(_ string: String) {
+        guard !stopped else { return }
+        text += string
+        length += string.utf8.count
+        if length > HintLiteralWriter.maximumLength { stop() }
+    }
+
+    private mutating func stop() {
+        guard !stopped else { return }
+        text += "…"
+        stopped = true
+    }
+
+    /// Writes a tree: `[:]`, or its entries in code-point order of the coding keys.
+    mutating func write(_ tree: HintTree, depth: Int) {
+        guard depth <= HintTree.maximumTreeDepth else { return stop() }
+        let keys = tree.entries.keys.sorted()
+        guard !keys.isEmpty else { return append("[:]") }
+        append("[")
+        for (offset, key) in keys.enumerated() {
+            guard !stopped else { return }
+            guard let hint = tree.entries[key] else { continue }
+            if offset > 0 { append(", ") }
+            append(HintLiteralWriter.quoted(key))
+            append(": ")
+            write(hint, depth: depth + 1)
+        }
+        append("]")
+    }
+
+    /// Writes one hint: the shortest expression that builds an equal hint.
+    mutating func write(_ hint: Hint, depth: Int) {
+        guard depth <= HintTree.maximumTreeDepth else { return stop() }
+        let nested = hint.nestedHints
+        let entries = hint.entries
+        // A literal cannot take `.entries(…)` or nested hints; a call form can.
+        let literalAllowed = nested == nil && entries == nil
+        switch hint.source {
+        case .key(let key):
+            if literalAllowed && HintSource(flexible: key) == .key(key) {
+                append(HintLiteralWriter.quoted(key))
+            } else {
+                call("key", HintLiteralWriter.quoted(key), nested: nested, depth: depth)
+            }
+        case .keyOrPath(let spelling, _):
+            if literalAllowed {
+                append(HintLiteralWriter.quoted(spelling))
+            } else {
+                // Only a string literal reads "a key, or else the path it spells"; make it a `Hint` to chain on it.
+                append("(\(HintLiteralWriter.quoted(spelling)) as Hint)")
+                if let nested {
+                    append(".nested(")
+                    write(nested, depth: depth + 1)
+                    append(")")
+                }
+            }
+        case .path(let path):
+            call("path", HintLiteralWriter.quoted(path.spelling), nested: nested, depth: depth)
+        case .invalid(let reason):
+            let argument = HintLiteralWriter.invalidPathSpelling(reason).map(HintLiteralWriter.quoted) ?? "<\(reason)>"
+            call("path", argument, nested: nested, depth: depth)
+        case .candidates(let candidates):
+            let list = "[" + candidates.flatMap(\.spellings).map(HintLiteralWriter.quoted).joined(separator: ", ") + "]"
+            if literalAllowed && !candidates.isEmpty {
+                append(list)
+            } else {
+                call("candidates", list, nested: nested, depth: depth)
+            }
+        case .keyPattern(let pattern):
+            let argument: String
+            switch pattern {
+            case .prefix(let text): argument = ".prefix(\(HintLiteralWriter.quoted(text)))"
+            case .suffix(let text): argument = ".suffix(\(HintLiteralWriter.quoted(text)))"
+            }
+            call("keyPattern", argument, nested: nested, depth: depth)
+        case .sameKey:
+            append(".nested(")
+            write(nested ?? .empty, depth: depth + 1)
+            append(")")
+        }
+        if let entries { write(entries) }
+    }
+
+    /// Writes `.name(argument)` or `.name(argument, nested: tree)`.
+    private mutating func call(_ name: String, _ argument: String, nested: HintTree?, depth: Int) {
+        append(".\(name)(\(argument)")
+        if let nested {
+            append(", nested: ")
+            write(nested, depth: depth + 1)
+        }
+        append(")")
+    }
+
+    /// Writes the `.entries(…)` suffix, leaving out arguments that have their default value.
+    private mutating func write(_ entries: DynamicEntries) {
+        var arguments = "keyedInto: \(HintLiteralWriter.quoted(entries.keyField))"
+        if entries.valueField != "value" {
+            arguments += ", valuesInto: \(HintLiteralWriter.quoted(entries.valueField))"
+        }
+        switch entries.order {
+        case .ascending: break
+        case .descending: arguments += ", order: .descending"
+        case .numeric: arguments += ", order: .numeric"
+        }
+        append(".entries(\(arguments))")
+    }
+
+    /// A Swift string literal for `string`: quotes, backslashes and control characters escaped.
+    static func quoted(_ string: String) -> String {
+        var result = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// The path a malformed `.path(_:)` hint was made from, recovered from its reason
+    /// (`invalid key path "<spelling>": <why>`) and confirmed by parsing it again; `nil` when it cannot be.
+    static func invalidPathSpelling(_ reason: String) -> String? {
+        let prefix = "invalid key path \""
+        guard reason.hasPrefix(prefix) else { return nil }
+        let rest = reason.dropFirst(prefix.count)
+        // The spelling ends at one of the `": ` that follow; try the last few, from the end (a why rarely holds one).
+        var end = rest.endIndex
+        for _ in 0..<4 {
+            guard let separator = rest[..<end].range(of: "\": ", options: .backwards) else { return nil }
+            let spelling = String(rest[..<separator.lowerBound])
+            if case .failure(let parsed) = SourcePath.parse(spelling), parsed.text == reason { return spelling }
+            end = separator.lowerBound
+        }
+        return nil
+    }
+}

@@ -1,0 +1,126 @@
+/// Turns what the probe recorded into the suggested tree and its report (see ``HintSuggestion``).
+struct SuggestionBuilder {
+    struct Result {
+        let hints: HintTree
+        let entries: [HintSuggestion.Entry]
+        let unmatchedSourceKeys: [String]
+        let conflicts: [HintSuggestion.Conflict]
+    }
+
+    private var entries: [HintSuggestion.Entry] = []
+    private var unmatched: [String] = []
+    private var conflicts: [HintSuggestion.Conflict] = []
+
+    static func build(root: SuggestionKeyNode) -> Result {
+        var builder = SuggestionBuilder()
+        let hints = root.child.map { builder.tree($0, modelPath: "", sourcePath: "", depth: 0) } ?? .empty
+        return Result(
+            hints: hints, entries: builder.entries, unmatchedSourceKeys: builder.unmatched,
+            conflicts: builder.conflicts)
+    }
+
+    /// The hints for the objects at one place in the model, entries for its keys in code-point order, each
+    /// followed by those of what is nested in it.
+    private mutating func tree(
+        _ node: SuggestionObjectNode, modelPath: String, sourcePath: String, depth: Int
+    ) -> HintTree {
+        guard depth < SuggestionProbe.maximumDepth else { return .empty }
+        var hints: [String: Hint] = [:]
+        for name in node.keys.keys.sorted() {
+            guard let keyNode = node.keys[name] else { continue }
+            var keyModelPath = modelPath
+            PathText.append(key: name, to: &keyModelPath)
+            let (choice, confidence) = merge(keyNode, modelPath: keyModelPath)
+            var keySourcePath: String?
+            if let first = choice.first {
+                var path = sourcePath
+                for segment in first { PathText.append(key: segment, to: &path) }
+                keySourcePath = path
+            }
+            entries.append(
+                HintSuggestion.Entry(modelPath: keyModelPath, sourcePath: keySourcePath, confidence: confidence))
+            var nested: HintTree?
+            if let child = keyNode.child {
+                let stars = String(repeating: "[*]", count: keyNode.childArrayDepth)
+                var childSourcePath = sourcePath
+                if let keySourcePath {
+                    childSourcePath = keySourcePath
+                } else {
+                    PathText.append(key: name, to: &childSourcePath)
+                }
+                let childTree = tree(
+                    child, modelPath: keyModelPath + stars, sourcePath: childSourcePath + stars, depth: depth + 1)
+                if !childTree.isEmpty { nested = childTree }
+            }
+            if let hint = SuggestionBuilder.hint(for: name, choice: choice, nested: nested) { hints[name] = hint }
+        }
+        var unread = Set<String>()
+        for visit in node.visits {
+            for key in visit.object.keys where !visit.claimed.contains(key) { unread.insert(key) }
+        }
+        for key in unread.sorted() {
+            var path = sourcePath
+            PathText.append(key: key, to: &path)
+            unmatched.append(path)
+        }
+        return HintTree(hints)
+    }
+
+    /// What the samples matched a coding key to: one choice, or the union of several (a conflict).
+    private mutating func merge(
+        _ keyNode: SuggestionKeyNode, modelPath: String
+    ) -> (choice: [[String]], confidence: HintSuggestion.Confidence) {
+        let matched = keyNode.readings.filter { !$0.choice.isEmpty }
+        guard let first = matched.first else { return ([], .unmatched) }
+        var distinct: [[[String]]] = []
+        var seen = Set<[[String]]>()
+        for reading in matched where seen.insert(reading.choice).inserted { distinct.append(reading.choice) }
+        guard distinct.count > 1 else { return (first.choice, first.confidence) }
+        var union: [[String]] = []
+        var inUnion = Set<[String]>()
+        for choice in distinct {
+            for candidate in choice where inUnion.insert(candidate).inserted { union.append(candidate) }
+        }
+        conflicts.append(
+            HintSuggestion.Conflict(
+                modelPath: modelPath,
+                readings: matched.map {
+                    HintSuggestion.Conflict.Reading(
+                        sample: $0.sample, sourceKeys: $0.choice.map(SuggestionBuilder.spelling))
+                }))
+        return (union, .ambiguous(union.map(SuggestionBuilder.spelling)))
+    }
+
+    /// The hint for a coding key: none for the key itself without nested hints, a string literal for a key or a
+    /// path, `.key(_:)` for a key a string would read as a path, candidates for several.
+    static func hint(for name: String, choice: [[String]], nested: HintTree?) -> Hint? {
+        guard let first = choice.first else { return nested.map(Hint.nested) }
+        guard choice.count == 1 else { return .candidates(choice.map(spelling), nested: nested) }
+        if first == [name] { return nested.map(Hint.nested) }
+        let hint: Hint
+        if first.count == 1 {
+            let key = first[0]
+            hint = HintSource(flexible: key) == .key(key) ? Hint(stringLiteral: key) : .key(key)
+        } else {
+            let path = spelling(first)
+            hint = Hint(stringLiteral: path)
+        }
+        guard let nested else { return hint }
+        return hint.nested(nested)
+    }
+
+    /// A key, or a key path with `.`, `[`, `]` and `\` escaped in its keys.
+    static func spelling(_ segments: [String]) -> String {
+        guard segments.count > 1 else { return segments.first ?? "" }
+        return segments.map { segment in
+            var escaped = ""
+            for character in segment {
+                if character == "." || character == "[" || character == "]" || character == "\\" {
+                    escaped.append("\\")
+                }
+                escaped.append(character)
+            }
+            return escaped
+        }.joined(separator: ".")
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import ModelMapper
+import Testing
+
+/// Decodes a recipe whose expected value is not written yet, and records an issue that shows the decoded value as
+/// Swift code to paste as `equals:`.
+///
+/// Start a recipe test with this form, run it once, paste the value from the issue and add `equals:`; from then on
+/// the test pins the mapping with
+/// ``expectMapping(_:from:hints:decoder:equals:tolerating:sourceLocation:)``:
+///
+/// ```swift
+/// @Test func personV2Recipe() {
+///     expectMapping(Person.self, from: ["FULL_NAME": "Ada", "AGE": 36], hints: Person.v2Hints)
+///     // Issue: Person has no expected value yet. It decoded to:
+///     //
+///     // Person(name: "Ada", age: 36)
+///     //
+///     // Paste it as `equals:` to pin the recipe.
+/// }
+/// ```
+///
+/// The value is written from its `Mirror`: structs and classes as `Type(label: value, …)`, optionals as the value
+/// or `nil`, arrays and dictionaries (in sorted key order) as literals, enums as `.case` or `.case(…)`, property
+/// wrappers as their wrapped value, strings with Swift's escapes. A value nested deeper than 64 levels, or a class
+/// instance met again inside itself, is written as `…`. The drift (unused hints, unmapped source keys) is recorded
+/// as by the form with `equals:`.
+///
+/// - Parameters:
+///   - type: The model type.
+///   - source: The payload.
+///   - hints: The recipe under test.
+///   - decoder: The decoder to use, with its options.
+///   - tolerating: Report kinds that do not fail the check.
+///   - sourceLocation: Where to attribute the issues; defaults to the caller.
+/// - Returns: The decoded value, or `nil` when decoding failed.
+@discardableResult
+public func expectMapping<T: Decodable>(
+    _ type: T.Type,
+    from source: Any,
+    hints: HintTree = .empty,
+    decoder: DictionaryDecoder = DictionaryDecoder(),
+    tolerating: Set<MappingReport.Kind> = [],
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> T? {
+    let value: T
+    let report: MappingReport
+    do {
+        (value, report) = try decoder.decodeWithReport(type, from: source, hints: hints)
+    } catch {
+        MappingIssueRecorder.record("Decoding \(T.self) failed: \(error)", sourceLocation: sourceLocation)
+        return nil
+    }
+    MappingIssueRecorder.record(
+        "\(T.self) has no expected value yet. It decoded to:\n\n\(SwiftValueText.text(of: value))\n\n"
+            + "Paste it as `equals:` to pin the recipe.",
+        sourceLocation: sourceLocation)
+    recordDrift(in: report, of: T.self, tolerating: tolerating, sourceLocation: sourceLocation)
+    return value
+}
+
+/// Writes a value as Swift-like source text from its `Mirror`, for pasting into a test (package-visible for the
+/// package's own tests).
+package enum SwiftValueText {
+    /// The deepest nesting written.
+    static let maximumDepth = 64
+    /// Single-line forms up to this length stay on one line.
+    static let lineLimit = 100
+
+    package static func text(of value: Any) -> String {
+        var seen = Set<ObjectIdentifier>()
+        return write(value, depth: 0, indent: "", seen: &seen)
+    }
+
+    private static func write(_ value: Any, depth: Int, indent: String, seen: inout Set<ObjectIdentifier>) -> String {
+        guard depth <= maximumDepth else { return "…" }
+        switch value {
+        case let string as String: return quoted(string)
+        case let bool as Bool: return bool ? "true" : "false"
+        case let number as any BinaryInteger: return "\(number)"
+        case let number as Double: return "\(number)"
+        case let number as Float: return "\(number)"
+        case let decimal as Decimal: return "Decimal(string: \(quoted("\(decimal)")))"
+        case let url as URL: return "URL(string: \(quoted(url.absoluteString)))"
+        case let date as Date: return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
+        case let uuid as UUID: return "UUID(uuidString: \(quoted(uuid.uuidString)))"
+        case let data as Data: return "Data(base64Encoded: \(quoted(data.base64EncodedString())))"
+        default: break
+        }
+        let mirror = Mirror(reflecting: value)
+        var identity: ObjectIdentifier?
+        if mirror.displayStyle == .class {
+            let object = value as AnyObject
+            identity = ObjectIdentifier(object)
+            if let identity, !seen.insert(identity).inserted { return "…" }
+        }
+        defer { if let identity { seen.remove(identity) } }
+        let inner = indent + "    "
+        func children(_ items: [String], open: String, close: String, empty: String) -> String {
+            guard !items.isEmpty else { return empty }
+            let line = open + items.joined(separator: ", ") + close
+            if line.count + indent.count <= lineLimit && !line.contains("\n") { return line }
+            return open + "\n" + items.map { inner + $0 }.joined(separator: ",\n") + ",\n" + indent + close
+        }
+        switch mirror.displayStyle {
+        case .optional:
+            guard let wrapped = mirror.children.first?.value else { return "nil" }
+            return write(wrapped, depth: depth + 1, indent: indent, seen: &seen)
+        case .collection, .set:
+            let items = mirror.children.map { write($0.value, depth: depth + 1, indent: inner, seen: &seen) }
+            return children(items, open: "[", close: "]", empty: "[]")
+        case .dictionary:
+            var pairs: [(key: String, value: String)] = []
+            for child in mirror.children {
+                let pair = Mirror(reflecting: child.value).children.map(\.value)
+                guard pair.count == 2 else { continue }
+                pairs.append(
+                    (
+                        write(pair[0], depth: depth + 1, indent: inner, seen: &seen),
+                        write(pair[1], depth: depth + 1, indent: inner, seen: &seen)
+                    ))
+            }
+            let items = pairs.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+            return children(items, open: "[", close: "]", empty: "[:]")
+        case .enum:
+            let name = "\(value)".prefix { $0 != "(" }
+            guard let payload = mirror.children.first else { return ".\(name)" }
+            let payloadText = write(payload.value, depth: depth + 1, indent: indent, seen: &seen)
+            let arguments =
+                Mirror(reflecting: payload.value).displayStyle == .tuple
+                ? String(payloadText.dropFirst().dropLast()) : payloadText
+            return ".\(name)(\(arguments))"
+        case .tuple:
+            let items = mirror.children.map { child -> String in
+                let text = write(child.value, depth: depth + 1, indent: inner, seen: &seen)
+                guard let label = child.label, !label.hasPrefix(".") else { return text }
+                return "\(label): \(text)"
+            }
+            return children(items, open: "(", close: ")", empty: "()")
+        case .struct, .class:
+            var items: [String] = []
+            var current: Mirror? = mirror
+            var mirrors: [Mirror] = []
+            while let next = current {
+                mirrors.insert(next, at: 0)  // superclass properties first, as a memberwise order would
+                current = next.superclassMirror
+            }
+            for level in mirrors {
+                for child in level.children {
+                    guard var label = child.label else { continue }
+                    var childValue = child.value
+                    // A property wrapper's storage (`_name`) is written as the property and its wrapped value.
+                    if label.hasPrefix("_"),
+                        let wrapped = Mirror(reflecting: childValue).children.first(where: {
+                            $0.label == "wrappedValue"
+                        })
+                    {
+                        label.removeFirst()
+                        childValue = wrapped.value
+                    }
+                    items.append("\(label): \(write(childValue, depth: depth + 1, indent: inner, seen: &seen))")
+                }
+            }
+            return typeName(of: value) + children(items, open: "(", close: ")", empty: "()")
+        default:
+            return "\(value)"
+        }
+    }
+
+    /// The type's name as written in the module, qualified by the types it is nested in (`Crew.Member`); the
+    /// plain name for a generic type.
+    private static func typeName(of value: Any) -> String {
+        let reflected = String(reflecting: type(of: value))
+        guard !reflected.contains("<") else { return String(describing: type(of: value)) }
+        // `Module.(unknown context at $…).Outer.Inner` → `Outer.Inner`.
+        let parts = reflected.split(separator: ".").dropFirst().filter { !$0.hasPrefix("(") }
+        return parts.isEmpty ? String(describing: type(of: value)) : parts.joined(separator: ".")
+    }
+
+    /// A Swift string literal: quotes, backslashes and control characters escaped.
+    static func quoted(_ string: String) -> String {
+        var result = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import ModelMapper
+import Testing
+
+/// Checks a recipe stored as a JSON fixture: a captured payload, the hints in the legacy format, and the model it
+/// must decode to.
+///
+/// A fixture is a JSON object with three members:
+///
+/// ```json
+/// {
+///   "source": { "FULL_NAME": "Ada", "AGE": 36 },
+///   "hints": { "name": "FULL_NAME", "age": "AGE" },
+///   "expected": { "name": "Ada", "age": 36 }
+/// }
+/// ```
+///
+/// - `source`: the payload, as the backend sends it;
+/// - `hints`: the recipe in the legacy LLModelTool format (``HintTree/init(legacy:)``; write one with
+///   ``HintTree/legacyDictionary``); leave it out for a model read without hints;
+/// - `expected`: the model's plain JSON encoding (what `JSONEncoder` writes for it, in the model's own keys), which
+///   `JSONDecoder` turns into the expected value.
+///
+/// ```swift
+/// @Test func personV2Recipe() throws {
+///     let url = try #require(Bundle.module.url(forResource: "person-v2", withExtension: "json"))
+///     expectMapping(Person.self, fixture: url)
+/// }
+/// ```
+///
+/// When the backend changes and the captured payload is refreshed, the test fails with a diff of the expected and
+/// decoded values and the list of drift (hints that found nothing, keys nothing read), as
+/// ``expectMapping(_:from:hints:decoder:equals:tolerating:sourceLocation:)`` reports them. A fixture without
+/// `expected` records an issue with the decoded value's JSON encoding to paste into it (when the model is also
+/// `Encodable`). A fixture that cannot be read, is not a JSON object, has no `source`, or whose `hints` or
+/// `expected` do not parse records an issue saying so.
+///
+/// - Parameters:
+///   - type: The model type.
+///   - url: The fixture file.
+///   - decoder: The decoder to use, with its options.
+///   - tolerating: Report kinds that do not fail the check.
+///   - sourceLocation: Where to attribute the issues; defaults to the caller.
+/// - Returns: The mapping report, or `nil` when the fixture or the decode failed.
+@discardableResult
+public func expectMapping<T: Decodable & Equatable>(
+    _ type: T.Type,
+    fixture url: URL,
+    decoder: DictionaryDecoder = DictionaryDecoder(),
+    tolerating: Set<MappingReport.Kind> = [],
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> MappingReport? {
+    let name = url.lastPathComponent
+    func fail(_ message: String) -> MappingReport? {
+        MappingIssueRecorder.record("The recipe fixture \(name) \(message)", sourceLocation: sourceLocation)
+        return nil
+    }
+    let object: [String: Any]
+    do {
+        guard let parsed = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] else {
+            return fail("is not a JSON object")
+        }
+        object = parsed
+    } catch {
+        return fail("cannot be read: \(error)")
+    }
+    guard let source = object["source"] else { return fail("has no \"source\"") }
+    let hints: HintTree
+    switch object["hints"] {
+    case nil, is NSNull:
+        hints = .empty
+    case let legacy as [String: Any]:
+        do { hints = try HintTree(legacy: legacy) } catch { return fail("has invalid \"hints\": \(error)") }
+    default:
+        return fail("has \"hints\" that are not an object")
+    }
+    guard let expectedJSON = object["expected"] else {
+        let value: T
+        let report: MappingReport
+        do {
+            (value, report) = try decoder.decodeWithReport(type, from: source, hints: hints)
+        } catch {
+            MappingIssueRecorder.record("Decoding \(T.self) failed: \(error)", sourceLocation: sourceLocation)
+            return nil
+        }
+        let encoded = (value as? any Encodable).flatMap(RecipeFixtureText.json) ?? SwiftValueText.text(of: value)
+        MappingIssueRecorder.record(
+            "The recipe fixture \(name) has no \"expected\" yet. \(T.self) decoded to:\n\n"
+                + "\"expected\": \(encoded)\n\nAdd it to the fixture to pin the recipe.",
+            sourceLocation: sourceLocation)
+        recordDrift(in: report, of: T.self, tolerating: tolerating, sourceLocation: sourceLocation)
+        return report
+    }
+    let expected: T
+    do {
+        let data = try JSONSerialization.data(withJSONObject: expectedJSON, options: [.fragmentsAllowed])
+        expected = try JSONDecoder().decode(T.self, from: data)
+    } catch {
+        return fail("has an \"expected\" that does not decode as \(T.self): \(error)")
+    }
+    return expectMapping(
+        type, from: source, hints: hints, decoder: decoder, equals: expected, tolerating: tolerating,
+        sourceLocation: sourceLocation)
+}
+
+/// The JSON text of a fixture's `expected`.
+enum RecipeFixtureText {
+    static func json(_ value: any Encodable) -> String? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        guard let data = try? encoder.encode(value) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
