@@ -153,12 +153,22 @@ extension FuzzRun {
             if let tree = expectDocumented({ try HintTree(legacy: dictionary) }) {
                 expectDocumented { try decoder.decode(FuzzDepartment.self, from: source, hints: tree) }
             }
+            // Suggested hints from the source as a sample, printed.
+            _ = HintSuggestion(for: FuzzDepartment.self, from: dictionary).description
         }
         var seen = Set<HintTree>()
         for tree in trees {
             seen.insert(tree)
             expectDocumented { try tree.validate() }
             _ = tree.isEmpty
+            _ = tree.description
+            _ = tree.debugDescription
+            // The legacy form, where one exists, parses back to an equal tree.
+            if let legacy = tree.legacyDictionary {
+                guard let parsed = expectDocumented({ try HintTree(legacy: legacy) }), parsed == tree else {
+                    fuzzFailure("the legacy form of \(fuzzDescribe(tree)) does not parse back to it")
+                }
+            }
             for key in tree.modelKeys.prefix(32) {
                 guard let hint = tree[key] else { fuzzFailure("a listed model key has no hint: \(key)") }
                 _ = hint.sourceKeys
