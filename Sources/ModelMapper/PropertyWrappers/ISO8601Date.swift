@@ -1,0 +1,26 @@
+import Foundation
+
+/// An ISO 8601 string in UTC with whole seconds: `2023-11-14T22:13:20Z` (an offset such as `+01:00` is read too).
+public enum ISO8601Date: DateValueStrategy {
+    /// The date an ISO 8601 string stands for.
+    ///
+    /// - Parameter raw: The string.
+    /// - Returns: The date.
+    /// - Throws: ``DateValueError`` when the string is not an ISO 8601 date with whole seconds.
+    public static func date(from raw: String) throws -> Date {
+        guard let date = try? Date.ISO8601FormatStyle().parse(raw) else {
+            throw DateValueError("Expected an ISO 8601 date such as 2023-11-14T22:13:20Z, found \"\(raw)\".")
+        }
+        return date
+    }
+
+    /// The date as an ISO 8601 string in UTC, fractions of a second dropped.
+    ///
+    /// - Parameter date: The date.
+    /// - Returns: The string.
+    /// - Throws: ``DateValueError`` for a date that is not finite or whose year is outside 1...9999.
+    public static func raw(from date: Date) throws -> String {
+        guard let text = ISO8601.format(date, fractionalSeconds: false) else { throw DateValueError.noText(date) }
+        return text
+    }
+}

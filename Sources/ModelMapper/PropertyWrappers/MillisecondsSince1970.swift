@@ -1,0 +1,16 @@
+import Foundation
+
+/// Milliseconds since 1 January 1970 UTC, as a number: `1700000000000`.
+public enum MillisecondsSince1970: DateValueStrategy {
+    /// The date `raw` milliseconds after 1970.
+    ///
+    /// - Parameter raw: The milliseconds.
+    /// - Returns: The date.
+    public static func date(from raw: Double) -> Date { Date(timeIntervalSince1970: raw / 1000) }
+
+    /// The milliseconds since 1970.
+    ///
+    /// - Parameter date: The date.
+    /// - Returns: The milliseconds.
+    public static func raw(from date: Date) -> Double { date.timeIntervalSince1970 * 1000 }
+}
