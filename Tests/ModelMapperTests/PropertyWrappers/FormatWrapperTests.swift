@@ -34,7 +34,7 @@ import Testing
         decoder.dataDecodingStrategy = .deferredToData
         let tree = try JSONSerialization.jsonObject(with: Data(Self.json.utf8))
         #expect(try decoder.decode(Session.self, from: tree).started == Self.expected.started)
-        var jsonDecoder = JSONDecoder()
+        let jsonDecoder = JSONDecoder()
         jsonDecoder.dateDecodingStrategy = .iso8601
         #expect(try jsonDecoder.decode(Session.self, from: Data(Self.json.utf8)).started == Self.expected.started)
     }
