@@ -159,19 +159,35 @@ public struct HintTree: Sendable, Hashable {
     /// - Parameter other: The tree whose entries take precedence.
     /// - Returns: The merged tree.
     public func merging(_ other: HintTree) -> HintTree {
+        var merged: [StoragePair: HintTree] = [:]
+        return merging(other, merged: &merged)
+    }
+
+    /// Merges, each pair of subtrees once: trees parsed from legacy dictionaries can share subtrees at many places,
+    /// and merging them afresh at each would take time and memory exponential in their depth.
+    private func merging(_ other: HintTree, merged: inout [StoragePair: HintTree]) -> HintTree {
         guard !other.isEmpty else { return self }
         guard !isEmpty else { return other }
-        let merged = entries.merging(other.entries) { mine, theirs in
+        let pair = StoragePair(lhs: ObjectIdentifier(storage), rhs: ObjectIdentifier(other.storage))
+        if let known = merged[pair] { return known }
+        var entries = self.entries
+        for (key, theirs) in other.entries {
+            guard let mine = entries[key] else {
+                entries[key] = theirs
+                continue
+            }
             let source: HintSource
             if case .sameKey = theirs.source { source = mine.source } else { source = theirs.source }
             let nested: HintTree?
             switch (mine.nestedHints, theirs.nestedHints) {
-            case (let mine?, let theirs?): nested = mine.merging(theirs)
+            case (let mine?, let theirs?): nested = mine.merging(theirs, merged: &merged)
             case (let mine, let theirs): nested = theirs ?? mine
             }
-            return Hint(source: source, nested: nested, entries: theirs.entries ?? mine.entries)
+            entries[key] = Hint(source: source, nested: nested, entries: theirs.entries ?? mine.entries)
         }
-        return HintTree(merged)
+        let result = HintTree(entries)
+        merged[pair] = result
+        return result
     }
 
     /// Checks that every entry, nested ones included, is well formed.

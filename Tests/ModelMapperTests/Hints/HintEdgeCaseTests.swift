@@ -72,6 +72,7 @@ import Testing
         let again = try HintTree(legacy: shared)
         #expect(again == tree)
         #expect(again.hashValue == tree.hashValue)
+        #expect(tree.merging(again) == tree)
         #expect(ContinuousClock.now - start < .seconds(1))
     }
 

@@ -83,24 +83,49 @@ import Testing
 
     // MARK: - Depth
 
+    /// Each decode runs on a thread with a large stack: 512 levels of a recursive `init(from:)` need more than a test
+    /// thread's stack under AddressSanitizer, whose frames are several times larger.
     @Test(arguments: [511, 512, 513])
     func nestingAroundTheLimitDecodesExactlyWhenJSONDecoderDoes(levels: Int) throws {
         let arrays = String(repeating: "[", count: levels) + String(repeating: "]", count: levels)
         let objects = String(repeating: #"{"a":"#, count: levels - 1) + "{}" + String(repeating: "}", count: levels - 1)
         for text in [arrays, objects] {
-            let data = Data(text.utf8)
-            let oracle = (try? JSONDecoder().decode(DeepValue.self, from: data)) != nil
-            #expect(oracle == (levels <= 512))
-            #expect(((try? decoder.decode(DeepValue.self, from: data)) != nil) == oracle)
-            // The same nesting as a native tree, which JSONSerialization cannot hold past 512.
-            let tree: Any =
-                text.hasPrefix("[[")
-                ? (1..<levels).reduce([Any]() as Any) { inner, _ in [inner] }
-                : (1..<levels).reduce([String: Any]() as Any) { inner, _ in ["a": inner] }
-            let ours = Result { try decoder.decode(DeepValue.self, from: tree) }
-            #expect(((try? ours.get()) != nil) == oracle, "\(levels) levels")
-            if case .failure(let error as ModelMapperError) = ours { #expect(error.code == .depthLimitExceeded) }
+            let outcome = Self.onLargeStack { () -> (oracle: Bool, fromData: Bool, fromTree: Bool, code: String?) in
+                let data = Data(text.utf8)
+                let decoder = DictionaryDecoder()
+                // The same nesting as a native tree, which JSONSerialization cannot hold past 512.
+                let tree: Any =
+                    text.hasPrefix("[[")
+                    ? (1..<levels).reduce([Any]() as Any) { inner, _ in [inner] }
+                    : (1..<levels).reduce([String: Any]() as Any) { inner, _ in ["a": inner] }
+                let ours = Result { try decoder.decode(DeepValue.self, from: tree) }
+                var code: String?
+                if case .failure(let error as ModelMapperError) = ours { code = error.code.description }
+                return (
+                    (try? JSONDecoder().decode(DeepValue.self, from: data)) != nil,
+                    (try? decoder.decode(DeepValue.self, from: data)) != nil, (try? ours.get()) != nil, code
+                )
+            }
+            #expect(outcome.oracle == (levels <= 512))
+            #expect(outcome.fromData == outcome.oracle)
+            #expect(outcome.fromTree == outcome.oracle, "\(levels) levels")
+            #expect(outcome.code == (outcome.oracle ? nil : "depthLimitExceeded"))
         }
+    }
+
+    /// Runs `body` on a thread with a 64 MB stack and returns its result.
+    private static func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        let box = LargeStackResult<T>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = body()
+            done.signal()
+        }
+        thread.stackSize = 64 << 20
+        thread.start()
+        done.wait()
+        guard let value = box.value else { preconditionFailure("the thread returned nothing") }
+        return value
     }
 
     // MARK: - Helpers
@@ -132,6 +157,11 @@ import Testing
 }
 
 // MARK: - Test Types
+
+/// What a thread with a large stack computed, handed back once it has signalled that it is done.
+private final class LargeStackResult<T>: @unchecked Sendable {
+    var value: T?
+}
 
 private struct ParityWide<T: Decodable & Equatable>: Decodable, Equatable {
     var value: T
