@@ -43,14 +43,10 @@ public func expectMapping<T: Decodable>(
     tolerating: Set<MappingReport.Kind> = [],
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> T? {
-    let value: T
-    let report: MappingReport
-    do {
-        (value, report) = try decoder.decodeWithReport(type, from: source, hints: hints)
-    } catch {
-        MappingIssueRecorder.record("Decoding \(T.self) failed: \(error)", sourceLocation: sourceLocation)
-        return nil
-    }
+    guard
+        let (value, report) = decodeRecordingFailure(
+            type, from: source, hints: hints, decoder: decoder, sourceLocation: sourceLocation)
+    else { return nil }
     MappingIssueRecorder.record(
         "\(T.self) has no expected value yet. It decoded to:\n\n\(SwiftValueText.text(of: value))\n\n"
             + "Paste it as `equals:` to pin the recipe.",

@@ -39,14 +39,10 @@ public func expectMapping<T: Decodable & Equatable>(
     tolerating: Set<MappingReport.Kind> = [],
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> MappingReport? {
-    let value: T
-    let report: MappingReport
-    do {
-        (value, report) = try decoder.decodeWithReport(type, from: source, hints: hints)
-    } catch {
-        MappingIssueRecorder.record("Decoding \(T.self) failed: \(error)", sourceLocation: sourceLocation)
-        return nil
-    }
+    guard
+        let (value, report) = decodeRecordingFailure(
+            type, from: source, hints: hints, decoder: decoder, sourceLocation: sourceLocation)
+    else { return nil }
     if value != expected {
         MappingIssueRecorder.record(
             "\(T.self) decoded to a different value (- expected, + actual):\n\(LineDiff(expected, value))",
@@ -93,5 +89,18 @@ package enum MappingIssueRecorder {
         } else {
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         }
+    }
+}
+
+/// Decodes with a report, or records the failure as an issue at `sourceLocation` and returns `nil`: the first step of
+/// every recipe helper.
+func decodeRecordingFailure<T: Decodable>(
+    _ type: T.Type, from source: Any, hints: HintTree, decoder: DictionaryDecoder, sourceLocation: SourceLocation
+) -> (value: T, report: MappingReport)? {
+    do {
+        return try decoder.decodeWithReport(type, from: source, hints: hints)
+    } catch {
+        MappingIssueRecorder.record("Decoding \(T.self) failed: \(error)", sourceLocation: sourceLocation)
+        return nil
     }
 }

@@ -75,14 +75,10 @@ public func expectMapping<T: Decodable & Equatable>(
         return fail("has \"hints\" that are not an object")
     }
     guard let expectedJSON = object["expected"] else {
-        let value: T
-        let report: MappingReport
-        do {
-            (value, report) = try decoder.decodeWithReport(type, from: source, hints: hints)
-        } catch {
-            MappingIssueRecorder.record("Decoding \(T.self) failed: \(error)", sourceLocation: sourceLocation)
-            return nil
-        }
+        guard
+            let (value, report) = decodeRecordingFailure(
+                type, from: source, hints: hints, decoder: decoder, sourceLocation: sourceLocation)
+        else { return nil }
         let encoded = (value as? any Encodable).flatMap(RecipeFixtureText.json) ?? SwiftValueText.text(of: value)
         MappingIssueRecorder.record(
             "The recipe fixture \(name) has no \"expected\" yet. \(T.self) decoded to:\n\n"
