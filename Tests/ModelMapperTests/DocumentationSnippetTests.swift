@@ -291,6 +291,30 @@ import Testing
         #expect(product.id == 1001 && product.price == 24.9 && product.inStock)
     }
 
+    @Test func coerceTheShapesOfAWholeDecode() throws {
+        struct Hobby: Codable, Equatable { var name: String }
+        struct User: Codable {
+            var hobby: Hobby
+            var tags: [String]
+            var nickname: String?
+            var followers: Int
+        }
+
+        var decoder = DictionaryDecoder()
+        decoder.coercions = [.jsonStrings, .singleValueAsArray, .emptyStringAsNull, .formattedNumbers]
+        let user = try decoder.decode(
+            User.self,
+            from: [
+                "hobby": "{\"name\":\"sleep\"}",  // Hobby(name: "sleep")
+                "tags": "swift",  // ["swift"]
+                "nickname": "",  // nil
+                "followers": "1,204",  // 1204
+            ])
+
+        #expect(user.hobby == Hobby(name: "sleep") && user.tags == ["swift"])
+        #expect(user.nickname == nil && user.followers == 1204)
+    }
+
     @Test func defaultsForMissingKeys() throws {
         struct Settings: Codable {
             @DefaultFalse var beta: Bool = false  // missing, null → false; "1" throws

@@ -1,5 +1,5 @@
 extension DictionaryDecoder {
-    /// The scalar types a lenient decoder reads from a scalar of another type.
+    /// What a lenient decoder reads from a value of another kind.
     ///
     /// Off by default: without coercions the decoder is as strict as `JSONDecoder`. Each option applies the
     /// coercion table (the same one the ``Coerced`` property wrapper uses) to every value of its target types, and
@@ -11,10 +11,20 @@ extension DictionaryDecoder {
     /// | ``integers`` | every integer type from decimal strings (`"26"`, `" +26 "`, `"26.0"`) | fractions, out-of-range values, booleans, other strings |
     /// | ``floatingPoint`` | `Double` and `Float` from numeric strings (`"2.5"`, `"-1e3"`) | booleans, other strings |
     /// | ``string`` | `String` from numbers (`26` → `"26"`, `2.5` → `"2.5"`) and booleans (`"true"`) | containers |
+    /// | ``formattedNumbers`` | what ``integers`` and ``floatingPoint`` read, plus thousands separators (`"1,234,567"`, `"-1,234.5"`) and, for integers, exponents (`"1e3"`, `"2.5E2"`) | misplaced separators (`"1,23"`, `"12,34.5"`), exponents that leave a fraction (`"1.5e0"`), out-of-range values |
+    /// | ``jsonStrings`` | an object or array from a string holding its JSON text (`"{\"name\":\"sleep\"}"`), where an object or array is expected | malformed JSON text (`dataCorrupted`, naming the path), text of the other container kind |
+    /// | ``singleValueAsArray`` | an array of one element from a single value where an array is expected (`"tag"` → `["tag"]`, an object → `[object]`) | `null` (it stays null) |
+    /// | ``emptyStringAsNull`` | `null` from an empty or whitespace-only string, wherever the decode asks whether a value is null: optionals become `nil`, ``Default`` properties their default | nothing: a required value still reads the string as it is |
     ///
     /// A rejected value throws `DecodingError.typeMismatch` (the wrong kind of value) or
     /// `DecodingError.dataCorrupted` (the right kind, but it does not fit), naming what was found; `null` and
-    /// missing keys behave as without coercion.
+    /// missing keys behave as without coercion. Every conversion is recorded in the ``MappingReport`` as a
+    /// ``MappingReport/Kind/coercion``.
+    ///
+    /// ``jsonStrings`` is tried before ``singleValueAsArray``: with both, `"[1, 2]"` where `[Int]` is expected is
+    /// the array `[1, 2]`, and `"7"` is not JSON text of an array, so it becomes `["7"]`. A string counts as JSON text
+    /// of an object when it starts with `{`, and of an array when it starts with `[` (after whitespace); the values
+    /// inside are decoded with the same options and hints as any other value, and the depth limit counts them.
     ///
     /// ```swift
     /// var decoder = DictionaryDecoder()
@@ -38,9 +48,25 @@ extension DictionaryDecoder {
         public static let floatingPoint = Coercions(rawValue: 1 << 2)
         /// `String` from numbers and booleans.
         public static let string = Coercions(rawValue: 1 << 3)
+        /// The bit that widens the string grammar of ``integers`` and ``floatingPoint``; see ``formattedNumbers``.
+        static let numberFormats = Coercions(rawValue: 1 << 4)
+        /// Objects and arrays from strings that hold their JSON text.
+        public static let jsonStrings = Coercions(rawValue: 1 << 5)
+        /// A one-element array from a single value where an array is expected.
+        public static let singleValueAsArray = Coercions(rawValue: 1 << 6)
+        /// `null` from an empty or whitespace-only string, for optionals and default values.
+        public static let emptyStringAsNull = Coercions(rawValue: 1 << 7)
         /// Numbers of every type from strings: ``integers`` and ``floatingPoint``.
         public static let numbersFromStrings: Coercions = [.integers, .floatingPoint]
-        /// Every coercion.
-        public static let all: Coercions = [.bool, .integers, .floatingPoint, .string]
+        /// Numbers of every type from strings, also with thousands separators (`"1,234"`) and, for integers, with
+        /// exponents (`"1e3"`): ``numbersFromStrings`` with a wider grammar.
+        public static let formattedNumbers: Coercions = [.integers, .floatingPoint, .numberFormats]
+        /// The scalar coercions: ``bool``, ``integers``, ``floatingPoint`` and ``string``.
+        public static let scalars: Coercions = [.bool, .integers, .floatingPoint, .string]
+        /// Every coercion: the ``scalars``, ``formattedNumbers``, ``jsonStrings``, ``singleValueAsArray`` and
+        /// ``emptyStringAsNull``.
+        public static let all: Coercions = [
+            .scalars, .formattedNumbers, .jsonStrings, .singleValueAsArray, .emptyStringAsNull,
+        ]
     }
 }

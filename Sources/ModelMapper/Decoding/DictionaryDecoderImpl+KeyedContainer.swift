@@ -151,7 +151,9 @@ extension DictionaryDecoderImpl {
         /// The value for a key that is present and not null, or `nil`.
         @inline(__always)
         private func findPresent(_ key: any CodingKey) -> FoundValue? {
-            guard let found = find(key.stringValue), !TreeValue.isNull(found.value) else { return nil }
+            guard let found = find(key.stringValue), !decoder.isNull(found.value, at: location(key, found)) else {
+                return nil
+            }
             return found
         }
 
@@ -161,7 +163,10 @@ extension DictionaryDecoderImpl {
 
         // MARK: decode
 
-        func decodeNil(_ key: any CodingKey) throws -> Bool { TreeValue.isNull(try require(key).value) }
+        func decodeNil(_ key: any CodingKey) throws -> Bool {
+            let found = try require(key)
+            return decoder.isNull(found.value, at: location(key, found))
+        }
 
         func decodeBool(_ key: any CodingKey) throws -> Bool {
             let found = try require(key)

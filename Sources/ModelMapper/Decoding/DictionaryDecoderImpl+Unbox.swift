@@ -33,7 +33,8 @@ extension DictionaryDecoderImpl {
             return result
         }
         guard let number = TreeValue.number(value) else {
-            if let coerced = try coerce(value, .integers, at: location(), { ScalarCoercion.integer(T.self, from: $0) })
+            if let coerced = try coerce(
+                value, .integers, at: location(), { ScalarCoercion.integer(T.self, from: $0, grammar: numberGrammar) })
             {
                 return coerced
             }
@@ -55,7 +56,8 @@ extension DictionaryDecoderImpl {
         if let number = TreeValue.number(value) { return number.doubleValue }
         if let nonConforming = nonConformingFloat(value) { return nonConforming }
         if let coerced = try coerce(
-            value, .floatingPoint, at: location(), { ScalarCoercion.floatingPoint(Double.self, from: $0) })
+            value, .floatingPoint, at: location(),
+            { ScalarCoercion.floatingPoint(Double.self, from: $0, grammar: numberGrammar) })
         {
             return coerced
         }
@@ -75,31 +77,12 @@ extension DictionaryDecoderImpl {
         }
         if let nonConforming = nonConformingFloat(value) { return Float(nonConforming) }
         if let coerced = try coerce(
-            value, .floatingPoint, at: location(), { ScalarCoercion.floatingPoint(Float.self, from: $0) })
+            value, .floatingPoint, at: location(),
+            { ScalarCoercion.floatingPoint(Float.self, from: $0, grammar: numberGrammar) })
         {
             return coerced
         }
         throw mismatch(Float.self, value, at: location())
-    }
-
-    /// Converts a scalar of another type through the coercion table when the decoder's options allow it for this
-    /// target; `nil` when they do not, or when the value is not a scalar (null, a container), so that the caller
-    /// reports it as strict decoding does.
-    private func coerce<T>(
-        _ value: Any, _ option: DictionaryDecoder.Coercions, at location: @autoclosure () -> ValueLocation,
-        _ convert: (CoercionInput) -> Result<T, CoercionFailure>
-    ) throws -> T? {
-        guard options.coercions.contains(option), !coercionsSuspended, let input = TreeValue.coercionInput(value) else {
-            return nil
-        }
-        switch convert(input) {
-        case .success(let coerced):
-            recorder?.coerced(input, to: T.self, at: location())
-            return coerced
-        case .failure(let failure):
-            throw failure.decodingError(
-                T.self, DecodingFailure.context(at: location(), failure.message(expecting: "\(T.self)")))
-        }
     }
 
     /// The value a string stands for under ``DictionaryDecoder/NonConformingFloatDecodingStrategy-swift.enum/convertFromString(positiveInfinity:negativeInfinity:nan:)``.
@@ -248,7 +231,7 @@ extension TreeValue.Number: CustomStringConvertible {
 // MARK: - Single-value container
 
 extension DictionaryDecoderImpl: SingleValueDecodingContainer {
-    func decodeNil() -> Bool { TreeValue.isNull(value) }
+    func decodeNil() -> Bool { isNull(value, at: .root(node)) }
     func decode(_ type: Bool.Type) throws -> Bool { try unboxBool(value, at: .root(node)) }
     func decode(_ type: String.Type) throws -> String { try unboxString(value, at: .root(node)) }
     func decode(_ type: Double.Type) throws -> Double { try unboxDouble(value, at: .root(node)) }

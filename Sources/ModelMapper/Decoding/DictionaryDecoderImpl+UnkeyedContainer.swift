@@ -33,7 +33,7 @@ extension DictionaryDecoderImpl {
         }
 
         mutating func decodeNil() throws -> Bool {
-            guard TreeValue.isNull(try peek(Any?.self)) else { return false }
+            guard decoder.isNull(try peek(Any?.self), at: location) else { return false }
             currentIndex += 1
             return true
         }

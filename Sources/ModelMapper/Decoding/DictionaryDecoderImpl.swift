@@ -94,6 +94,11 @@ final class DictionaryDecoderImpl: Decoder {
     /// The object a keyed container reads, or `JSONDecoder`'s error for what is there instead.
     func object(from value: Any, at location: ValueLocation) throws -> [String: Any] {
         if let object = TreeValue.dictionary(value) { return object }
+        if let parsed = try containerInJSONText(value, opening: "{", at: location),
+            let object = TreeValue.dictionary(parsed)
+        {
+            return object
+        }
         if TreeValue.isNull(value) {
             throw DecodingFailure.valueNotFound(
                 [String: Any].self, at: location, "Cannot get keyed decoding container -- found null value instead")
@@ -104,6 +109,11 @@ final class DictionaryDecoderImpl: Decoder {
     /// The array an unkeyed container reads, or `JSONDecoder`'s error for what is there instead.
     func array(from value: Any, at location: ValueLocation) throws -> [Any] {
         if let array = TreeValue.array(value) { return array }
+        if let parsed = try containerInJSONText(value, opening: "[", at: location), let array = TreeValue.array(parsed)
+        {
+            return array
+        }
+        if let single = singleValueArray(value, at: location) { return single }
         if TreeValue.isNull(value) {
             throw DecodingFailure.valueNotFound(
                 [Any].self, at: location, "Cannot get unkeyed decoding container -- found null value instead")

@@ -55,11 +55,15 @@ enum DecodingFailure {
         return .keyNotFound(key, DecodingError.Context(codingPath: container.codingPath, debugDescription: text))
     }
 
-    static func context(at location: ValueLocation, _ description: String) -> DecodingError.Context {
+    static func context(
+        at location: ValueLocation, _ description: String, underlyingError: (any Error)? = nil
+    ) -> DecodingError.Context {
         guard location.sourceDiffersFromModelPath else {
-            return DecodingError.Context(codingPath: location.codingPath, debugDescription: description)
+            return DecodingError.Context(
+                codingPath: location.codingPath, debugDescription: description, underlyingError: underlyingError)
         }
         return DecodingError.Context(
-            codingPath: location.codingPath, debugDescription: "\(description) (source path: \(location.sourcePath))")
+            codingPath: location.codingPath, debugDescription: "\(description) (source path: \(location.sourcePath))",
+            underlyingError: underlyingError)
     }
 }

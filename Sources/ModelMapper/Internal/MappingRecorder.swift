@@ -54,10 +54,24 @@ final class MappingRecorder {
 
     /// A scalar of another type was converted.
     func coerced(_ input: CoercionInput, to type: Any.Type, at location: ValueLocation) {
+        coerced(input, to: "\(type)", at: location)
+    }
+
+    /// A scalar was read as something else: `null`, or the object or array its JSON text holds.
+    func coerced(_ input: CoercionInput, to target: String, at location: ValueLocation) {
+        converted("converted \(ScalarCoercion.describe(input)) to \(target)", at: location)
+    }
+
+    /// A single value was read as a one-element array.
+    func wrappedInArray(_ found: String, at location: ValueLocation) {
+        converted("wrapped \(found) in a one-element array", at: location)
+    }
+
+    private func converted(_ detail: String, at location: ValueLocation) {
         findings.append(
             MappingReport.Entry(
                 kind: .coercion, modelPath: location.renderedModelPath, sourcePath: location.sourcePath,
-                detail: "converted \(ScalarCoercion.describe(input)) to \(type)"))
+                detail: detail))
     }
 
     /// A lossy wrapper dropped a value.

@@ -74,6 +74,10 @@ struct CoercionFailure: Error, Sendable, Hashable {
 /// | floating point | any number; decimal strings, with an optional exponent (`"2.5"`, `"-1e3"`) | booleans, other strings (`"nan"`, `"inf"`, hexadecimal) |
 /// | `String` | strings as they are; numbers rendered losslessly (`26` → `"26"`, `2.5` → `"2.5"`); booleans → `"true"`/`"false"` | nothing (containers never reach this table) |
 ///
+/// With ``NumberGrammar/formatted`` (``DictionaryDecoder/Coercions/formattedNumbers``), number strings may also group
+/// their integer digits by three with commas (`"1,234,567.5"`), and integers may carry an exponent (`"1e3"`,
+/// `"2.5E2"`) as long as the value they spell is a whole number.
+///
 /// These functions know nothing about decoders: the caller turns a ``CoercionFailure`` into a `DecodingError` at
 /// its own coding path.
 enum ScalarCoercion {
@@ -118,8 +122,11 @@ enum ScalarCoercion {
     /// - Parameters:
     ///   - type: The integer type, for example `Int8.self`.
     ///   - input: The scalar found.
+    ///   - grammar: The forms a string may take.
     /// - Returns: The integer, or why the scalar does not convert.
-    static func integer<T: FixedWidthInteger>(_ type: T.Type, from input: CoercionInput) -> Result<T, CoercionFailure> {
+    static func integer<T: FixedWidthInteger>(
+        _ type: T.Type, from input: CoercionInput, grammar: NumberGrammar = .plain
+    ) -> Result<T, CoercionFailure> {
         func failure(_ kind: CoercionFailure.Kind, _ reason: String) -> Result<T, CoercionFailure> {
             .failure(CoercionFailure(kind: kind, found: input, reason: reason))
         }
@@ -146,13 +153,107 @@ enum ScalarCoercion {
             case .outOfRange, .notAnInteger: return failure(.unrepresentable, outOfRange)
             }
         case .string(let value):
-            switch parseInteger(T.self, value) {
+            let text: String
+            switch grammar {
+            case .plain: text = value
+            case .formatted:
+                guard let plain = plainInteger(fromFormatted: value) else {
+                    return failure(.typeMismatch, "which is not a decimal integer")
+                }
+                text = plain
+            }
+            switch parseInteger(T.self, text) {
             case .value(let integer): return .success(integer)
             case .fractional: return failure(.unrepresentable, "which has a fractional part")
             case .outOfRange: return failure(.unrepresentable, outOfRange)
             case .notAnInteger: return failure(.typeMismatch, "which is not a decimal integer")
             }
         }
+    }
+
+    /// The string forms a number may take.
+    enum NumberGrammar: Sendable {
+        /// An optional sign, digits, a fraction; floating-point numbers may have an exponent.
+        case plain
+        /// ``plain``, plus thousands separators, plus exponents for integers.
+        case formatted
+    }
+
+    /// The plain spelling (`sign digits[.digits]`) of a formatted number string, for ``parseInteger(_:_:)``:
+    /// thousands separators removed, an exponent applied by moving the decimal point. `nil` when the text is not a
+    /// formatted decimal number. An exponent that would move the point beyond 64 places gives a text that is out of
+    /// range (or fractional) for every integer type without spelling out its zeros.
+    ///
+    /// - Parameter string: The text, possibly with surrounding whitespace.
+    /// - Returns: The plain text, or `nil`.
+    static func plainInteger(fromFormatted string: String) -> String? {
+        guard let plain = removingGroupSeparators(string.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            return nil
+        }
+        var bytes = Array(plain.utf8)
+        guard let e = bytes.firstIndex(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) else {
+            return plain
+        }
+        guard isDecimalNumber(plain) else { return nil }
+        let exponentText = String(decoding: bytes[(e + 1)...], as: UTF8.self)
+        bytes.removeSubrange(e...)
+        var sign = ""
+        if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+            sign = first == UInt8(ascii: "-") ? "-" : ""
+            bytes.removeFirst()
+        }
+        let point = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
+        var digits = bytes
+        if point < digits.count { digits.remove(at: point) }
+        // Leading zeros do not count: "0.5e1" is 5.
+        let leadingZeros = digits.prefix(while: { $0 == UInt8(ascii: "0") }).count
+        digits.removeFirst(leadingZeros)
+        guard !digits.isEmpty else { return "0" }
+        let limit = 64
+        // The exponent's digits are bounded by the string's length; anything beyond `limit` needs no exact value.
+        // `isDecimalNumber` checked the exponent's form: a text `Int` does not read is merely too large.
+        let unsigned = exponentText.hasPrefix("+") ? exponentText.dropFirst() : Substring(exponentText)
+        let exponent = min(
+            max(Int(unsigned) ?? (unsigned.hasPrefix("-") ? Int.min : Int.max), -limit - digits.count), limit)
+        // The position of the decimal point within `digits`, after the exponent.
+        let newPoint = point - leadingZeros + exponent
+        guard newPoint <= limit else { return sign + String(repeating: "9", count: limit) }
+        if newPoint <= 0 {
+            return sign + "0." + String(repeating: "0", count: -newPoint) + String(decoding: digits, as: UTF8.self)
+        }
+        if newPoint >= digits.count {
+            return sign + String(decoding: digits, as: UTF8.self)
+                + String(repeating: "0", count: newPoint - digits.count)
+        }
+        return sign + String(decoding: digits[..<newPoint], as: UTF8.self) + "."
+            + String(decoding: digits[newPoint...], as: UTF8.self)
+    }
+
+    /// A number string without its thousands separators, or `nil` when it has misplaced ones: the integer digits
+    /// may be grouped by three with commas (`"1,234,567"`, the first group one to three digits); no comma may appear
+    /// elsewhere. A string without commas is returned as it is.
+    static func removingGroupSeparators(_ string: String) -> String? {
+        guard string.utf8.contains(UInt8(ascii: ",")) else { return string }
+        let bytes = Array(string.utf8)
+        var index = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        var result = Array(bytes[..<index])
+        var groupLength = 0
+        var sawSeparator = false
+        while index < bytes.count, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ",") {
+            if bytes[index] == UInt8(ascii: ",") {
+                guard groupLength >= 1, sawSeparator ? groupLength == 3 : groupLength <= 3 else { return nil }
+                sawSeparator = true
+                groupLength = 0
+            } else {
+                groupLength += 1
+                result.append(bytes[index])
+            }
+            index += 1
+        }
+        guard groupLength == 3, !bytes[index...].contains(UInt8(ascii: ",")) else { return nil }
+        result.append(contentsOf: bytes[index...])
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// What ``parseInteger(_:_:)`` found in a string.
@@ -214,9 +315,10 @@ enum ScalarCoercion {
     /// - Parameters:
     ///   - type: The floating-point type, for example `Float.self`.
     ///   - input: The scalar found.
+    ///   - grammar: The forms a string may take.
     /// - Returns: The number, or why the scalar does not convert.
     static func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(
-        _ type: T.Type, from input: CoercionInput
+        _ type: T.Type, from input: CoercionInput, grammar: NumberGrammar = .plain
     ) -> Result<T, CoercionFailure> {
         func failure(_ kind: CoercionFailure.Kind, _ reason: String) -> Result<T, CoercionFailure> {
             .failure(CoercionFailure(kind: kind, found: input, reason: reason))
@@ -237,8 +339,9 @@ enum ScalarCoercion {
             guard !value.isNaN else { return .success(.nan) }
             return T(value.description).map(finite) ?? failure(.unrepresentable, "which is out of range for \(T.self)")
         case .string(let value):
-            let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard isDecimalNumber(trimmed), let number = T(trimmed) else {
+            var trimmed: String? = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            if grammar == .formatted { trimmed = trimmed.flatMap(removingGroupSeparators) }
+            guard let trimmed, isDecimalNumber(trimmed), let number = T(trimmed) else {
                 return failure(.typeMismatch, "which is not a decimal number")
             }
             return finite(number)

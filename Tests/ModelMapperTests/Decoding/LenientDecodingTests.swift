@@ -13,7 +13,7 @@ import Testing
         var testDescription: String { rawValue }
     }
 
-    private static func decoder(_ coercions: DictionaryDecoder.Coercions = .all) -> DictionaryDecoder {
+    private static func decoder(_ coercions: DictionaryDecoder.Coercions = .scalars) -> DictionaryDecoder {
         var decoder = DictionaryDecoder()
         decoder.coercions = coercions
         return decoder

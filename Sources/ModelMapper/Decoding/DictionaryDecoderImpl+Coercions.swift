@@ -1,0 +1,73 @@
+import Foundation
+
+/// The lenient readings of ``DictionaryDecoder/coercions`` that the decoder applies on its own: scalars through the
+/// coercion table, blank strings as null, JSON text held in strings, single values as arrays. Each conversion is
+/// recorded in the mapping report.
+extension DictionaryDecoderImpl {
+    /// Converts a scalar of another type through the coercion table when the decoder's options allow it for this
+    /// target; `nil` when they do not, or when the value is not a scalar (null, a container), so that the caller
+    /// reports it as strict decoding does.
+    func coerce<T>(
+        _ value: Any, _ option: DictionaryDecoder.Coercions, at location: @autoclosure () -> ValueLocation,
+        _ convert: (CoercionInput) -> Result<T, CoercionFailure>
+    ) throws -> T? {
+        guard options.coercions.contains(option), !coercionsSuspended, let input = TreeValue.coercionInput(value) else {
+            return nil
+        }
+        switch convert(input) {
+        case .success(let coerced):
+            recorder?.coerced(input, to: T.self, at: location())
+            return coerced
+        case .failure(let failure):
+            throw failure.decodingError(
+                T.self, DecodingFailure.context(at: location(), failure.message(expecting: "\(T.self)")))
+        }
+    }
+
+    /// The grammar number strings are read with.
+    var numberGrammar: ScalarCoercion.NumberGrammar {
+        options.coercions.contains(.numberFormats) ? .formatted : .plain
+    }
+
+    /// Whether a value counts as null: `NSNull`, `nil`, and, under
+    /// ``DictionaryDecoder/Coercions/emptyStringAsNull``, an empty or whitespace-only string.
+    func isNull(_ value: Any, at location: @autoclosure () -> ValueLocation) -> Bool {
+        if TreeValue.isNull(value) { return true }
+        guard options.coercions.contains(.emptyStringAsNull), !coercionsSuspended, let string = TreeValue.string(value),
+            string.allSatisfy(\.isWhitespace)
+        else { return false }
+        recorder?.coerced(.string(string), to: "null", at: location())
+        return true
+    }
+
+    /// The container a string's JSON text holds, under ``DictionaryDecoder/Coercions/jsonStrings``: `nil` when the
+    /// option is off, or the value is not a string whose first non-blank character is `opening` (`{` or `[`).
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when the text is not valid JSON.
+    func containerInJSONText(_ value: Any, opening: Character, at location: ValueLocation) throws -> Any? {
+        guard options.coercions.contains(.jsonStrings), let text = TreeValue.string(value),
+            text.first(where: { !$0.isWhitespace }) == opening
+        else { return nil }
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingFailure.context(
+                    at: location,
+                    "Expected JSON text in \(ScalarCoercion.describe(.string(text))), which is not valid JSON.",
+                    underlyingError: error))
+        }
+        recorder?.coerced(.string(text), to: opening == "{" ? "an object" : "an array", at: location)
+        return parsed
+    }
+
+    /// A one-element array holding a value that is not an array, under
+    /// ``DictionaryDecoder/Coercions/singleValueAsArray``; `nil` when the option is off or the value is null.
+    func singleValueArray(_ value: Any, at location: ValueLocation) -> [Any]? {
+        guard options.coercions.contains(.singleValueAsArray), !TreeValue.isNull(value) else { return nil }
+        recorder?.wrappedInArray(
+            TreeValue.coercionInput(value).map(ScalarCoercion.describe) ?? TreeValue.describe(value), at: location)
+        return [value]
+    }
+}
