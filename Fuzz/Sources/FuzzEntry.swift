@@ -214,6 +214,7 @@ struct FuzzRun {
             { decode(FuzzRecipeDepartment.self, $0, hints: $1, remapped: $2, eligibility: .never) },
             { decode([FuzzRecipePerson].self, $0, hints: $1, remapped: $2, eligibility: .never) },
             { decode(FuzzWide.self, $0, hints: $1, remapped: $2, eligibility: .always) },
+            { decode(FuzzShapes.self, $0, hints: $1, remapped: $2, eligibility: .withoutHints) },
         ]
         let third = settings.familyThird
         for (index, decodeOne) in family.enumerated() where index % 3 == third {

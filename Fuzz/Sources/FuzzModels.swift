@@ -333,3 +333,13 @@ final class FuzzRecipeDepartment: Codable, Equatable, HintProviding {
         lhs.name == rhs.name && lhs.id == rhs.id && lhs.members == rhs.members && lhs.manager == rhs.manager
     }
 }
+
+/// The wrappers for the shapes legacy backends send: JSON text in strings, single values for arrays, blank strings.
+struct FuzzShapes: Codable, Equatable {
+    @JSONString var person: FuzzPerson
+    @JSONString var scores: [Double]
+    @SingleValueAsArray var tags: [String]
+    @SingleValueAsArray var people: [FuzzPerson]
+    @EmptyStringAsNil var nickname: String?
+    @EmptyStringAsNil var count: Int?
+}

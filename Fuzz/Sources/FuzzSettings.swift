@@ -8,10 +8,10 @@ import ModelMapper
 ///
 /// - `decoding`: the decoder's key, date and data strategies, its non-conforming float strategy and a small
 ///   `maximumDepth` (as the single settings byte always did), and, mixed with `family`, the reflector's options.
-/// - `extras`: the decoder's `coercions`, `strictness` and `recipe`.
+/// - `extras`: the decoder's scalar `coercions`, `strictness` and `recipe`.
 /// - `encoding`: the encoder's key, date, data and non-conforming float strategies.
 /// - `lanes`: the extra lane, the encoder's `maximumDepth` and `recipe`.
-/// - `family`: which third of the model family is decoded. (Taken from `decoding` alone, the third was fixed by
+/// - `family`: which third of the model family is decoded, and (its high four bits) the decoder's shape `coercions`. (Taken from `decoding` alone, the third was fixed by
 ///   the key strategy: `decoding` rotated right by three is congruent to twice `decoding` modulo 3.)
 struct FuzzSettings {
     let decoding: UInt8
@@ -101,7 +101,8 @@ struct FuzzSettings {
                 positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
             decoder.maximumDepth = 16
         }
-        decoder.coercions = DictionaryDecoder.Coercions(rawValue: Int(extras & 0x0F))
+        // The scalar coercions from `extras`, the shape coercions from the bits of `family` its modulo leaves alone.
+        decoder.coercions = DictionaryDecoder.Coercions(rawValue: Int(extras & 0x0F) | Int(family >> 4) << 4)
         decoder.strictness =
             switch extras >> 4 & 3 {
             case 2: .unmappedSourceKeys

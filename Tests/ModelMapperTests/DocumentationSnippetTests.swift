@@ -291,6 +291,23 @@ import Testing
         #expect(product.id == 1001 && product.price == 24.9 && product.inStock)
     }
 
+    @Test func readOnePropertysShape() throws {
+        struct Hobby: Codable, Equatable { var name: String }
+        struct Member: Codable {
+            @JSONString var hobby: Hobby  // "{\"name\":\"sleep\"}" or {"name": "sleep"}
+            @SingleValueAsArray var tags: [String]  // "swift" → ["swift"]
+            @EmptyStringAsNil var nickname: String?  // "", " ", null and a missing key → nil
+        }
+
+        let source: [String: Any] = ["hobby": #"{"name":"sleep"}"#, "tags": "swift", "nickname": " "]
+        for member in [
+            try DictionaryDecoder().decode(Member.self, from: source),
+            try JSONDecoder().decode(Member.self, from: try JSONSerialization.data(withJSONObject: source)),
+        ] {
+            #expect(member.hobby == Hobby(name: "sleep") && member.tags == ["swift"] && member.nickname == nil)
+        }
+    }
+
     @Test func coerceTheShapesOfAWholeDecode() throws {
         struct Hobby: Codable, Equatable { var name: String }
         struct User: Codable {

@@ -66,8 +66,14 @@ extension DictionaryDecoderImpl {
     /// ``DictionaryDecoder/Coercions/singleValueAsArray``; `nil` when the option is off or the value is null.
     func singleValueArray(_ value: Any, at location: ValueLocation) -> [Any]? {
         guard options.coercions.contains(.singleValueAsArray), !TreeValue.isNull(value) else { return nil }
-        recorder?.wrappedInArray(
-            TreeValue.coercionInput(value).map(ScalarCoercion.describe) ?? TreeValue.describe(value), at: location)
+        recordWrappedInArray(value, at: location)
         return [value]
+    }
+
+    /// Records, for the mapping report, that a single value was read as a one-element array.
+    func recordWrappedInArray(_ value: Any, at location: ValueLocation) {
+        guard let recorder else { return }
+        let found = TreeValue.coercionInput(value).map(ScalarCoercion.describe) ?? TreeValue.describe(value)
+        recorder.wrappedInArray(found, at: location)
     }
 }

@@ -12,8 +12,20 @@ extension DictionaryDecoderImpl: WrapperDecodingSupport {
         DecodingFailure.context(at: .root(node), description)
     }
 
+    func decode<T: Decodable>(_ type: T.Type, from value: Any) throws -> T {
+        try unbox(value, as: type, at: .root(node), hints: hints)
+    }
+
     func recordCoercion(of input: CoercionInput, to type: Any.Type) {
         recorder?.coerced(input, to: type, at: .root(node))
+    }
+
+    func recordConversion(of input: CoercionInput, to target: String) {
+        recorder?.coerced(input, to: target, at: .root(node))
+    }
+
+    func recordWrappedInArray() {
+        recordWrappedInArray(value, at: .root(node))
     }
 
     /// Records a drop at the dropped value's own source path: the element or entry, not only its container.

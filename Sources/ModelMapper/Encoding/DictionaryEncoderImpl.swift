@@ -204,9 +204,21 @@ extension DictionaryEncoderImpl: SingleValueEncodingContainer {
             try storeSingle(primitive, value)
             return
         }
+        try storeSingle(try encodeBelow(value), value)
+    }
+
+    /// Encodes a composite value one level below this encoder, with this encoder's hints, into a tree of its own.
+    private func encodeBelow<T: Encodable>(_ value: T) throws -> Any {
         let child = DictionaryEncoderImpl(
             context: context, parent: self, node: .start, key: nil,
             hints: try context.hints(for: T.self, callSite: hints), depth: depth + 1)
-        try storeSingle(try child.encodeComposite(value) ?? [String: Any](), value)
+        return try child.encodeComposite(value) ?? [String: Any]()
+    }
+}
+
+extension DictionaryEncoderImpl: WrapperEncodingSupport {
+    func encodeToTree<T: Encodable>(_ value: T) throws -> Any {
+        if let primitive = try box(primitive: value, path: { codingPath }) { return primitive }
+        return try encodeBelow(value)
     }
 }

@@ -87,3 +87,19 @@ extension KeyedDecodingContainer {
         try decode(type, forKey: key)
     }
 }
+
+extension KeyedDecodingContainer {
+    /// Decodes an ``EmptyStringAsNil`` property, giving `nil` when the key is missing. You do not call this yourself.
+    ///
+    /// - Parameters:
+    ///   - type: The wrapper type.
+    ///   - key: The property's key.
+    /// - Returns: The decoded wrapper.
+    /// - Throws: Whatever decoding a present value that is not blank throws.
+    public func decode<Wrapped>(_ type: EmptyStringAsNil<Wrapped>.Type, forKey key: Key) throws
+        -> EmptyStringAsNil<Wrapped>
+    where Wrapped: Decodable {
+        guard contains(key) else { return EmptyStringAsNil(wrappedValue: nil) }
+        return try decodeWithoutOverloads(type, forKey: key)
+    }
+}

@@ -15,3 +15,17 @@ extension KeyedEncodingContainer {
         try encodeIfPresent(value.wrappedValue, forKey: key)
     }
 }
+
+extension KeyedEncodingContainer {
+    /// Encodes an ``EmptyStringAsNil`` property, leaving the key out when the value is `nil`, as the synthesized
+    /// `encode(to:)` does for a plain optional property. You do not call this yourself.
+    ///
+    /// - Parameters:
+    ///   - value: The wrapper.
+    ///   - key: The property's key.
+    /// - Throws: Whatever encoding the value throws.
+    public mutating func encode<Wrapped>(_ value: EmptyStringAsNil<Wrapped>, forKey key: Key) throws
+    where Wrapped: Encodable {
+        try encodeIfPresent(value.wrappedValue, forKey: key)
+    }
+}

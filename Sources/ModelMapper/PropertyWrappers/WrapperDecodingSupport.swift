@@ -16,8 +16,18 @@ protocol WrapperDecodingSupport: AnyObject {
     /// when it differs from the model path.
     func errorContext(_ description: String) -> DecodingError.Context
 
+    /// Decodes `value` in place of the held value: at the decoder's position, with its hints and options.
+    func decode<T: Decodable>(_ type: T.Type, from value: Any) throws -> T
+
     /// Records, for the mapping report, that the held value was converted from another scalar type.
     func recordCoercion(of input: CoercionInput, to type: Any.Type)
+
+    /// Records, for the mapping report, that the held value was read as something else (`null`, the value its JSON
+    /// text spells), described by `target`.
+    func recordConversion(of input: CoercionInput, to target: String)
+
+    /// Records, for the mapping report, that the held value was read as a one-element array.
+    func recordWrappedInArray()
 
     /// Records, for the mapping report, that a lossy wrapper dropped a value below the decoder's position.
     func recordDrop(_ drop: LossyDrop)
@@ -38,4 +48,12 @@ extension DecodingError.Context {
             codingPath: context.codingPath, debugDescription: context.debugDescription,
             underlyingError: underlyingError)
     }
+}
+
+/// What a property wrapper may ask of the encoder running it, beyond the `Encoder` API: the counterpart of
+/// ``WrapperDecodingSupport``. ``DictionaryEncoder``'s encoder conforms; with any other encoder the wrappers use the
+/// `Encoder` API alone.
+protocol WrapperEncodingSupport: AnyObject {
+    /// Encodes a value at the encoder's position, with its hints and options, into a tree, without storing it.
+    func encodeToTree<T: Encodable>(_ value: T) throws -> Any
 }

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A property wrapper for an object or array that the backend sends as JSON text inside a string:
+/// `"hobby": "{\"name\":\"sleep\"}"`.
+///
+/// The string is parsed and its value decoded as `Value`; a value that already is an object or an array (a backend
+/// that sends both shapes) is decoded as it is. Malformed JSON text throws `DecodingError.dataCorrupted` at the
+/// property, with the parser's error as the underlying error; it never becomes a default. Encoding writes the value
+/// back as JSON text in a string, with sorted keys, so a decode → encode round trip gives the backend its shape back.
+///
+/// ```swift
+/// struct User: Codable {
+///     @JSONString var hobby: Hobby           // "{\"name\":\"sleep\"}" or {"name": "sleep"}
+///     @JSONString var scores: [Int]          // "[1, 2, 3]"
+/// }
+/// ```
+///
+/// With ``DictionaryDecoder`` and ``DictionaryEncoder``, the property's hints apply inside the text both ways, the
+/// decode's options and depth limit apply to its values, errors name paths inside it (`hobby.name`), and the parse is
+/// recorded in the ``MappingReport`` as a coercion. With any other coder (`JSONDecoder`, `JSONEncoder`), the text is
+/// read and written by `JSONDecoder` and `JSONEncoder` with their default options. To read JSON text wherever a
+/// decode expects an object or an array, without a wrapper, use ``DictionaryDecoder/Coercions/jsonStrings``.
+@propertyWrapper
+public struct JSONString<Value> {
+    /// The value the JSON text holds.
+    public var wrappedValue: Value
+
+    /// Wraps a value.
+    ///
+    /// - Parameter wrappedValue: The value.
+    public init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+}
+
+extension JSONString: Decodable where Value: Decodable {
+    /// Decodes the value from the JSON text in a string, or from an object or array as it is.
+    ///
+    /// - Parameter decoder: The decoder, positioned at the property.
+    /// - Throws: `DecodingError.dataCorrupted` for malformed JSON text; `DecodingError.typeMismatch` for a value that
+    ///   is neither a string nor a container; whatever decoding `Value` throws.
+    public init(from decoder: any Decoder) throws {
+        guard let support = decoder as? any WrapperDecodingSupport else {
+            self.init(wrappedValue: try Self.decodeWithFoundation(decoder))
+            return
+        }
+        let held = support.heldValue
+        guard let text = TreeValue.string(held) else {
+            self.init(wrappedValue: try support.decode(Value.self, from: held))
+            return
+        }
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
+        } catch {
+            throw DecodingError.dataCorrupted(Self.malformed(text, support.errorContext, error))
+        }
+        support.recordConversion(of: .string(text), to: "the value of its JSON text")
+        self.init(wrappedValue: try support.decode(Value.self, from: parsed))
+    }
+
+    /// Reads the text through the `Decoder` API and parses it with `JSONDecoder`.
+    private static func decodeWithFoundation(_ decoder: any Decoder) throws -> Value {
+        let container = try decoder.singleValueContainer()
+        let text: String
+        do {
+            text = try container.decode(String.self)
+        } catch DecodingError.typeMismatch {
+            // Not a string: the object or array itself. Its own errors are the ones to report.
+            return try Value(from: decoder)
+        }
+        do {
+            return try JSONDecoder().decode(Value.self, from: Data(text.utf8))
+        } catch let error as DecodingError {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription:
+                        "Expected JSON text of \(Value.self) in \(ScalarCoercion.describe(.string(text))), which is not.",
+                    underlyingError: error))
+        }
+    }
+
+    private static func malformed(
+        _ text: String, _ context: (String) -> DecodingError.Context, _ error: any Error
+    ) -> DecodingError.Context {
+        let base = context(
+            "Expected JSON text in \(ScalarCoercion.describe(.string(text))), which is not valid JSON.")
+        return DecodingError.Context(
+            codingPath: base.codingPath, debugDescription: base.debugDescription, underlyingError: error)
+    }
+}
+
+extension JSONString: Encodable where Value: Encodable {
+    /// Encodes the value as JSON text (sorted keys) in a string.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: `EncodingError.invalidValue` when the value cannot be written as JSON (a non-finite number, say).
+    public func encode(to encoder: any Encoder) throws {
+        let data: Data
+        if let support = encoder as? any WrapperEncodingSupport {
+            let tree = try support.encodeToTree(wrappedValue)
+            guard JSONSerialization.isValidJSONObject([tree]) else {
+                throw EncodingError.invalidValue(
+                    wrappedValue,
+                    EncodingError.Context(
+                        codingPath: encoder.codingPath, debugDescription: "The value cannot be written as JSON text."))
+            }
+            data = try JSONSerialization.data(withJSONObject: tree, options: [.sortedKeys, .fragmentsAllowed])
+        } else {
+            let json = JSONEncoder()
+            json.outputFormatting = .sortedKeys
+            data = try json.encode(wrappedValue)
+        }
+        var container = encoder.singleValueContainer()
+        try container.encode(String(decoding: data, as: UTF8.self))
+    }
+}
+
+extension JSONString: Equatable where Value: Equatable {}
+extension JSONString: Hashable where Value: Hashable {}
+extension JSONString: Sendable where Value: Sendable {}

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import ModelMapper
+
+/// `JSONString`, `SingleValueAsArray` and `EmptyStringAsNil`: a property's own reading of the shapes that the
+/// decoder-wide coercions read everywhere. Each case runs with `JSONDecoder` and with `DictionaryDecoder` over
+/// JSONSerialization's output, and the ModelMapper-only behaviour (hints inside the text, source paths, the report)
+/// with native trees too.
+@Suite struct ShapeWrapperTests {
+    struct Hobby: Codable, Equatable, Sendable {
+        var name: String
+    }
+
+    struct User: Codable, Equatable {
+        @JSONString var hobby: Hobby
+        @JSONString var scores: [Int]
+    }
+
+    struct Post: Codable, Equatable {
+        @SingleValueAsArray var tags: [String]
+        @SingleValueAsArray var authors: [Hobby]
+    }
+
+    struct Profile: Codable, Equatable {
+        @EmptyStringAsNil var nickname: String?
+        @EmptyStringAsNil var age: Int?
+    }
+
+    // MARK: - JSONString
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func jsonStringReadsTextAndContainers(decoder: WrapperTestDecoder) throws {
+        let fromText = try decoder.decode(
+            User.self, json: #"{"hobby": "{\"name\":\"sleep\"}", "scores": " [1, 2, 3] "}"#)
+        #expect(fromText == User(hobby: Hobby(name: "sleep"), scores: [1, 2, 3]))
+        let fromContainers = try decoder.decode(User.self, json: #"{"hobby": {"name": "read"}, "scores": []}"#)
+        #expect(fromContainers == User(hobby: Hobby(name: "read"), scores: []))
+    }
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func malformedJSONTextIsDataCorrupted(decoder: WrapperTestDecoder) throws {
+        for text in [#""{\"name\":""#, #""{name: 1}""#, #""""#, #""sleep""#] {
+            let error = expectDecodingError(.dataCorrupted, at: ["hobby"]) {
+                try decoder.decode(User.self, json: #"{"hobby": \#(text), "scores": []}"#)
+            }
+            guard case .dataCorrupted(let context) = error else { continue }
+            #expect(context.underlyingError != nil, "\(text)")
+        }
+    }
+
+    @Test func jsonStringErrorsInsideTheTextNameBothPaths() {
+        let hints: HintTree = ["hobby": .key("HOBBY", nested: ["name": "Name"])]
+        let error = expectDecodingError(.typeMismatch, at: ["hobby", "name"]) {
+            try DictionaryDecoder().decode(
+                User.self, from: ["HOBBY": #"{"Name": 7}"#, "scores": "[]"] as [String: Any], hints: hints)
+        }
+        #expect(error?.debugDescription.contains("(source path: HOBBY.Name)") == true)
+        let malformed = expectDecodingError(.dataCorrupted, at: ["hobby"]) {
+            try DictionaryDecoder().decode(
+                User.self, from: ["HOBBY": "{", "scores": "[]"] as [String: Any], hints: hints)
+        }
+        #expect(malformed?.debugDescription.contains("(source path: HOBBY)") == true)
+    }
+
+    @Test func jsonStringWithJSONDecoderWrapsTheInnerError() {
+        let error = expectDecodingError(.dataCorrupted, at: ["hobby"]) {
+            try JSONDecoder().decode(User.self, from: Data(#"{"hobby": "{\"name\": 7}", "scores": []}"#.utf8))
+        }
+        guard case .dataCorrupted(let context) = error else { return }
+        #expect(context.underlyingError is DecodingError)
+    }
+
+    @Test func jsonStringAppliesHintsBothWaysAndRoundTrips() throws {
+        let hints: HintTree = ["hobby": .key("HOBBY", nested: ["name": "Name"]), "scores": "SCORES"]
+        let user = User(hobby: Hobby(name: "sleep"), scores: [3, 1])
+        let encoded = try #require(try DictionaryEncoder().encode(user, hints: hints) as? [String: Any])
+        #expect(encoded["HOBBY"] as? String == #"{"Name":"sleep"}"#)
+        #expect(encoded["SCORES"] as? String == "[3,1]")
+        #expect(try DictionaryDecoder().decode(User.self, from: encoded, hints: hints) == user)
+    }
+
+    @Test func jsonStringRoundTripsThroughFoundation() throws {
+        let user = User(hobby: Hobby(name: "sleep"), scores: [1])
+        let data = try JSONEncoder().encode(user)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["hobby"] as? String == #"{"name":"sleep"}"#)
+        #expect(try JSONDecoder().decode(User.self, from: data) == user)
+    }
+
+    @Test func jsonStringIsRecordedInTheReport() throws {
+        let source: [String: Any] = ["hobby": #"{"name": "sleep"}"#, "scores": [1]]
+        let (_, report) = try DictionaryDecoder().decodeWithReport(User.self, from: source)
+        let entries = report.entries.filter { $0.kind == .coercion }
+        #expect(entries.map(\.modelPath) == ["hobby"])
+        #expect(entries.first?.detail.hasSuffix("to the value of its JSON text") == true)
+    }
+
+    // MARK: - SingleValueAsArray
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func singleValuesBecomeOneElementArrays(decoder: WrapperTestDecoder) throws {
+        let single = try decoder.decode(Post.self, json: #"{"tags": "swift", "authors": {"name": "Ada"}}"#)
+        #expect(single == Post(tags: ["swift"], authors: [Hobby(name: "Ada")]))
+        let arrays = try decoder.decode(Post.self, json: #"{"tags": ["a", "b"], "authors": []}"#)
+        #expect(arrays == Post(tags: ["a", "b"], authors: []))
+    }
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func singleValueAsArrayKeepsTheErrorsOfAPlainArray(decoder: WrapperTestDecoder) {
+        expectDecodingError(.valueNotFound, at: ["tags"]) {
+            try decoder.decode(Post.self, json: #"{"tags": null, "authors": []}"#)
+        }
+        expectDecodingError(.typeMismatch, at: ["tags"]) {
+            try decoder.decode(Post.self, json: #"{"tags": 7, "authors": []}"#)
+        }
+        expectDecodingError(.typeMismatch, at: ["tags", "Index 1"]) {
+            try decoder.decode(Post.self, json: #"{"tags": ["a", 7], "authors": []}"#)
+        }
+        expectDecodingError(.keyNotFound, at: ["authors", "name"]) {
+            try decoder.decode(Post.self, json: #"{"tags": [], "authors": {"nom": "Ada"}}"#)
+        }
+    }
+
+    @Test func singleValueAsArrayEncodesAnArrayAndIsRecorded() throws {
+        let post = Post(tags: ["swift"], authors: [])
+        let encoded = try #require(try DictionaryEncoder().encode(post, hints: ["tags": "TAGS"]) as? [String: Any])
+        #expect(encoded["TAGS"] as? [String] == ["swift"])
+        let (decoded, report) = try DictionaryDecoder().decodeWithReport(
+            Post.self, from: ["TAGS": "swift", "authors": []] as [String: Any], hints: ["tags": "TAGS"])
+        #expect(decoded == post)
+        let entry = try #require(report.entries.first { $0.kind == .coercion })
+        #expect(entry.modelPath == "tags" && entry.sourcePath == "TAGS")
+        #expect(entry.detail == #"wrapped the string "swift" in a one-element array"#)
+    }
+
+    // MARK: - EmptyStringAsNil
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func blankStringsNullAndMissingKeysAreNil(decoder: WrapperTestDecoder) throws {
+        for json in [#"{"nickname": "", "age": "  "}"#, #"{"nickname": null, "age": null}"#, "{}"] {
+            #expect(try decoder.decode(Profile.self, json: json) == Profile(nickname: nil, age: nil), "\(json)")
+        }
+        let present = try decoder.decode(Profile.self, json: #"{"nickname": " Ada ", "age": 26}"#)
+        #expect(present == Profile(nickname: " Ada ", age: 26))
+    }
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func emptyStringAsNilStillRejectsOtherValues(decoder: WrapperTestDecoder) {
+        expectDecodingError(.typeMismatch, at: ["age"]) {
+            try decoder.decode(Profile.self, json: #"{"age": "x"}"#)
+        }
+        expectDecodingError(.typeMismatch, at: ["nickname"]) {
+            try decoder.decode(Profile.self, json: #"{"nickname": 7}"#)
+        }
+    }
+
+    @Test func emptyStringAsNilLeavesNilOutAndIsRecorded() throws {
+        let encoded = try #require(try DictionaryEncoder().encode(Profile(nickname: nil, age: 3)) as? [String: Any])
+        #expect(encoded.keys.sorted() == ["age"])
+        let json = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(Profile(nickname: nil, age: nil)))
+        #expect((json as? [String: Any])?.isEmpty == true)
+        let (_, report) = try DictionaryDecoder().decodeWithReport(
+            Profile.self, from: ["NICK": " "], hints: ["nickname": "NICK"])
+        let entry = try #require(report.entries.first { $0.kind == .coercion })
+        #expect(entry.modelPath == "nickname" && entry.sourcePath == "NICK")
+        #expect(entry.detail == #"converted the string " " to null"#)
+    }
+}
