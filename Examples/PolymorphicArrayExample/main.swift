@@ -1,7 +1,7 @@
-// A polymorphic array: a drawing holds shapes of several kinds, told apart by a `TYPE` field. An enum with one
-// case per kind decodes each element by looking at the discriminator first. The hints for the array apply to
-// every element, and `LossyArray` drops the kinds this app version does not know instead of failing the drawing;
-// the mapping report says what it dropped.
+// A polymorphic array: a drawing holds shapes of several kinds, told apart by a `TYPE` field. The kinds are declared
+// once, on the type (`Polymorphism`), and no `init(from:)` or `encode(to:)` is written by hand: the discriminator
+// picks the kind, the hints for the array apply inside every kind, the encoder writes the discriminator back, and a
+// kind this app version does not know is kept whole (enum) or dropped and reported (class hierarchy).
 //
 //     swift run PolymorphicArrayExample
 
@@ -17,57 +17,57 @@ struct Rectangle: Codable {
     var height: Double
 }
 
-enum Shape: Codable, CustomStringConvertible {
+/// An enum with one case per kind; an unknown kind keeps its whole object, so it is sent back unchanged.
+enum Shape: PolymorphicCodable, CustomStringConvertible {
     case circle(Circle)
     case rectangle(Rectangle)
+    case unknown(JSONValue)
 
-    private enum CodingKeys: String, CodingKey {
-        case kind
-    }
-
-    // Read the discriminator, then decode the payload of that kind from the same object.
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let kind = try container.decode(String.self, forKey: .kind)
-        switch kind {
-        case "circle": self = .circle(try Circle(from: decoder))
-        case "rectangle": self = .rectangle(try Rectangle(from: decoder))
-        default:
-            throw DecodingError.dataCorruptedError(
-                forKey: .kind, in: container, debugDescription: "Unknown shape kind \"\(kind)\".")
-        }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .circle(let circle):
-            try container.encode("circle", forKey: .kind)
-            try circle.encode(to: encoder)
-        case .rectangle(let rectangle):
-            try container.encode("rectangle", forKey: .kind)
-            try rectangle.encode(to: encoder)
-        }
+    static var polymorphism: Polymorphism<Shape> {
+        Polymorphism(
+            discriminator: "kind", ["circle": .case(Shape.circle), "rectangle": .case(Shape.rectangle)],
+            unknown: .fallback(.case(Shape.unknown)))
     }
 
     var description: String {
         switch self {
         case .circle(let circle): "circle, radius \(circle.radius)"
         case .rectangle(let rectangle): "rectangle, \(rectangle.width) × \(rectangle.height)"
+        case .unknown(let object): "a kind this app does not know, kept as \(object)"
         }
     }
+}
 
-    var area: Double {
-        switch self {
-        case .circle(let circle): Double.pi * circle.radius * circle.radius
-        case .rectangle(let rectangle): rectangle.width * rectangle.height
-        }
+/// A class hierarchy: the base class declares its subclasses, and drops the kinds it does not know.
+class Layer: Codable, PolymorphicBase {
+    var name: String
+
+    static var polymorphism: Polymorphism<Layer> {
+        Polymorphism(discriminator: "kind", ["grid": .subclass(GridLayer.self)], unknown: .drop)
+    }
+}
+
+final class GridLayer: Layer {
+    var spacing: Double
+
+    private enum CodingKeys: String, CodingKey { case spacing }
+
+    required init(from decoder: any Decoder) throws {
+        spacing = try decoder.container(keyedBy: CodingKeys.self).decode(Double.self, forKey: .spacing)
+        try super.init(from: decoder)
+    }
+
+    override func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(spacing, forKey: .spacing)
+        try super.encode(to: encoder)
     }
 }
 
 struct Drawing: Codable {
     var title: String
-    @LossyArray var shapes: [Shape]
+    var shapes: [Shape]
+    @PolymorphicArray var layers: [Layer]
 }
 
 func json(_ value: Any) -> String {
@@ -84,14 +84,22 @@ let payload: [String: Any] = [
         ["TYPE": "circle", "R": 1.5],
         ["TYPE": "rectangle", "W": 4, "H": 2.5],
         ["TYPE": "hexagon", "SIDE": 1],
-        ["TYPE": "circle", "R": 0.5],
+    ],
+    "LAYERS": [
+        ["TYPE": "grid", "NAME": "Grid", "SPACING": 0.5],
+        ["TYPE": "photo", "NAME": "Scan"],
     ],
 ]
 
-// The nested hints under `shapes` are read for every element of the array, whatever its kind.
+// The nested hints under `shapes` and `layers` are read for every element, whatever its kind; the discriminator is
+// a key like any other.
+let elementHints: HintTree = [
+    "kind": "TYPE", "radius": "R", "width": "W", "height": "H", "name": "NAME", "spacing": "SPACING",
+]
 let hints: HintTree = [
     "title": "TITLE",
-    "shapes": .key("SHAPES", nested: ["kind": "TYPE", "radius": "R", "width": "W", "height": "H"]),
+    "shapes": .key("SHAPES", nested: elementHints),
+    "layers": .key("LAYERS", nested: elementHints),
 ]
 
 do {
@@ -99,25 +107,32 @@ do {
 
     // `decodeWithReport` also says what the decode let go: nothing disappears without a trace.
     let (drawing, report) = try DictionaryDecoder().decodeWithReport(Drawing.self, from: payload, hints: hints)
-    print("Decoded \"\(drawing.title)\": \(drawing.shapes.count) shapes")
+    print("Decoded \"\(drawing.title)\": \(drawing.shapes.count) shapes, \(drawing.layers.count) layer")
     for shape in drawing.shapes {
-        print("  \(shape), area \(String(format: "%.2f", shape.area))")
+        print("  \(shape)")
+    }
+    for layer in drawing.layers {
+        print("  layer \"\(layer.name)\", a \(type(of: layer))")
     }
     print("Dropped:")
     for entry in report.droppedValues {
         print("  \(entry)")
     }
 
-    // The same hints write the array back in the backend's spelling, discriminator included.
+    // The same hints write everything back in the backend's spelling, discriminators included; the unknown shape
+    // goes back exactly as it came.
     print("\nEncoded with the same hints:\n\(json(try DictionaryEncoder().encode(drawing, hints: hints)))\n")
 
-    // Without `LossyArray`, the unknown kind fails the whole drawing, with the element's coding path.
-    struct StrictDrawing: Decodable {
-        var title: String
-        var shapes: [Shape]
+    // A shape of no kind at all, in a type without a fallback, fails with the discriminator's paths.
+    enum StrictShape: PolymorphicCodable {
+        case circle(Circle)
+        static var polymorphism: Polymorphism<StrictShape> {
+            Polymorphism(discriminator: "kind", ["circle": .case(StrictShape.circle)])
+        }
     }
     do {
-        _ = try DictionaryDecoder().decode(StrictDrawing.self, from: payload, hints: hints)
+        _ = try DictionaryDecoder().decode(
+            [StrictShape].self, from: payload["SHAPES"] ?? [], hints: ["kind": "TYPE", "radius": "R"])
     } catch let DecodingError.dataCorrupted(context) {
         let path = context.codingPath.map(\.stringValue).joined(separator: ".")
         print("Strict decoding fails at \(path): \(context.debugDescription)")

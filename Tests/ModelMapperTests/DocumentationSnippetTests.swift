@@ -486,6 +486,49 @@ import Testing
         }
     }
 
+    // MARK: - Polymorphism
+
+    @Test func polymorphismOfAnEnum() throws {
+        struct Circle: Codable { var radius: Double }
+        struct Rectangle: Codable { var width: Double; var height: Double }
+
+        enum Shape: PolymorphicCodable {
+            case circle(Circle)
+            case rectangle(Rectangle)
+            case unknown(JSONValue)
+
+            static var polymorphism: Polymorphism<Shape> {
+                Polymorphism(
+                    discriminator: "kind",
+                    ["circle": .case(Shape.circle), "rectangle": .case(Shape.rectangle)],
+                    unknown: .fallback(.case(Shape.unknown)))
+            }
+        }
+
+        let shapes = try DictionaryDecoder().decode(
+            [Shape].self, from: [["TYPE": "circle", "R": 1.5], ["TYPE": "hexagon", "SIDE": 1]],
+            hints: ["kind": "TYPE", "radius": "R"])
+        // [.circle(Circle(radius: 1.5)), .unknown(["SIDE": 1, "TYPE": "hexagon"])]
+
+        #expect(shapes.count == 2)
+        guard case .circle(let circle) = shapes[0], case .unknown(let object) = shapes[1] else {
+            Issue.record("decoded \(shapes)")
+            return
+        }
+        #expect(circle.radius == 1.5)
+        #expect(object == ["SIDE": 1, "TYPE": "hexagon"])
+    }
+
+    @Test func polymorphismOfAClassHierarchy() throws {
+        let source: [String: Any] = [
+            "background": ["kind": "grid", "name": "Grid", "spacing": 2],
+            "layers": [["kind": "grid", "name": "A", "spacing": 1], ["kind": "photo", "name": "B"]],
+        ]
+        let drawing = try DictionaryDecoder().decode(PolymorphismSnippets.Drawing.self, from: source)
+        #expect((drawing.background as? PolymorphismSnippets.GridLayer)?.spacing == 2)
+        #expect(drawing.layers.map(\.name) == ["A"])
+    }
+
     // MARK: - The documents themselves
 
     /// The snippets each test above copies, by document: `nil` for every Swift snippet of the document, otherwise
@@ -494,6 +537,7 @@ import Testing
         ("README.md", nil),
         ("Sources/ModelMapper/ModelMapper.docc/Articles/GettingStarted.md", nil),
         ("Sources/ModelMapper/ModelMapper.docc/Articles/CoercionAndDefaults.md", nil),
+        ("Sources/ModelMapper/ModelMapper.docc/Articles/Polymorphism.md", nil),
         ("Sources/ModelMapper/ModelMapper.docc/Articles/ErrorsAndDiagnostics.md", [1]),
         ("Sources/ModelMapper/ModelMapper.docc/Articles/MigratingFromLLModelTool.md", [0, 1]),
     ]
@@ -631,5 +675,32 @@ enum DocumentationSnippets {
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
+
+/// The class hierarchy of the Polymorphism article's snippets.
+enum PolymorphismSnippets {
+    class Layer: Codable, PolymorphicBase {
+        var name: String
+
+        static var polymorphism: Polymorphism<Layer> {
+            Polymorphism(discriminator: "kind", ["grid": .subclass(GridLayer.self)], unknown: .drop)
+        }
+    }
+
+    struct Drawing: Codable {
+        @Polymorphic var background: Layer
+        @PolymorphicArray var layers: [Layer]
+    }
+
+    final class GridLayer: Layer {
+        var spacing: Double
+
+        private enum CodingKeys: String, CodingKey { case spacing }
+
+        required init(from decoder: any Decoder) throws {
+            spacing = try decoder.container(keyedBy: CodingKeys.self).decode(Double.self, forKey: .spacing)
+            try super.init(from: decoder)
+        }
     }
 }

@@ -1,0 +1,50 @@
+/// A property wrapper for a value of a polymorphic class hierarchy (or any ``PolymorphicBase``): decodes the kind the
+/// discriminator names, and encodes the value's kind with its discriminator.
+///
+/// A class cannot decode itself as one of its subclasses, so a property whose type is a base class reads its kind
+/// through this wrapper:
+///
+/// ```swift
+/// struct Drawing: Codable {
+///     @Polymorphic var background: Shape           // {"kind": "circle", "radius": 1} → a Circle
+///     @PolymorphicArray var shapes: [Shape]        // each element by its own kind
+/// }
+/// ```
+///
+/// It works with every coder. An enum that conforms to ``PolymorphicCodable`` needs no wrapper.
+@propertyWrapper
+public struct Polymorphic<Base: PolymorphicBase> where Base.PolymorphicRoot == Base {
+    /// The value, of one of the base type's kinds.
+    public var wrappedValue: Base
+
+    /// Wraps a value.
+    ///
+    /// - Parameter wrappedValue: The value.
+    public init(wrappedValue: Base) {
+        self.wrappedValue = wrappedValue
+    }
+}
+
+extension Polymorphic: Decodable {
+    /// Decodes the kind the discriminator names.
+    ///
+    /// - Parameter decoder: The decoder, positioned at the property.
+    /// - Throws: The errors of ``Polymorphism/decode(from:)``.
+    public init(from decoder: any Decoder) throws {
+        self.init(wrappedValue: try Base.polymorphism.decode(from: decoder))
+    }
+}
+
+extension Polymorphic: Encodable {
+    /// Encodes the value's kind after its discriminator.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: The errors of ``Polymorphism/encode(_:to:)``.
+    public func encode(to encoder: any Encoder) throws {
+        try Base.polymorphism.encode(wrappedValue, to: encoder)
+    }
+}
+
+extension Polymorphic: Sendable where Base: Sendable {}
+extension Polymorphic: Equatable where Base: Equatable {}
+extension Polymorphic: Hashable where Base: Hashable {}

@@ -1,0 +1,83 @@
+/// A property wrapper for an array of mixed kinds of a ``PolymorphicBase``: each element decodes as the kind its
+/// discriminator names, and encodes with its discriminator.
+///
+/// With ``Polymorphism/UnknownKinds/drop``, an element of an undeclared kind is left out and recorded (in the
+/// ``MappingReport`` as a dropped value, with the element's path); an element of a declared kind that does not
+/// decode still fails the array, unlike ``LossyArray``, which drops every element that fails.
+///
+/// ```swift
+/// struct Drawing: Codable {
+///     @PolymorphicArray var shapes: [Shape]   // [{"kind": "circle", …}, {"kind": "square", …}]
+/// }
+/// ```
+///
+/// It works with every coder, for enums and class hierarchies alike.
+@propertyWrapper
+public struct PolymorphicArray<Base: PolymorphicBase> where Base.PolymorphicRoot == Base {
+    /// The elements, each of one of the base type's kinds.
+    public var wrappedValue: [Base]
+
+    /// Wraps an array.
+    ///
+    /// - Parameter wrappedValue: The elements.
+    public init(wrappedValue: [Base]) {
+        self.wrappedValue = wrappedValue
+    }
+}
+
+extension PolymorphicArray: Decodable {
+    /// Decodes each element as the kind its discriminator names.
+    ///
+    /// - Parameter decoder: The decoder, positioned at the property.
+    /// - Throws: `DecodingError.typeMismatch` when the value is not an array; the errors of
+    ///   ``Polymorphism/decode(from:)`` for an element.
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        var elements: [Base] = []
+        elements.reserveCapacity(container.count ?? 0)
+        while !container.isAtEnd {
+            let index = container.currentIndex
+            let element = try container.decode(Element.self)
+            if let value = element.value {
+                elements.append(value)
+            } else if let reason = element.dropReason {
+                LossyDecoding.record(
+                    LossyDrop(
+                        kind: .droppedElement(index: index),
+                        codingPath: decoder.codingPath + [AnyCodingKey(index: index)],
+                        error: reason),
+                    in: decoder)
+            }
+        }
+        self.init(wrappedValue: elements)
+    }
+
+    /// One element: its value, or `nil` when its kind is undeclared and the polymorphism drops such elements.
+    private struct Element: Decodable {
+        let value: Base?
+        let dropReason: DecodingError?
+
+        init(from decoder: any Decoder) throws {
+            var reason: DecodingError?
+            value = try Base.polymorphism.decodeUnlessDropped(from: decoder) { reason = $0 }
+            dropReason = reason
+        }
+    }
+}
+
+extension PolymorphicArray: Encodable {
+    /// Encodes the elements as an array, each after its discriminator.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: The errors of ``Polymorphism/encode(_:to:)`` for an element.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for element in wrappedValue {
+            try container.encode(Polymorphic(wrappedValue: element))
+        }
+    }
+}
+
+extension PolymorphicArray: Sendable where Base: Sendable {}
+extension PolymorphicArray: Equatable where Base: Equatable {}
+extension PolymorphicArray: Hashable where Base: Hashable {}

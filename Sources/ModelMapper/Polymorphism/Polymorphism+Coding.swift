@@ -1,0 +1,92 @@
+import Foundation
+
+extension Polymorphism {
+    /// Decodes the kind the discriminator names, from the object the decoder is positioned at.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Returns: The value.
+    /// - Throws: `DecodingError.keyNotFound` without a discriminator; `DecodingError.typeMismatch` when it is neither a
+    ///   string nor an integer; `DecodingError.dataCorrupted` for an undeclared kind (unless ``UnknownKinds/fallback(_:)``
+    ///   says otherwise); whatever decoding the kind throws.
+    public func decode(from decoder: any Decoder) throws -> Base {
+        switch try resolve(decoder) {
+        case .kind(let kind): return try kind.decode(decoder)
+        case .unknown(let error): throw error
+        }
+    }
+
+    /// Decodes the kind the discriminator names, or `nil` when it names an undeclared kind and ``unknownKinds`` is
+    /// ``UnknownKinds/drop``; `dropped` then receives the error that explains the drop.
+    func decodeUnlessDropped(from decoder: any Decoder, dropped: (DecodingError) -> Void) throws -> Base? {
+        switch try resolve(decoder) {
+        case .kind(let kind):
+            return try kind.decode(decoder)
+        case .unknown(let error):
+            guard case .drop = unknownKinds else { throw error }
+            dropped(error)
+            return nil
+        }
+    }
+
+    /// Encodes a value's kind, after its discriminator.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - encoder: The encoder.
+    /// - Throws: `EncodingError.invalidValue` when the value is of no declared kind; whatever encoding it throws.
+    public func encode(_ value: Base, to encoder: any Encoder) throws {
+        for (name, kind) in kinds {
+            guard let payload = kind.payload(value) else { continue }
+            // The discriminator goes first, so that a kind that writes the same key (it should not) wins.
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(name, forKey: AnyCodingKey(stringValue: discriminatorKey))
+            try payload.encode(to: encoder)
+            return
+        }
+        if case .fallback(let kind) = unknownKinds, let payload = kind.payload(value) {
+            try payload.encode(to: encoder)
+            return
+        }
+        throw EncodingError.invalidValue(
+            value,
+            EncodingError.Context(
+                codingPath: encoder.codingPath,
+                debugDescription: "The value is of none of the kinds of \(Base.self) (\(quotedKindNames))."))
+    }
+
+    // MARK: - Internals
+
+    private enum Resolution {
+        case kind(PolymorphicKind<Base>)
+        case unknown(DecodingError)
+    }
+
+    /// Reads the discriminator and finds its kind.
+    private func resolve(_ decoder: any Decoder) throws -> Resolution {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let key = AnyCodingKey(stringValue: discriminatorKey)
+        let name: String
+        do {
+            name = try container.decode(String.self, forKey: key)
+        } catch DecodingError.typeMismatch(let type, let context) where type == String.self {
+            // An integer discriminator names the kind spelled by its decimal text; anything else is the string's error.
+            guard let number = try? container.decode(Int64.self, forKey: key) else {
+                throw DecodingError.typeMismatch(type, context)
+            }
+            name = String(number)
+        }
+        if let kind = kinds.first(where: { $0.name == name })?.kind { return .kind(kind) }
+        if case .fallback(let kind) = unknownKinds { return .kind(kind) }
+        let description = "Unknown kind \"\(name)\" of \(Base.self); the known kinds are \(quotedKindNames)."
+        // Through ModelMapper's decoder the message also names the object's source path.
+        let context =
+            (decoder as? any WrapperDecodingSupport)?.errorContext(description)
+            ?? DecodingError.Context(codingPath: decoder.codingPath, debugDescription: description)
+        return .unknown(
+            DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: context.codingPath + [key], debugDescription: context.debugDescription)))
+    }
+
+    private var quotedKindNames: String { kindNames.map { "\"\($0)\"" }.joined(separator: ", ") }
+}

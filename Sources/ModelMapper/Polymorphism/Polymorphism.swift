@@ -1,0 +1,55 @@
+import Foundation
+
+/// How a polymorphic type tells its kinds apart: the discriminator key, the kind each of its values names, and what
+/// a value of a kind that is not declared becomes.
+///
+/// ```swift
+/// Polymorphism(
+///     discriminator: "kind",
+///     ["circle": .case(Shape.circle), "rectangle": .case(Shape.rectangle)],
+///     unknown: .fallback(.case(Shape.unknown)))   // case unknown(JSONValue): keeps what it does not know
+/// ```
+///
+/// The discriminator key is a coding key like any other: hints rename it (`["kind": "TYPE"]`), and with
+/// ``DictionaryDecoder`` a missing one is a `keyNotFound` naming the source keys looked for. Its value is a string,
+/// or an integer read as its decimal text (`1` names the kind `"1"`). Encoding writes the discriminator first, then
+/// the value of the kind, into the same object; the kind must encode as an object.
+public struct Polymorphism<Base>: Sendable {
+    /// What a value whose discriminator names no declared kind becomes.
+    public enum UnknownKinds: Sendable {
+        /// An error: `DecodingError.dataCorrupted` at the discriminator, naming the kind found and the kinds known.
+        case fail
+        /// The value decodes as this kind, for example an enum case that keeps the whole object as a ``JSONValue``.
+        /// Encoding writes no discriminator for it: the value carries its own.
+        case fallback(PolymorphicKind<Base>)
+        /// The value is left out where that can be done and recorded (in the ``MappingReport`` as a dropped value):
+        /// an element of a ``PolymorphicArray``. Anywhere else it is an error, as with ``fail``.
+        case drop
+    }
+
+    /// The key of the discriminator, in the model's spelling.
+    public let discriminatorKey: String
+    /// The declared kinds, by discriminator value, in their declared order.
+    let kinds: [(name: String, kind: PolymorphicKind<Base>)]
+    /// What a value of an undeclared kind becomes.
+    public let unknownKinds: UnknownKinds
+
+    /// Declares a polymorphic type's kinds.
+    ///
+    /// - Parameters:
+    ///   - discriminatorKey: The key whose value names the kind, in the model's spelling.
+    ///   - kinds: The discriminator value of each kind, and the kind. When two values name one kind, encoding writes
+    ///     the first.
+    ///   - unknownKinds: What a value of an undeclared kind becomes; ``UnknownKinds/fail`` by default.
+    public init(
+        discriminator discriminatorKey: String, _ kinds: KeyValuePairs<String, PolymorphicKind<Base>>,
+        unknown unknownKinds: UnknownKinds = .fail
+    ) {
+        self.discriminatorKey = discriminatorKey
+        self.kinds = kinds.map { (name: $0.key, kind: $0.value) }
+        self.unknownKinds = unknownKinds
+    }
+
+    /// The discriminator values, in declared order.
+    public var kindNames: [String] { kinds.map(\.name) }
+}
