@@ -63,7 +63,9 @@ public struct DictionaryDecoder: Sendable {
         guard strictness.isEmpty else { return try decodeWithReport(type, from: value, hints: hints).value }
         try hints.validate()
         let decoder = DictionaryDecoderImpl(value: value, hints: hints, options: options)
-        return try decoder.unbox(value, as: type, at: .root(decoder.node), hints: hints)
+        let decoded = try decoder.unbox(value, as: type, at: .root(decoder.node), hints: hints)
+        try decoder.fillRemainingUnknownKeys()
+        return decoded
     }
 
     /// Decodes a value from a dictionary tree and reports what the mapping did beyond reading matching keys.
@@ -91,6 +93,7 @@ public struct DictionaryDecoder: Sendable {
         let recorder = MappingRecorder()
         let decoder = DictionaryDecoderImpl(value: value, hints: hints, options: options, recorder: recorder)
         let decoded = try decoder.unbox(value, as: type, at: .root(decoder.node), hints: hints)
+        try decoder.fillRemainingUnknownKeys()
         let report = recorder.report()
         try strictness.enforce(on: report)
         return (decoded, report)
