@@ -215,6 +215,7 @@ struct FuzzRun {
             { decode([FuzzRecipePerson].self, $0, hints: $1, remapped: $2, eligibility: .never) },
             { decode(FuzzWide.self, $0, hints: $1, remapped: $2, eligibility: .always) },
             { decode(FuzzShapes.self, $0, hints: $1, remapped: $2, eligibility: .withoutHints) },
+            { decode(FuzzKept.self, $0, hints: $1, remapped: $2, eligibility: .withoutHints) },
         ]
         let third = settings.familyThird
         for (index, decodeOne) in family.enumerated() where index % 3 == third {
@@ -247,7 +248,9 @@ struct FuzzRun {
             expectDocumented { try decoder.decode(T.self, from: tree, hints: hints) }
         }
         switch settings.lane {
-        case .crossEncoding: encodeAcross(value)
+        case .crossEncoding:
+            encodeAcross(value)
+            update(value, source, hints: hints)
         case .reverseRemap:
             if let reflected {
                 for hints in trees {

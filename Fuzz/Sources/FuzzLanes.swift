@@ -31,6 +31,26 @@ extension FuzzRun {
         }
     }
 
+    /// Updates a decoded value from the source and from its own encoding (as a tree and as JSON data), as merge
+    /// patches, with `null`s removing and ignored.
+    func update<T: Codable & Equatable>(_ value: T, _ source: Any, hints: HintTree) {
+        var ignoring = decoder
+        ignoring.patchNulls = .ignore
+        // Only a native dictionary: casting a Foundation one would bridge it whole, and one that contains itself forever.
+        if type(of: source) == [String: Any].self, let patch = source as? [String: Any] {
+            expectDocumented { try decoder.update(value, from: patch, hints: hints) }
+            expectDocumented { try ignoring.update(value, from: patch, hints: hints) }
+        }
+        guard let own = expectDocumented({ try encoder.encodeToDictionary(value, hints: hints) }) else { return }
+        var copy = value
+        expectDocumented { try decoder.update(&copy, from: own, hints: hints) }
+        if JSONSerialization.isValidJSONObject(own),
+            let data = expectDocumented({ try JSONSerialization.data(withJSONObject: own) })
+        {
+            expectDocumented { try ignoring.update(value, from: data, hints: hints) }
+        }
+    }
+
     /// Decodes with a report, and reads every part of the report.
     func report<T: Decodable>(_ type: T.Type, _ source: Any, hints: HintTree) {
         guard let (_, report) = expectDocumented({ try decoder.decodeWithReport(type, from: source, hints: hints) })

@@ -267,6 +267,21 @@ struct FuzzWide: Codable, Equatable {
 
 /// The hints the recipe models return, by recipe: their own hints, a second version of the backend, the hints the
 /// current input generated, and hints that are invalid.
+/// A model that keeps the keys it does not know, with nested models and an array of models that keep their own.
+struct FuzzKept: Codable, Equatable {
+    var unknown = UnknownKeys()
+    var name: String?
+    var age: Int?
+    var inner: FuzzKeptInner?
+    var items: [FuzzKeptInner]?
+}
+
+/// The nested model of ``FuzzKept``; its bag is declared last.
+struct FuzzKeptInner: Codable, Equatable {
+    var id: Int?
+    var extra = UnknownKeys()
+}
+
 enum FuzzRecipes {
     /// The hints of the `generated` recipe: set from each input before it is decoded. libFuzzer runs one input at a
     /// time on one thread, so nothing else reads or writes it meanwhile.

@@ -39,7 +39,8 @@ struct FuzzSettings {
         /// Nothing more.
         case none
         /// Decoded values encoded with the other hint trees, `encodeToDictionary`, and `reverseRemap` of what the
-        /// encoder wrote without hints.
+        /// encoder wrote without hints; and updated (`DictionaryDecoder.update`) from the source and their own
+        /// encoding.
         case crossEncoding
         /// `reverseRemap` of the source, of the remapped tree and of the reflected values.
         case reverseRemap

@@ -269,6 +269,7 @@ public enum Workloads {
 
         workloads.append(encoding(sizes, hints: departmentHints))
         workloads += remapping(sizes, hints: departmentHints)
+        workloads.append(keptKeys(sizes))
         return workloads
     }
 

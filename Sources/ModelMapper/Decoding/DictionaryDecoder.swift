@@ -45,6 +45,9 @@ public struct DictionaryDecoder: Sendable {
     /// input throws ``ModelMapperError/Code-swift.struct/depthLimitExceeded``. A Foundation container that contains
     /// itself throws ``ModelMapperError/Code-swift.struct/cycleDetected`` as soon as it is met again inside itself.
     public var maximumDepth: Int = 512
+    /// What a `null` in a patch does in ``update(_:from:hints:)-(_,[String:Any],_)``. Default:
+    /// ``PatchNulls/remove``, as JSON Merge Patch says.
+    public var patchNulls: PatchNulls = .remove
 
     /// Creates a decoder with default options.
     public init() {}
@@ -63,7 +66,9 @@ public struct DictionaryDecoder: Sendable {
         guard strictness.isEmpty else { return try decodeWithReport(type, from: value, hints: hints).value }
         try hints.validate()
         let decoder = DictionaryDecoderImpl(value: value, hints: hints, options: options)
-        return try decoder.unbox(value, as: type, at: .root(decoder.node), hints: hints)
+        let decoded = try decoder.unbox(value, as: type, at: .root(decoder.node), hints: hints)
+        try decoder.fillRemainingUnknownKeys()
+        return decoded
     }
 
     /// Decodes a value from a dictionary tree and reports what the mapping did beyond reading matching keys.
@@ -91,6 +96,7 @@ public struct DictionaryDecoder: Sendable {
         let recorder = MappingRecorder()
         let decoder = DictionaryDecoderImpl(value: value, hints: hints, options: options, recorder: recorder)
         let decoded = try decoder.unbox(value, as: type, at: .root(decoder.node), hints: hints)
+        try decoder.fillRemainingUnknownKeys()
         let report = recorder.report()
         try strictness.enforce(on: report)
         return (decoded, report)
@@ -114,15 +120,18 @@ public struct DictionaryDecoder: Sendable {
     ///   underlying error; otherwise as ``decode(_:from:hints:)-(_,Any,_)``.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data, hints: HintTree = .empty) throws -> T {
         try hints.validate()
-        let object: Any
+        return try decode(type, from: Self.parseJSON(data), hints: hints)
+    }
+
+    /// The tree `JSONSerialization` parses from JSON text, or `JSONDecoder`'s error for invalid text.
+    static func parseJSON(_ data: Data) throws -> Any {
         do {
-            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: [], debugDescription: "The given data was not valid JSON.", underlyingError: error))
         }
-        return try decode(type, from: object, hints: hints)
     }
 
     /// Decodes a value from a string of JSON text.

@@ -11,6 +11,7 @@ extension DictionaryDecoderImpl {
 
         init(decoder: DictionaryDecoderImpl, object: [String: Any], hints: HintTree, node: CodingPathNode) {
             state = KeyedState(decoder: decoder, object: object, hints: hints, node: node)
+            node.openedKeyedContainer(Key.self)
         }
 
         var codingPath: [any CodingKey] { state.node.codingPath }
@@ -199,6 +200,7 @@ extension DictionaryDecoderImpl {
         }
 
         func decode<T: Decodable>(_ type: T.Type, _ key: any CodingKey) throws -> T {
+            if T.self == UnknownKeys.self { return try unknownKeys(key) }
             let found = try require(key)
             return try decoder.unbox(found.value, as: type, at: location(key, found), hints: found.nested)
         }
@@ -236,8 +238,26 @@ extension DictionaryDecoderImpl {
         }
 
         func decodeIfPresent<T: Decodable>(_ type: T.Type, _ key: any CodingKey) throws -> T? {
+            if T.self == UnknownKeys.self { return try unknownKeys(key) as T }
             guard let found = findPresent(key) else { return nil }
             return try decoder.unbox(found.value, as: type, at: location(key, found), hints: found.nested)
+        }
+
+        /// The object's ``UnknownKeys`` bag, asked for under `key`: handed out empty and filled when the object's
+        /// `init(from:)` returns (see ``UnknownKeysCollector``).
+        private func unknownKeys<T>(_ key: any CodingKey) throws -> T {
+            if case .caseInsensitive = decoder.options.keyDecodingStrategy {
+                throw ModelMapperError.unsupported(
+                    "UnknownKeys cannot tell which spelling a case-insensitive key strategy read; use hints instead",
+                    at: ValueLocation(node: node, key: key, step: .key(key.stringValue)).sourcePath)
+            }
+            let bag = decoder.unknownKeysCollector().bag(for: source, at: node, ownKey: key.stringValue)
+            guard let bag = TreeValue.reinterpret(bag, as: T.self) else {
+                throw DecodingError.typeMismatch(
+                    T.self,
+                    DecodingError.Context(codingPath: node.codingPath, debugDescription: "Internal type confusion."))
+            }
+            return bag
         }
 
         // MARK: Nested containers

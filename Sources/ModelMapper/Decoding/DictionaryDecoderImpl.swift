@@ -21,15 +21,34 @@ final class DictionaryDecoderImpl: Decoder {
     /// Collects the mapping report, when one is asked for.
     let recorder: MappingRecorder?
 
+    /// The ``UnknownKeys`` bags handed out and not yet filled; made when the first is asked for.
+    @exclusivity(unchecked) private var unknownKeys: UnknownKeysCollector?
+
     init(
         value: Any, hints: HintTree, options: DictionaryDecoder.Options, node: CodingPathNode? = nil,
-        recorder: MappingRecorder? = nil
+        recorder: MappingRecorder? = nil, unknownKeys: UnknownKeysCollector? = nil
     ) {
         self.value = value
         self.hints = hints
         self.options = options
         self.node = node ?? .root(of: value)
         self.recorder = recorder
+        self.unknownKeys = unknownKeys
+    }
+
+    /// The collector of this decode's bags, shared with its super decoders.
+    func unknownKeysCollector() -> UnknownKeysCollector {
+        if let unknownKeys { return unknownKeys }
+        let collector = UnknownKeysCollector()
+        unknownKeys = collector
+        return collector
+    }
+
+    /// Fills the bags still waiting: those of objects decoded other than through ``unbox(_:as:at:hints:)``. Called
+    /// when the top-level decode returns.
+    func fillRemainingUnknownKeys() throws {
+        guard let unknownKeys, !unknownKeys.isEmpty else { return }
+        try unknownKeys.fill(at: nil, decoder: self)
     }
 
     var codingPath: [any CodingKey] { node.codingPath }
@@ -86,7 +105,8 @@ final class DictionaryDecoderImpl: Decoder {
     /// A decoder of its own for a value, as `superDecoder()` returns.
     func makeSuperDecoder(_ value: Any, at location: ValueLocation, hints: HintTree) throws -> DictionaryDecoderImpl {
         DictionaryDecoderImpl(
-            value: value, hints: hints, options: options, node: try enter(location, value: value), recorder: recorder)
+            value: value, hints: hints, options: options, node: try enter(location, value: value), recorder: recorder,
+            unknownKeys: unknownKeysCollector())
     }
 
     // MARK: - Containers' values
@@ -157,7 +177,8 @@ final class DictionaryDecoderImpl: Decoder {
         let savedValue = self.value
         let savedNode = self.node
         let savedHints = self.hints
-        self.node = try enter(location, value: value)
+        let node = try enter(location, value: value)
+        self.node = node
         self.value = value
         self.hints = hints
         defer {
@@ -165,7 +186,16 @@ final class DictionaryDecoderImpl: Decoder {
             self.node = savedNode
             self.hints = savedHints
         }
-        return try type.init(from: self)
+        let decoded: T
+        do {
+            decoded = try type.init(from: self)
+        } catch {
+            unknownKeys?.discard(at: node)
+            throw error
+        }
+        // The object is done: what its bags keep is known now.
+        if let unknownKeys, !unknownKeys.isEmpty { try unknownKeys.fill(at: node, decoder: self) }
+        return decoded
     }
 
     /// What a decode needs to know about a type, learnt the first time the decode meets it.

@@ -95,6 +95,10 @@ extension DictionaryEncoderImpl {
 
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             try ensureWithinDepthLimit()
+            if T.self == UnknownKeys.self, let bag = value as? UnknownKeys {
+                try keep(bag)
+                return
+            }
             if let primitive = try encoder.box(primitive: value, path: { codingPath + [key] }) {
                 try store(primitive, forKey: key)
                 return
@@ -109,6 +113,15 @@ extension DictionaryEncoderImpl {
             let encoded = try encoder.encodeChild(
                 value, key: key, node: node, hints: hint?.nestedHints, depth: depth + target.depth - 1)
             try storeHinted(encoded, to: target, forKey: key)
+        }
+
+        /// Writes a bag's entries into this object, in their own spelling, when the object is finished; the bag's
+        /// objects count against the depth limit as members of this one.
+        private func keep(_ bag: UnknownKeys) throws {
+            let entries = bag.entries
+            guard !entries.isEmpty else { return }
+            let kept = try encoder.box(.object(entries), path: { codingPath }, enclosingContainers: depth - 1)
+            if let kept = kept as? [String: Any] { box.keep(kept) }
         }
 
         // MARK: Nested containers

@@ -61,6 +61,8 @@ final class ObjectBox: PendingValue {
     var tracksOwners: Bool
     /// The writers of slots that are not the coding key of the same name, in the order written.
     private var recordedOwners: [(slot: String, owner: SlotOwner)] = []
+    /// The entries of the model's ``UnknownKeys`` bags, written when the object is finished, under the model's values.
+    private var keptUnknownKeys: [String: Any]?
 
     init(storage: [String: Any] = [:], tracksOwners: Bool = false) {
         self.storage = storage
@@ -77,7 +79,38 @@ final class ObjectBox: PendingValue {
                 result[key] = PendingValue.finish(value)
             }
         }
+        if let kept = keptUnknownKeys {
+            keptUnknownKeys = nil
+            Self.add(kept, under: &result)
+        }
         return result
+    }
+
+    /// Keeps the entries of an ``UnknownKeys`` bag, to be written when the object is finished: whatever the order of
+    /// the model's properties, the model's own values win.
+    func keep(_ unknownKeys: [String: Any]) {
+        guard var kept = keptUnknownKeys else {
+            keptUnknownKeys = unknownKeys
+            return
+        }
+        kept.merge(unknownKeys) { _, later in later }
+        keptUnknownKeys = kept
+    }
+
+    /// Adds kept entries to a finished object: a key the model wrote keeps the model's value, except that where both
+    /// are objects the kept members the model did not write are added (the rest of an object a key path wrote into).
+    private static func add(_ kept: [String: Any], under result: inout [String: Any]) {
+        for (key, value) in kept {
+            guard let written = result[key] else {
+                result[key] = value
+                continue
+            }
+            guard type(of: written) == [String: Any].self, var object = written as? [String: Any],
+                type(of: value) == [String: Any].self, let keptObject = value as? [String: Any]
+            else { continue }
+            add(keptObject, under: &object)
+            result[key] = object
+        }
     }
 
     /// Stores a value that no hint governs.

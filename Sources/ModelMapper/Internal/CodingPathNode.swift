@@ -13,6 +13,10 @@ final class CodingPathNode {
     /// The Foundation container (`NSDictionary`, `NSArray`) the node's value is, if it is one: the only kind of
     /// value that can contain itself, found again by walking up the nodes.
     let container: ObjectIdentifier?
+    /// The coding key type of the first keyed container a decoder opened on this node's object, and of the others
+    /// (a class and its superclass open one each): what an ``UnknownKeys`` bag of the object must not keep.
+    @exclusivity(unchecked) private var keyType: (any CodingKey.Type)?
+    @exclusivity(unchecked) private var moreKeyTypes: [any CodingKey.Type] = []
 
     /// A root node that holds no container: where an encoder's own containers start. Shared, as nothing in a node
     /// changes after it is made.
@@ -37,6 +41,22 @@ final class CodingPathNode {
     /// A child node one level deeper.
     func appending(_ key: any CodingKey, step: SourceStep?, container: ObjectIdentifier? = nil) -> CodingPathNode {
         CodingPathNode(parent: self, key: key, step: step, depth: depth + 1, container: container)
+    }
+
+    /// Notes that a decoder opened a keyed container with this coding key type on the node's object.
+    @inline(__always)
+    func openedKeyedContainer(_ type: any CodingKey.Type) {
+        guard let keyType else {
+            keyType = type
+            return
+        }
+        if ObjectIdentifier(keyType) != ObjectIdentifier(type) { moreKeyTypes.append(type) }
+    }
+
+    /// Whether a keyed container opened on the node's object has a coding key spelled `name`.
+    func hasCodingKey(_ name: String) -> Bool {
+        guard let keyType else { return false }
+        return keyType.init(stringValue: name) != nil || moreKeyTypes.contains { $0.init(stringValue: name) != nil }
     }
 
     /// Whether this node or one of its ancestors holds the Foundation container `identity`.

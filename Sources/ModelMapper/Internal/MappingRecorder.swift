@@ -4,17 +4,27 @@ final class MappingRecorder {
     /// One object the model read through a keyed container.
     private final class ObjectRecord {
         let node: CodingPathNode
-        let object: [String: Any]
-        let hints: HintTree
+        let source: HintedObject
+        var hints: HintTree { source.hints }
         var consumedSourceKeys = Set<String>()
+        /// The coding keys that found a value.
+        var readKeys = Set<String>()
         var usedHintKeys = Set<String>()
         /// The coding keys whose fallback candidate is already reported (a key read twice is reported once).
         var fallbacks = Set<String>()
 
-        init(node: CodingPathNode, object: [String: Any], hints: HintTree) {
+        init(node: CodingPathNode, source: HintedObject) {
             self.node = node
-            self.object = object
-            self.hints = hints
+            self.source = source
+        }
+
+        /// The paths, in source keys, of what no coding key read or claimed (see ``HintedObject/unread(claiming:isModelKey:)``).
+        func unmappedPaths() -> [[String]] {
+            var paths: [[String]] = []
+            for (key, part) in source.unread(claiming: consumedSourceKeys, isModelKey: readKeys.contains) {
+                part.paths(prefix: [key], into: &paths)
+            }
+            return paths
         }
     }
 
@@ -26,7 +36,7 @@ final class MappingRecorder {
     private func record(for state: DictionaryDecoderImpl.KeyedState) -> ObjectRecord {
         let key = ObjectIdentifier(state.node)
         if let record = objects[key] { return record }
-        let record = ObjectRecord(node: state.node, object: state.object, hints: state.hints)
+        let record = ObjectRecord(node: state.node, source: state.source)
         objects[key] = record
         return record
     }
@@ -36,7 +46,8 @@ final class MappingRecorder {
     /// A coding key read a value: directly, through the key strategy or through its hint.
     func read(_ found: FoundValue, forKey name: String, in state: DictionaryDecoderImpl.KeyedState) {
         let record = record(for: state)
-        if let key = found.step.topLevelKey { record.consumedSourceKeys.insert(key) }
+        if let key = found.step.topLevelKey, case .key = found.step { record.consumedSourceKeys.insert(key) }
+        record.readKeys.insert(name)
         guard let hint = found.hint else { return }
         record.usedHintKeys.insert(name)
         guard case .candidates(let candidates) = hint.source, let first = candidates.first?.spellings.first else {
@@ -95,7 +106,7 @@ final class MappingRecorder {
     func report() -> MappingReport {
         struct Group {
             var usedHintKeys = Set<String>()
-            var unmappedSourceKeys = Set<String>()
+            var unmappedSourceKeys = Set<[String]>()
             let hints: HintTree
             let modelPath: String
             let sourcePath: String
@@ -114,28 +125,28 @@ final class MappingRecorder {
                     hints: record.hints, modelPath: modelPath,
                     sourcePath: record.node.sourcePath(wildcardIndices: true))
             group.usedHintKeys.formUnion(record.usedHintKeys)
-            group.unmappedSourceKeys.formUnion(record.object.keys.filter { !record.consumedSourceKeys.contains($0) })
+            group.unmappedSourceKeys.formUnion(record.unmappedPaths())
             groups[groupKey] = group
         }
         var entries = findings
         for group in groups.values {
-            func join(_ path: String, _ key: String) -> String {
+            func join(_ path: String, _ keys: [String]) -> String {
                 var text = path
-                SourceStep.key(key).render(into: &text)
+                for key in keys { SourceStep.key(key).render(into: &text) }
                 return text
             }
             for (modelKey, hint) in group.hints.entries where !group.usedHintKeys.contains(modelKey) {
                 let lookedFor = hint.sourceKeys.isEmpty ? [modelKey] : hint.sourceKeys
                 entries.append(
                     MappingReport.Entry(
-                        kind: .unusedHint, modelPath: join(group.modelPath, modelKey), sourcePath: group.sourcePath,
+                        kind: .unusedHint, modelPath: join(group.modelPath, [modelKey]), sourcePath: group.sourcePath,
                         detail: "looked for " + lookedFor.map { "\"\($0)\"" }.joined(separator: ", ")))
             }
-            for key in group.unmappedSourceKeys {
+            for keys in group.unmappedSourceKeys {
                 entries.append(
                     MappingReport.Entry(
-                        kind: .unmappedSourceKey, modelPath: group.modelPath, sourcePath: join(group.sourcePath, key),
-                        detail: "no coding key read \"\(key)\""))
+                        kind: .unmappedSourceKey, modelPath: group.modelPath, sourcePath: join(group.sourcePath, keys),
+                        detail: "no coding key read \"\(join("", keys))\""))
             }
         }
         return MappingReport(entries: entries)

@@ -1,0 +1,56 @@
+/// The ``UnknownKeys`` bags one decode handed out, each filled when the `init(from:)` of its object returns.
+///
+/// A bag may be asked for before the model's other properties are read (it is declared first), so what it keeps is
+/// only known once the object is done. The decoder hands out a bag whose storage it fills then: right after the
+/// object's `init(from:)` returns (``DictionaryDecoderImpl/unbox(_:as:at:hints:)``), or, for an object decoded some
+/// other way (through a super decoder), when the top-level decode returns. What it keeps is decided by
+/// ``HintedObject/unread(claiming:isModelKey:)`` from the coding keys of every keyed container opened on the
+/// object, not from the order of the reads.
+final class UnknownKeysCollector {
+    private struct Pending {
+        let storage: UnknownKeys.Storage
+        let node: CodingPathNode
+        let source: HintedObject
+        /// The bag's own coding key: not a key the model reads, so a source key of that name is kept.
+        let ownKey: String
+    }
+
+    private var pending: [Pending] = []
+
+    var isEmpty: Bool { pending.isEmpty }
+
+    /// An empty bag for the object `source` at `node`, filled later.
+    func bag(for source: HintedObject, at node: CodingPathNode, ownKey: String) -> UnknownKeys {
+        let storage = UnknownKeys.Storage([:])
+        pending.append(Pending(storage: storage, node: node, source: source, ownKey: ownKey))
+        return UnknownKeys(pending: storage)
+    }
+
+    /// Fills the bags of the object at `node` (of every object when `node` is `nil`).
+    ///
+    /// - Throws: `DecodingError.typeMismatch` for a kept value that is not JSON-like, and
+    ///   ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` for one nested too deep.
+    func fill(at node: CodingPathNode?, decoder: DictionaryDecoderImpl) throws {
+        var remaining: [Pending] = []
+        for bag in pending {
+            guard node == nil || bag.node === node else {
+                remaining.append(bag)
+                continue
+            }
+            let unread = bag.source.unread { $0 != bag.ownKey && bag.node.hasCodingKey($0) }
+            var entries: [String: JSONValue] = [:]
+            entries.reserveCapacity(unread.count)
+            for (key, part) in unread {
+                entries[key] = try decoder.unboxJSONValue(
+                    part.value, at: ValueLocation(node: bag.node, key: AnyCodingKey(stringValue: key), step: .key(key)))
+            }
+            bag.storage.fill(entries)
+        }
+        pending = remaining
+    }
+
+    /// Forgets the bags of the object at `node`, whose `init(from:)` threw.
+    func discard(at node: CodingPathNode) {
+        pending.removeAll { $0.node === node }
+    }
+}

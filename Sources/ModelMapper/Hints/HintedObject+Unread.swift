@@ -1,0 +1,125 @@
+/// What of a source object no coding key of the model reads or could read: the one rule behind both the mapping
+/// report's unmapped source keys and the entries an ``UnknownKeys`` bag keeps, so the two cannot disagree.
+///
+/// A coding key that the model reads (or declares, for a bag) claims every source location its hint names, not just
+/// the one that had a value: each spelling of a candidate hint, both readings of a key that may be a path, every key
+/// a key pattern matches. Without a hint, it claims the key of its own name and the key the key strategy converts to
+/// it. A key path claims only its last key, so the rest of the objects it runs through stays unread; a path through an
+/// array claims the whole array.
+extension HintedObject {
+    /// A part of the object no coding key claims: a whole value, or the unclaimed members of an object a key path
+    /// runs through.
+    enum Unread {
+        case whole(Any)
+        case members([String: Unread])
+
+        /// The value to keep: the whole value, or an object of the unclaimed members.
+        var value: Any {
+            switch self {
+            case .whole(let value): value
+            case .members(let members): members.mapValues(\.value)
+            }
+        }
+
+        /// The paths of the unclaimed values below this one, each a list of keys, appended to `prefix`.
+        func paths(prefix: [String], into paths: inout [[String]]) {
+            switch self {
+            case .whole: paths.append(prefix)
+            case .members(let members):
+                for (key, member) in members { member.paths(prefix: prefix + [key], into: &paths) }
+            }
+        }
+    }
+
+    /// The source locations claimed so far: a key claimed whole, or some locations inside the object under it.
+    private struct Claims {
+        var whole = false
+        var members: [String: Claims] = [:]
+
+        mutating func claim(_ keys: ArraySlice<String>) {
+            guard !whole else { return }
+            guard let first = keys.first else {
+                whole = true
+                members = [:]
+                return
+            }
+            members[first, default: Claims()].claim(keys.dropFirst())
+        }
+
+        /// Claims what a key path names: its keys up to the first index (the array is claimed whole).
+        mutating func claim(_ path: SourcePath) {
+            var keys: [String] = []
+            for segment in path.segments {
+                guard case .key(let key) = segment else { break }
+                keys.append(key)
+            }
+            if !keys.isEmpty { claim(keys[...]) }
+        }
+    }
+
+    /// The parts of the object that no coding key accepted by `isModelKey` claims, by source key.
+    ///
+    /// - Parameters:
+    ///   - read: Source keys claimed whole besides, because a coding key read them (through a case-insensitive key
+    ///     strategy, say).
+    ///   - isModelKey: Whether a coding key (a string value) is one the model reads.
+    /// - Returns: The unclaimed parts; empty when the model claims everything.
+    func unread(claiming read: Set<String> = [], isModelKey: (String) -> Bool) -> [String: Unread] {
+        var claims = Claims()
+        for key in read { claims.claim([key]) }
+        for (modelKey, hint) in hints.entries where isModelKey(modelKey) {
+            claim(hint.source, modelKey: modelKey, into: &claims)
+        }
+        for sourceKey in object.keys where claims.members[sourceKey]?.whole != true {
+            if hints.hint(forKey: sourceKey) == nil, isModelKey(sourceKey) {
+                claims.claim([sourceKey])
+            } else if let keyIndex, let name = keyIndex.convertedKey(forSourceKey: sourceKey),
+                hints.hint(forKey: name) == nil, isModelKey(name)
+            {
+                claims.claim([sourceKey])
+            }
+        }
+        return Self.unread(object, claims)
+    }
+
+    private func claim(_ source: HintSource, modelKey: String, into claims: inout Claims) {
+        switch source {
+        case .sameKey:
+            claims.claim([modelKey])
+            if let sourceKey = keyIndex?.sourceKey(for: modelKey) { claims.claim([sourceKey]) }
+        case .key(let key):
+            claims.claim([key])
+        case .keyOrPath(let key, let path):
+            claims.claim([key])
+            claims.claim(path)
+        case .path(let path):
+            claims.claim(path)
+        case .candidates(let candidates):
+            for candidate in candidates { claim(candidate, modelKey: modelKey, into: &claims) }
+        case .keyPattern(let pattern):
+            claims.claim([pattern.text])
+            for key in object.keys where pattern.matches(key) { claims.claim([key]) }
+        case .invalid:
+            break
+        }
+    }
+
+    private static func unread(_ object: [String: Any], _ claims: Claims) -> [String: Unread] {
+        var unread: [String: Unread] = [:]
+        for (key, value) in object {
+            guard let claimed = claims.members[key] else {
+                unread[key] = .whole(value)
+                continue
+            }
+            if claimed.whole { continue }
+            // A key path ran through this key: keep what it did not name, or all of it when it is not an object.
+            guard let members = TreeValue.dictionary(value) else {
+                unread[key] = .whole(value)
+                continue
+            }
+            let rest = Self.unread(members, claimed)
+            if !rest.isEmpty { unread[key] = .members(rest) }
+        }
+        return unread
+    }
+}

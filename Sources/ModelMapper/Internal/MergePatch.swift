@@ -1,0 +1,107 @@
+/// JSON Merge Patch (RFC 7386) applied to the tree a value encodes to, read through the value's hints, for
+/// ``DictionaryDecoder/update(_:from:hints:)-(_,[String:Any],_)``.
+///
+/// The patch is in the backend's spelling, like the tree. Where a hint gives one coding key several spellings
+/// (candidates, a key pattern), the encoded tree holds the value under the one the encoder writes; a patch that sets
+/// another spelling must replace it, not sit beside a value the decoder would read first, so the other spellings are
+/// removed from the tree before the patch is applied there.
+///
+/// Work is linear in the size of the patch plus the objects it reaches in the tree, and nesting is bounded by the
+/// walk's depth limit.
+struct MergePatch {
+    /// Whether `null` removes a member (RFC 7386) or is skipped.
+    let removesNulls: Bool
+
+    /// The tree with the patch applied.
+    ///
+    /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` when the
+    ///   patch nests deeper than the walk allows, or ``ModelMapperError/Code-swift.struct/cycleDetected``.
+    func apply(_ patch: [String: Any], to target: [String: Any], hints: HintTree?, walk: inout TreeWalk) throws
+        -> [String: Any]
+    {
+        try walk.entering(patch) { walk in
+            var result = target
+            var nestedHints: [String: HintTree]?
+            if let hints {
+                clearOtherSpellings(of: hints, setIn: patch, in: &result)
+                nestedHints = Self.nestedHintsBySourceKey(hints)
+            }
+            for (key, value) in patch {
+                if TreeValue.isNull(value) {
+                    if removesNulls { result[key] = nil }
+                    continue
+                }
+                guard let patchObject = TreeValue.dictionary(value) else {
+                    result[key] = value
+                    continue
+                }
+                let current = result[key].flatMap(TreeValue.dictionary) ?? [:]
+                let nested = nestedHints?[key]
+                result[key] = try walk.at(.key(key)) { walk in
+                    try apply(patchObject, to: current, hints: nested, walk: &walk)
+                }
+            }
+            return result
+        }
+    }
+
+    /// Removes from `result` the spellings of a many-spelled hint that the patch does not set, when it sets one.
+    private func clearOtherSpellings(of hints: HintTree, setIn patch: [String: Any], in result: inout [String: Any]) {
+        for (modelKey, hint) in hints.entries {
+            switch hint.source {
+            case .candidates(let candidates):
+                let sets = candidates.contains { candidate in
+                    guard let found = candidate.resolve(in: patch, modelKey: modelKey) else { return false }
+                    return removesNulls || !TreeValue.isNull(found.value)
+                }
+                guard sets else { continue }
+                for candidate in candidates where candidate.resolve(in: patch, modelKey: modelKey) == nil {
+                    Self.remove(candidate, modelKey: modelKey, from: &result)
+                }
+            case .keyPattern(let pattern):
+                let set = patch.keys.filter(pattern.matches)
+                guard set.contains(where: { removesNulls || patch[$0].map(TreeValue.isNull) == false }) else {
+                    continue
+                }
+                for key in result.keys where pattern.matches(key) && patch[key] == nil { result[key] = nil }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Removes what a source names from an object: a key, or the last key of a path of keys.
+    private static func remove(_ source: HintSource, modelKey: String, from object: inout [String: Any]) {
+        switch source {
+        case .key(let key): object[key] = nil
+        case .sameKey: object[modelKey] = nil
+        case .keyOrPath(let key, let path):
+            object[key] = nil
+            remove(path.segments[...], from: &object)
+        case .path(let path): remove(path.segments[...], from: &object)
+        default: break
+        }
+    }
+
+    private static func remove(_ segments: ArraySlice<SourcePath.Segment>, from object: inout [String: Any]) {
+        guard case .key(let key) = segments.first else { return }
+        guard segments.count > 1 else {
+            object[key] = nil
+            return
+        }
+        guard var nested = object[key].flatMap(TreeValue.dictionary) else { return }
+        remove(segments.dropFirst(), from: &nested)
+        object[key] = nested
+    }
+
+    /// The hints for the objects under source keys: those of the hint the encoder writes there.
+    private static func nestedHintsBySourceKey(_ hints: HintTree) -> [String: HintTree] {
+        var nested: [String: HintTree] = [:]
+        for (modelKey, hint) in hints.entries {
+            guard let hints = hint.nestedHints, case .key(let target) = hint.source.writeTarget(modelKey: modelKey)
+            else { continue }
+            nested[target] = hints
+        }
+        return nested
+    }
+}
