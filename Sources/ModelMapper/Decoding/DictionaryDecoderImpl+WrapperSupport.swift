@@ -27,4 +27,10 @@ extension DictionaryDecoderImpl: WrapperDecodingSupport {
         }
         recorder.dropped(drop, sourcePath: sourcePath)
     }
+
+    func recordDefaultForNull(_ defaultValue: String) {
+        recorder?.defaulted(
+            modelPath: PathText.render(node.codingPath), sourcePath: node.sourcePath,
+            detail: DefaultDecoding.detail(.null, defaultValue: defaultValue))
+    }
 }
