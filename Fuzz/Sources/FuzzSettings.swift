@@ -10,7 +10,7 @@ import ModelMapper
 ///   `maximumDepth` (as the single settings byte always did), and, mixed with `family`, the reflector's options.
 /// - `extras`: the decoder's `coercions`, `strictness` and `recipe`.
 /// - `encoding`: the encoder's key, date, data and non-conforming float strategies.
-/// - `lanes`: the extra lane, the encoder's `maximumDepth` and `recipe`.
+/// - `lanes`: the extra lane, the encoder's `maximumDepth` and `recipe` (the reflector's `recipe` too).
 /// - `family`: which third of the model family is decoded. (Taken from `decoding` alone, the third was fixed by
 ///   the key strategy: `decoding` rotated right by three is congruent to twice `decoding` modulo 3.)
 struct FuzzSettings {
@@ -214,6 +214,8 @@ struct FuzzSettings {
         reflector.cycleStrategy = [.throw, .reference, .omit][Int(bits >> 6) % 3]
         reflector.unsupportedValueStrategy = [.throw, .omit, .describe][Int(bits) % 3]
         if bits & 0x10 != 0 { reflector.maximumDepth = 12 }
+        // The encoder's recipe, so that reflecting with hints writes what encoding with them writes.
+        reflector.recipe = FuzzSettings.recipes[Int(lanes >> 5)]
         return reflector
     }
 }
