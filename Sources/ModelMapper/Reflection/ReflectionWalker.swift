@@ -42,7 +42,8 @@ struct ReflectionWalker {
         let hints: HintTree?
         /// Whether the children are a model's stored properties, which hints name.
         let isModel: Bool
-        /// Where a hinted model writes its keys, in the backend's spelling (``ObjectBox/write(_:to:codingKey:pending:location:)``).
+        /// Where a hinted model writes its keys in the backend's spelling, through
+        /// ``ObjectBox/write(_:to:codingKey:pending:location:)``.
         let box: ObjectBox?
         var next = 0
         var object: [String: Any] = [:]
