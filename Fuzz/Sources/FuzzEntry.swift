@@ -179,6 +179,7 @@ struct FuzzRun {
                 expectValidJSON("the reflected remapped tree") { try reflector.reflect(remapped) }
                 decode(FuzzJSON.self, remapped, hints: .empty, remapped: nil, eligibility: .never)
             }
+            expectValidJSON("the source reflected with hints") { try reflector.reflect(source, hints: hints) }
             decodeFamily(source, hints: hints, remapped: remapped)
             if settings.lane == .reverseRemap {
                 let rewritten = expectDocumented { try hints.reverseRemap(source) }
@@ -242,6 +243,7 @@ struct FuzzRun {
         }
         guard let value else { return }
         let reflected = expectValidJSON("a reflected \(T.self)") { try reflector.reflect(value) }
+        expectValidJSON("a \(T.self) reflected with hints") { try reflector.reflect(value, hints: hints) }
         // Encodes through the wrappers' `encode(to:)`. JSONEncoder's own errors (NaN, …) are expected.
         _ = try? JSONEncoder().encode([value])
         if let tree = expectValidJSON("an encoded \(T.self)", { try encoder.encode(value, hints: hints) }) {

@@ -135,8 +135,8 @@ extension FuzzRun {
         builtValue(Set([reader.string(), reader.string()]))
     }
 
-    /// Encodes one built value with no hints and with the generated ones, as a tree and as a dictionary, decodes,
-    /// remaps and reverse-remaps what the encoder wrote, and reflects the value.
+    /// Encodes and reflects one built value with no hints and with the generated ones, as a tree and as a
+    /// dictionary, decodes, remaps and reverse-remaps what the encoder wrote, and reflects the value without hints.
     private func builtValue<T: Codable>(_ value: T) {
         for hints in [HintTree.empty, generated] {
             if let tree = expectValidJSON("an encoded \(T.self)", { try encoder.encode(value, hints: hints) }) {
@@ -145,6 +145,9 @@ extension FuzzRun {
                 expectDocumented { try hints.remap(tree) }
             }
             expectValidJSON("an encoded \(T.self) dictionary") { try encoder.encodeToDictionary(value, hints: hints) }
+            expectValidJSON("a \(T.self) reflected with hints") { try reflector.reflect(value, hints: hints) }
+            expectDocumented { try reflector.reflectToDictionary(value, hints: hints) }
+            expectDocumented { try reflector.reflectToJSONData(value, hints: hints) }
         }
         expectValidJSON("a reflected \(T.self)") { try reflector.reflect(value) }
         expectDocumented { try reflector.reflectToDictionary(value) }

@@ -10,8 +10,9 @@ import ModelMapper
 ///   `maximumDepth` (as the single settings byte always did), and, mixed with `family`, the reflector's options.
 /// - `extras`: the decoder's scalar `coercions`, `strictness` and `recipe`.
 /// - `encoding`: the encoder's key, date, data and non-conforming float strategies.
-/// - `lanes`: the extra lane, the encoder's `maximumDepth` and `recipe`.
-/// - `family`: which third of the model family is decoded, and (its high four bits) the decoder's shape `coercions`. (Taken from `decoding` alone, the third was fixed by
+/// - `lanes`: the extra lane, the encoder's `maximumDepth` and `recipe` (the reflector's `recipe` too).
+/// - `family`: which third of the model family is decoded, and (its high four bits) the decoder's shape `coercions`.
+///   (Taken from `decoding` alone, the third was fixed by
 ///   the key strategy: `decoding` rotated right by three is congruent to twice `decoding` modulo 3.)
 struct FuzzSettings {
     let decoding: UInt8
@@ -216,6 +217,8 @@ struct FuzzSettings {
         reflector.cycleStrategy = [.throw, .reference, .omit][Int(bits >> 6) % 3]
         reflector.unsupportedValueStrategy = [.throw, .omit, .describe][Int(bits) % 3]
         if bits & 0x10 != 0 { reflector.maximumDepth = 12 }
+        // The encoder's recipe, so that reflecting with hints writes what encoding with them writes.
+        reflector.recipe = FuzzSettings.recipes[Int(lanes >> 5)]
         return reflector
     }
 }

@@ -91,7 +91,11 @@ extension DictionaryDecoderImpl {
             try state.decodeIntegerIfPresent(key)
         }
         func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-            try state.decodeIfPresent(type, key)
+            if state.decoder.recorder != nil, let notice = type as? any MissingKeyDefaultNotice.Type {
+                state.recordDefault(forMissingKey: key, defaultValue: notice.defaultValueDescription)
+                return nil
+            }
+            return try state.decodeIfPresent(type, key)
         }
 
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
@@ -258,6 +262,25 @@ extension DictionaryDecoderImpl {
                     DecodingError.Context(codingPath: node.codingPath, debugDescription: "Internal type confusion."))
             }
             return bag
+        }
+
+        /// Records that a wrapper gave its default for a key it found missing (``MissingKeyDefaultNotice``), at
+        /// the place the key was looked for: where its hint writes it (the first candidate), else the key itself.
+        func recordDefault(forMissingKey key: any CodingKey, defaultValue: String) {
+            guard let recorder = decoder.recorder else { return }
+            let hint = hints.hint(forKey: key.stringValue)
+            let spelling =
+                hint?.source.writeTarget(modelKey: key.stringValue).spelling
+                ?? {
+                    var text = ""
+                    PathText.append(key: key.stringValue, to: &text)
+                    return text
+                }()
+            recorder.defaulted(
+                modelPath: PathText.render(node.codingPath + [key]),
+                sourcePath: PathText.join(node.sourcePath, spelling),
+                detail: DefaultDecoding.detail(
+                    .missingKey, defaultValue: defaultValue, lookedFor: hint?.sourceKeys ?? []))
         }
 
         // MARK: Nested containers

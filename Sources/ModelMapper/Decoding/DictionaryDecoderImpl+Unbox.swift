@@ -132,7 +132,7 @@ extension DictionaryDecoderImpl {
                 switch step {
                 case .index(let index): codingPath.append(AnyCodingKey(index: index))
                 case .key(let key): codingPath.append(AnyCodingKey(stringValue: key))
-                case .path: break
+                case .path, .entries, .entry: break  // a JSONValue walk steps by key and index only
                 }
                 step.render(into: &sourcePath)
             }

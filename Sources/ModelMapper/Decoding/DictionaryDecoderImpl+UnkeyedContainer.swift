@@ -7,6 +7,9 @@ extension DictionaryDecoderImpl {
         let array: [Any]
         let hints: HintTree
         let node: CodingPathNode
+        /// The entries' keys when the array was made from an object's entries, which name the elements' source
+        /// steps (``SourceStep/elementStep(_:)``).
+        private let entryKeys: [String]?
         private(set) var currentIndex = 0
 
         init(decoder: DictionaryDecoderImpl, array: [Any], hints: HintTree, node: CodingPathNode) {
@@ -14,6 +17,7 @@ extension DictionaryDecoderImpl {
             self.array = array
             self.hints = hints
             self.node = node
+            if case .entries(_, let keys)? = node.step { entryKeys = keys } else { entryKeys = nil }
         }
 
         var codingPath: [any CodingKey] { node.codingPath }
@@ -21,7 +25,9 @@ extension DictionaryDecoderImpl {
         var isAtEnd: Bool { currentIndex >= array.count }
 
         private var location: ValueLocation {
-            ValueLocation(node: node, key: AnyCodingKey(index: currentIndex), step: .index(currentIndex))
+            ValueLocation(
+                node: node, key: AnyCodingKey(index: currentIndex),
+                step: SourceStep.element(currentIndex, entryKeys: entryKeys))
         }
 
         /// The next element, or `valueNotFound` when the container is at its end.

@@ -33,10 +33,16 @@ extension DictionaryDecoderImpl: WrapperDecodingSupport {
         guard let recorder else { return }
         var sourcePath = node.sourcePath
         switch drop.kind {
-        case .droppedElement(let index): SourceStep.index(index).render(into: &sourcePath)
+        case .droppedElement(let index): (node.step?.elementStep(index) ?? .index(index)).render(into: &sourcePath)
         case .droppedEntry(let key): SourceStep.key(key).render(into: &sourcePath)
         case .replacedWithDefault: break
         }
         recorder.dropped(drop, sourcePath: sourcePath)
+    }
+
+    func recordDefaultForNull(_ defaultValue: String) {
+        recorder?.defaulted(
+            modelPath: PathText.render(node.codingPath), sourcePath: node.sourcePath,
+            detail: DefaultDecoding.detail(.null, defaultValue: defaultValue))
     }
 }

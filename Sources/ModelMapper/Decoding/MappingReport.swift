@@ -1,5 +1,6 @@
 /// What a decode did beyond reading keys that match: the hints that found nothing, the source keys nothing read,
-/// the fallback candidates chosen, the values coerced and the values a lossy wrapper dropped.
+/// the fallback candidates chosen, the values coerced, the values a lossy wrapper dropped and the defaults a
+/// wrapper gave.
 ///
 /// A backend that renames a field shows up as an unused hint (the old name) beside an unmapped source key (the new
 /// one). Ask for a report with ``DictionaryDecoder/decodeWithReport(_:from:hints:)``, or make the decoder throw on
@@ -24,6 +25,9 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
         case coercion
         /// A lossy wrapper (``LossyDefault``, ``LossyArray``) dropped a value that did not decode.
         case droppedValue
+        /// A wrapper (``Default``, ``LossyDefault``, ``LossyArray``, ``LossyDictionary``) gave its default for a
+        /// missing key or `null`.
+        case defaultApplied
 
         /// Orders kinds as they are listed above.
         ///
@@ -41,6 +45,7 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
             case .fallbackCandidate: "fallback candidate"
             case .coercion: "coercion"
             case .droppedValue: "dropped value"
+            case .defaultApplied: "default applied"
             }
         }
     }
@@ -51,9 +56,10 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
         public let kind: Kind
         /// The coding path in model keys, dotted (`members[1].name`); for an unmapped key, the object's path.
         public let modelPath: String
-        /// The source path (`MEMBERS[1].Name`); for an unused hint, the object's path.
+        /// The source path (`MEMBERS[1].Name`); for an unused hint, the object's path; for a default given for a
+        /// missing key, where the key was looked for (the hint's first source key).
         public let sourcePath: String
-        /// The particulars: the keys looked for, the key read, the conversion made.
+        /// The particulars: the keys looked for, the key read, the conversion made, the default given and why.
         public let detail: String
 
         /// Orders entries by kind, model path, source path and detail.
@@ -93,6 +99,8 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
     public var coercions: [Entry] { entries(.coercion) }
     /// The values a lossy wrapper dropped.
     public var droppedValues: [Entry] { entries(.droppedValue) }
+    /// The defaults wrappers gave for missing keys and `null`s.
+    public var defaultsApplied: [Entry] { entries(.defaultApplied) }
 
     /// Whether every hint found a value and every source key was read.
     public var isClean: Bool { unusedHints.isEmpty && unmappedSourceKeys.isEmpty }

@@ -10,8 +10,6 @@ final class EncodingContext {
     let convertsStringDictionaries: Bool
     /// The first error a non-throwing method ran into; thrown when the encode call finishes.
     private(set) var deferredError: (any Error)?
-    /// The own hints of the types met so far (``HintProviding``), looked up once per type and encode.
-    private var ownHints: [ObjectIdentifier: HintTree?] = [:]
     private var merger = HintMerger()
 
     init(_ options: DictionaryEncoder.Options, hasHints: Bool) {
@@ -25,17 +23,7 @@ final class EncodingContext {
     /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` when the type's own
     ///   hints are malformed.
     func hints<T>(for type: T.Type, callSite: HintTree?) throws -> HintTree? {
-        let key = ObjectIdentifier(type)
-        let own: HintTree?
-        if let known = ownHints[key] {
-            own = known
-        } else {
-            own = try ModelMapper.ownHints(of: type, recipe: options.recipe).flatMap { $0.isEmpty ? nil : $0 }
-            ownHints[key] = own
-        }
-        guard own != nil else { return callSite }
-        let merged = merger.hints(own: own, of: type, callSite: callSite ?? .empty)
-        return merged.isEmpty ? nil : merged
+        try merger.hints(for: type, callSite: callSite, recipe: options.recipe)
     }
 
     /// Keeps the first error found where it cannot be thrown.

@@ -120,8 +120,9 @@ struct DynamicEntries: Sendable, Hashable {
         return nil
     }
 
-    /// The object's entries as an array of objects, in the stated order; `nil` when the value is not an object.
-    func elements(of value: Any) -> [Any]? {
+    /// The object's entries as an array of objects, in the stated order, with the key of each element's entry;
+    /// `nil` when the value is not an object.
+    func elements(of value: Any) -> (elements: [Any], keys: [String])? {
         guard let object = TreeValue.dictionary(value) else { return nil }
         let keys: [String]
         switch order {
@@ -137,16 +138,17 @@ struct DynamicEntries: Sendable, Hashable {
                 }
             }
         }
-        return keys.compactMap { key -> Any? in
-            guard let entry = object[key] else { return nil }
-            guard var element = TreeValue.dictionary(entry) else {
-                var element: [String: Any] = [:]
-                element[valueField] = entry
-                element[keyField] = key
-                return element
-            }
+        var elements: [Any] = []
+        var elementKeys: [String] = []
+        elements.reserveCapacity(keys.count)
+        elementKeys.reserveCapacity(keys.count)
+        for key in keys {
+            guard let entry = object[key] else { continue }
+            var element = TreeValue.dictionary(entry) ?? [valueField: entry]
             element[keyField] = key
-            return element
+            elements.append(element)
+            elementKeys.append(key)
         }
+        return (elements, elementKeys)
     }
 }

@@ -14,6 +14,29 @@ struct HintMerger {
     }
 
     private var merged: [Key: Merged] = [:]
+    /// The own hints of the types met so far (``HintProviding``), looked up once per type and coder call by
+    /// ``hints(for:callSite:recipe:)``.
+    private var ownHints: [ObjectIdentifier: HintTree?] = [:]
+
+    /// The hints to write a value of `type` with, as the encoder and the reflector write it: the type's own
+    /// (``HintProviding``, under `recipe`), overridden by the call site's, as decoding reads them; `nil` when there
+    /// are none.
+    ///
+    /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` when the type's own
+    ///   hints are malformed.
+    mutating func hints(for type: Any.Type, callSite: HintTree?, recipe: String?) throws -> HintTree? {
+        let key = ObjectIdentifier(type)
+        let own: HintTree?
+        if let known = ownHints[key] {
+            own = known
+        } else {
+            own = try ModelMapper.ownHints(of: type, recipe: recipe).flatMap { $0.isEmpty ? nil : $0 }
+            ownHints[key] = own
+        }
+        guard own != nil else { return callSite }
+        let result = hints(own: own, of: type, callSite: callSite ?? .empty)
+        return result.isEmpty ? nil : result
+    }
 
     /// The hints to read or write a value of `type` with.
     ///

@@ -49,8 +49,10 @@ extension HintTree {
             return try walk.entering(value) { walk in
                 var result: [Any] = []
                 result.reserveCapacity(array.count)
+                let arrayStep = walk.steps.last
                 for (index, element) in array.enumerated() {
-                    result.append(try walk.at(.index(index)) { walk in try remap(element, walk: &walk) })
+                    let step = arrayStep?.elementStep(index) ?? .index(index)
+                    result.append(try walk.at(step) { walk in try remap(element, walk: &walk) })
                 }
                 return result
             }
@@ -65,7 +67,7 @@ extension HintTree {
         var read = Set<String>()
         for modelKey in entries.keys.sorted() {
             guard let hint = entries[modelKey], let found = source.find(modelKey, hint: hint) else { continue }
-            if case .key(let key) = found.step { read.insert(key) }
+            if case .key(let key) = found.step.reached { read.insert(key) }
             if let nested = found.nested {
                 let remapped = try walk.at(found.step) { walk in try nested.remap(found.value, walk: &walk) }
                 result[modelKey] = remapped

@@ -41,8 +41,9 @@ struct HintedObject {
             guard let match = hint.source.resolve(in: object, modelKey: name) else { return nil }
             found = FoundValue(value: match.value, step: match.step, hint: hint, nested: hint.nestedHints)
         }
-        if let entries = hint.entries, let elements = entries.elements(of: found.value) {
-            return FoundValue(value: elements, step: found.step, hint: hint, nested: found.nested)
+        if let entries = hint.entries, let made = entries.elements(of: found.value) {
+            return FoundValue(
+                value: made.elements, step: .entries(found.step, keys: made.keys), hint: hint, nested: found.nested)
         }
         return found
     }
@@ -80,7 +81,8 @@ extension SourceStep {
         switch self {
         case .key(let key): key
         case .path(let path): if case .key(let key) = path.segments.first { key } else { nil }
-        case .index: nil
+        case .entries(let step, _): step.topLevelKey
+        case .index, .entry: nil
         }
     }
 }

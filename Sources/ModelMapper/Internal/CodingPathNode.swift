@@ -84,7 +84,8 @@ final class CodingPathNode {
     /// The source path from the root to this node, rendered like `MEMBERS[1].Dog`.
     var sourcePath: String { sourcePath(wildcardIndices: false) }
 
-    /// The source path, with every array index rendered as `[*]` when `wildcardIndices` is set.
+    /// The source path, with every array index rendered as `[*]` (and every entry of an object read as an array
+    /// as `*`) when `wildcardIndices` is set.
     func sourcePath(wildcardIndices: Bool) -> String {
         var steps: [SourceStep] = []
         var node: CodingPathNode? = self
@@ -94,7 +95,11 @@ final class CodingPathNode {
         }
         var text = ""
         for step in steps.reversed() {
-            if wildcardIndices, case .index = step { text += "[*]" } else { step.render(into: &text) }
+            switch step {
+            case .index where wildcardIndices: text += "[*]"
+            case .entry where wildcardIndices: PathText.append(key: "*", to: &text)
+            default: step.render(into: &text)
+            }
         }
         return text
     }
@@ -140,7 +145,8 @@ struct ValueLocation {
             case nil: false
             case .key(let sourceKey): sourceKey != key.stringValue
             case .index(let index): key.intValue != index
-            case .path: true
+            case .entries(let reached, _): differs(key, reached)
+            case .path, .entry: true
             }
         }
         if let key, differs(key, step) { return true }

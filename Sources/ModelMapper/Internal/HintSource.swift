@@ -61,21 +61,53 @@ enum HintSource: Sendable, Hashable {
 }
 
 /// A step taken through the source tree, kept to name the source location in messages.
+///
+/// An ``Hint/entries(keyedInto:valuesInto:order:)`` hint turns an object whose keys are data into an array: the step
+/// to that object is ``entries(_:keys:)``, which keeps the object's keys in element order, and each element's step is
+/// ``entry(_:)``, its key in the object, so that paths name `series.1700000000.value` (where the value is in the
+/// source) rather than `series[0].value` (where it is in the model).
 enum SourceStep: Sendable {
     case key(String)
     case path(SourcePath)
     case index(Int)
+    /// The step to an object read as an array of its entries, with the entries' keys in element order.
+    indirect case entries(SourceStep, keys: [String])
+    /// An element of an array made from an object's entries: the entry's key in that object.
+    case entry(String)
 
     /// Appends this step to a rendered source path such as `MEMBERS[1].Dog` (see ``PathText``).
     func render(into text: inout String) {
         switch self {
         case .index(let index):
             PathText.append(index: index, to: &text)
-        case .key(let key):
+        case .key(let key), .entry(let key):
             PathText.append(key: key, to: &text)
         case .path(let path):
             path.render(into: &text)
+        case .entries(let step, _):
+            step.render(into: &text)
         }
+    }
+
+    /// The step that reached the value in its object, without the entry keys an ``entries(_:keys:)`` step adds.
+    var reached: SourceStep {
+        if case .entries(let step, _) = self { return step }
+        return self
+    }
+
+    /// The step to the element at `index` of the array this step reached: the entry's key when the array was made
+    /// from an object's entries, otherwise the index.
+    func elementStep(_ index: Int) -> SourceStep {
+        if case .entries(_, let keys) = self { return Self.element(index, entryKeys: keys) }
+        return .index(index)
+    }
+
+    /// The step to the element at `index`: its entry's key when `entryKeys` (the keys of the object the array was
+    /// made from) has one, otherwise the index.
+    @inline(__always)
+    static func element(_ index: Int, entryKeys: [String]?) -> SourceStep {
+        guard let entryKeys, entryKeys.indices.contains(index) else { return .index(index) }
+        return .entry(entryKeys[index])
     }
 }
 

@@ -98,6 +98,12 @@ final class MappingRecorder {
             MappingReport.Entry(kind: .droppedValue, modelPath: modelPath, sourcePath: sourcePath, detail: what))
     }
 
+    /// A wrapper gave its default for a missing key or `null`.
+    func defaulted(modelPath: String, sourcePath: String, detail: String) {
+        findings.append(
+            MappingReport.Entry(kind: .defaultApplied, modelPath: modelPath, sourcePath: sourcePath, detail: detail))
+    }
+
     /// The report: the findings recorded on the way, plus the unused hints and unmapped keys of the objects read.
     ///
     /// Objects read with the same hints at the same place in the model (the elements of an array) are judged

@@ -46,7 +46,7 @@ extension Default: Decodable where Provider.Value: Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
-            self.init()
+            self = DefaultDecoding.defaultForNull(Self.self, in: decoder)
         } else {
             self.init(wrappedValue: try container.decode(Provider.Value.self))
         }
@@ -72,7 +72,7 @@ extension Default: Coercible where Provider.Value: Coercible {
     /// - Throws: The value type's coercion errors for a present value that does not convert.
     public init(coercingFrom decoder: any Decoder) throws {
         if try decoder.singleValueContainer().decodeNil() {
-            self.init()
+            self = DefaultDecoding.defaultForNull(Self.self, in: decoder)
         } else {
             self.init(wrappedValue: try Provider.Value(coercingFrom: decoder))
         }
@@ -80,6 +80,11 @@ extension Default: Coercible where Provider.Value: Coercible {
 
     /// A missing key gives the default.
     public static var valueForMissingKey: Default? { Default() }
+}
+
+extension Default: DefaultingWrapper {
+    static var defaultWrapper: Default { Default() }
+    static var defaultValueDescription: String { DefaultDecoding.describe(Provider.defaultValue) }
 }
 
 extension Default: Equatable where Provider.Value: Equatable {}

@@ -16,7 +16,12 @@ extension KeyedDecodingContainer {
     /// - Throws: `DecodingError.keyNotFound` when the key is missing and the value type is required; otherwise
     ///   the value type's coercion errors.
     public func decode<Value>(_ type: Coerced<Value>.Type, forKey key: Key) throws -> Coerced<Value> {
-        if let missing = Value.valueForMissingKey, !contains(key) { return Coerced(wrappedValue: missing) }
+        if let missing = Value.valueForMissingKey, !contains(key) {
+            if let wrapper = Value.self as? any DefaultingWrapper.Type {
+                try noticeDefault(wrapper, forMissingKey: key)
+            }
+            return Coerced(wrappedValue: missing)
+        }
         return try decodeWithoutOverloads(type, forKey: key)
     }
 
@@ -31,7 +36,7 @@ extension KeyedDecodingContainer {
     /// - Throws: Whatever decoding a present, non-null value throws.
     public func decode<Provider>(_ type: Default<Provider>.Type, forKey key: Key) throws -> Default<Provider>
     where Provider.Value: Decodable {
-        guard contains(key) else { return Default() }
+        guard contains(key) else { return try defaultForMissingKey(type, key) }
         return try decodeWithoutOverloads(type, forKey: key)
     }
 
@@ -47,7 +52,7 @@ extension KeyedDecodingContainer {
     public func decode<Provider>(_ type: LossyDefault<Provider>.Type, forKey key: Key) throws -> LossyDefault<
         Provider
     > where Provider.Value: Decodable {
-        guard contains(key) else { return LossyDefault() }
+        guard contains(key) else { return try defaultForMissingKey(type, key) }
         return try decodeWithoutOverloads(type, forKey: key)
     }
 
@@ -62,7 +67,7 @@ extension KeyedDecodingContainer {
     /// - Throws: `DecodingError.typeMismatch` when the value is not an array.
     public func decode<Element>(_ type: LossyArray<Element>.Type, forKey key: Key) throws -> LossyArray<Element>
     where Element: Decodable {
-        guard contains(key) else { return LossyArray(wrappedValue: []) }
+        guard contains(key) else { return try defaultForMissingKey(type, key) }
         return try decodeWithoutOverloads(type, forKey: key)
     }
 
@@ -77,8 +82,21 @@ extension KeyedDecodingContainer {
     /// - Throws: `DecodingError.typeMismatch` when the value is not an object.
     public func decode<Value>(_ type: LossyDictionary<Value>.Type, forKey key: Key) throws -> LossyDictionary<Value>
     where Value: Decodable {
-        guard contains(key) else { return LossyDictionary(wrappedValue: [:]) }
+        guard contains(key) else { return try defaultForMissingKey(type, key) }
         return try decodeWithoutOverloads(type, forKey: key)
+    }
+
+    /// A wrapper's default for a missing key, after telling the container (``MissingKeyDefaultNotice``), so that
+    /// ``DictionaryDecoder`` records it for the mapping report.
+    private func defaultForMissingKey<Wrapper: DefaultingWrapper>(_ type: Wrapper.Type, _ key: Key) throws -> Wrapper {
+        try noticeDefault(type, forMissingKey: key)
+        return Wrapper.defaultWrapper
+    }
+
+    /// Sends the notice of a wrapper's default for a missing key through the container's own
+    /// `decodeIfPresent(_:forKey:)`, which every container answers with `nil` for a missing key.
+    private func noticeDefault<Wrapper: DefaultingWrapper>(_ type: Wrapper.Type, forMissingKey key: Key) throws {
+        _ = try decodeIfPresent(MissingKeyDefault<Wrapper>.self, forKey: key)
     }
 
     /// Calls the container's own `decode(_:forKey:)`: in this generic context the overloads above do not apply,

@@ -30,7 +30,9 @@ public struct LossyArray<Element> {
     private static func decodeElements(
         _ decoder: any Decoder, _ decode: (inout any UnkeyedDecodingContainer) throws -> Element
     ) throws -> [Element] {
-        if try decoder.singleValueContainer().decodeNil() { return [] }
+        if try decoder.singleValueContainer().decodeNil() {
+            return DefaultDecoding.defaultForNull(Self.self, in: decoder).wrappedValue
+        }
         var container = try decoder.unkeyedContainer()
         var elements: [Element] = []
         elements.reserveCapacity(container.count ?? 0)
@@ -98,6 +100,11 @@ extension LossyArray: Coercible where Element: Coercible {
 
     /// A missing key gives an empty array.
     public static var valueForMissingKey: LossyArray? { LossyArray(wrappedValue: []) }
+}
+
+extension LossyArray: DefaultingWrapper {
+    static var defaultWrapper: LossyArray { LossyArray(wrappedValue: []) }
+    static var defaultValueDescription: String { "[]" }
 }
 
 extension LossyArray: Equatable where Element: Equatable {}

@@ -38,7 +38,9 @@ public struct LossyDefault<Provider: DefaultValueProvider> {
     private static func decodeOrDefault(
         _ decoder: any Decoder, _ decode: (any Decoder) throws -> Provider.Value
     ) throws -> Provider.Value {
-        if try decoder.singleValueContainer().decodeNil() { return Provider.defaultValue }
+        if try decoder.singleValueContainer().decodeNil() {
+            return DefaultDecoding.defaultForNull(Self.self, in: decoder).wrappedValue
+        }
         do {
             return try decode(decoder)
         } catch let error where LossyDecoding.canDrop(error) {
@@ -83,6 +85,11 @@ extension LossyDefault: Coercible where Provider.Value: Coercible {
 
     /// A missing key gives the default.
     public static var valueForMissingKey: LossyDefault? { LossyDefault() }
+}
+
+extension LossyDefault: DefaultingWrapper {
+    static var defaultWrapper: LossyDefault { LossyDefault() }
+    static var defaultValueDescription: String { DefaultDecoding.describe(Provider.defaultValue) }
 }
 
 extension LossyDefault: Equatable where Provider.Value: Equatable {}

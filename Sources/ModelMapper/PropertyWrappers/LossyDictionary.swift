@@ -35,7 +35,7 @@ extension LossyDictionary: Decodable where Value: Decodable {
     ///   `CancellationError` from a value.
     public init(from decoder: any Decoder) throws {
         if try decoder.singleValueContainer().decodeNil() {
-            self.init(wrappedValue: [:])
+            self = DefaultDecoding.defaultForNull(Self.self, in: decoder)
             return
         }
         // Read as a dictionary of raw entries first, so that the keys are data (no key strategy) in every decoder.
@@ -83,6 +83,11 @@ extension LossyDictionary: Encodable where Value: Encodable {
         var container = encoder.singleValueContainer()
         try container.encode(wrappedValue)
     }
+}
+
+extension LossyDictionary: DefaultingWrapper {
+    static var defaultWrapper: LossyDictionary { LossyDictionary(wrappedValue: [:]) }
+    static var defaultValueDescription: String { "[:]" }
 }
 
 extension LossyDictionary: Equatable where Value: Equatable {}

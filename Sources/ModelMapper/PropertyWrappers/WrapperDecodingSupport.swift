@@ -31,6 +31,70 @@ protocol WrapperDecodingSupport: AnyObject {
 
     /// Records, for the mapping report, that a lossy wrapper dropped a value below the decoder's position.
     func recordDrop(_ drop: LossyDrop)
+
+    /// Records, for the mapping report, that a wrapper gave its default for the `null` the decoder holds.
+    func recordDefaultForNull(_ defaultValue: String)
+}
+
+/// A property wrapper that gives a value of its own for a missing key or `null`: ``Default``, ``LossyDefault``,
+/// ``LossyArray`` and ``LossyDictionary``. Each such value is recorded for the mapping report (see
+/// ``DefaultDecoding``).
+protocol DefaultingWrapper {
+    /// The wrapper holding its default.
+    static var defaultWrapper: Self { get }
+    /// The default value, described for the report: `false`, `0`, `""`, `[]`.
+    static var defaultValueDescription: String { get }
+}
+
+/// The notice a `KeyedDecodingContainer` overload sends, for a key it found missing, through the container's own
+/// `decodeIfPresent(_:forKey:)`: the one way from the extension code that chooses a wrapper's default to the
+/// container that runs it, since `KeyedDecodingContainer` does not show which container it wraps.
+///
+/// ``DictionaryDecoder``'s keyed container answers it by recording the default (when a report is being made) and
+/// returns `nil`; every other container returns `nil` for a missing key without decoding anything, so with
+/// `JSONDecoder` the wrappers work as before, minus the report.
+protocol MissingKeyDefaultNotice {
+    /// The default value, described for the report.
+    static var defaultValueDescription: String { get }
+}
+
+/// The notice for one wrapper type.
+struct MissingKeyDefault<Wrapper: DefaultingWrapper>: Decodable, MissingKeyDefaultNotice {
+    static var defaultValueDescription: String { Wrapper.defaultValueDescription }
+
+    /// Never called for a missing key; should a container decode the notice anyway, it reads nothing.
+    init(from decoder: any Decoder) {}
+}
+
+/// How the defaulting wrappers report the defaults they give.
+enum DefaultDecoding {
+    /// Why a wrapper gave its default.
+    enum Reason {
+        case missingKey
+        case null
+    }
+
+    /// Describes a default value for the report: strings quoted, everything else as Swift writes it.
+    static func describe(_ value: Any) -> String { String(reflecting: value) }
+
+    /// The detail of a report entry: why the default was given and what it is.
+    static func detail(_ reason: Reason, defaultValue: String, lookedFor sourceKeys: [String] = []) -> String {
+        switch reason {
+        case .null:
+            return "null; used the default \(defaultValue)"
+        case .missingKey:
+            let keys =
+                sourceKeys.count > 1 ? " (looked for \(sourceKeys.map { "\"\($0)\"" }.joined(separator: ", ")))" : ""
+            return "missing key\(keys); used the default \(defaultValue)"
+        }
+    }
+
+    /// The wrapper's default for `null`, recorded in the report of the ``DictionaryDecoder`` decode running it.
+    static func defaultForNull<Wrapper: DefaultingWrapper>(_ wrapper: Wrapper.Type, in decoder: any Decoder) -> Wrapper
+    {
+        (decoder as? any WrapperDecodingSupport)?.recordDefaultForNull(Wrapper.defaultValueDescription)
+        return Wrapper.defaultWrapper
+    }
 }
 
 extension DecodingError.Context {

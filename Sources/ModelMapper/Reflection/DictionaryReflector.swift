@@ -102,6 +102,10 @@ public struct DictionaryReflector: Sendable {
     /// JSONSerialization (like the release of a deep tree) recurses once per level, which overflows the 512 KiB
     /// stack of a secondary thread at a few hundred levels. The default stays well below both.
     public var maximumDepth: Int = 256
+    /// The recipe whose hints a type that provides its own (``HintProviding``) is written with by
+    /// ``reflect(_:hints:)``, as ``DictionaryEncoder/recipe`` chooses them; `nil`, the default, uses each type's
+    /// ``HintProviding/hints``. The unhinted entry points, such as ``reflect(_:)``, apply no hints at all.
+    public var recipe: String?
 
     /// Creates a reflector with the default options.
     public init() {}
@@ -128,8 +132,19 @@ public struct DictionaryReflector: Sendable {
     ///   location is the property path, such as `members[1].aDog.name`. Errors thrown by a custom date or data
     ///   strategy are passed on unchanged.
     public func reflect(_ value: Any) throws -> Any {
-        var walker = ReflectionWalker(options: self)
-        return try walker.walk(value)
+        try reflect(value, plan: nil)
+    }
+
+    /// Reflects a value, through hints when `hints` is not `nil`: the call site's, merged over each model type's
+    /// own (see ``reflect(_:hints:)``).
+    func reflect(_ value: Any, plan hints: HintTree?) throws -> Any {
+        guard let hints else {
+            var walker = ReflectionWalker(options: self)
+            return try walker.walk(value)
+        }
+        try hints.validate()
+        var walker = ReflectionWalker(options: self, hinted: true)
+        return try walker.walk(value, hints: hints.isEmpty ? nil : hints)
     }
 
     /// Reflects a value that must become an object, such as a struct, a class or a dictionary.
@@ -145,7 +160,12 @@ public struct DictionaryReflector: Sendable {
     ///   ``ModelMapperError/Code/unsupportedValue`` when the value does not reflect to an object (an array, a
     ///   scalar, `nil`).
     public func reflectToDictionary(_ value: Any) throws -> [String: Any] {
-        let tree = try reflect(value)
+        try reflectToDictionary(value, plan: nil)
+    }
+
+    /// Reflects a value that must become an object, through hints when `hints` is not `nil`.
+    func reflectToDictionary(_ value: Any, plan hints: HintTree?) throws -> [String: Any] {
+        let tree = try reflect(value, plan: hints)
         guard type(of: tree) == [String: Any].self, let object = tree as? [String: Any] else {
             throw ModelMapperError(
                 .unsupportedValue,
@@ -178,9 +198,16 @@ public struct DictionaryReflector: Sendable {
     /// - Throws: Everything ``reflect(_:)`` throws, with the depth limit above, and the serialiser's error should it
     ///   reject the tree.
     public func reflectToJSONData(_ value: Any, options: JSONSerialization.WritingOptions = []) throws -> Data {
+        try reflectToJSONData(value, plan: nil, options: options)
+    }
+
+    /// Reflects a value to JSON data, through hints when `hints` is not `nil`.
+    func reflectToJSONData(_ value: Any, plan hints: HintTree?, options: JSONSerialization.WritingOptions) throws
+        -> Data
+    {
         var reflector = self
         reflector.maximumDepth = Swift.min(maximumDepth, Self.jsonDataDepthLimit)
-        let tree = try reflector.reflect(value)
+        let tree = try reflector.reflect(value, plan: hints)
         return try JSONSerialization.data(withJSONObject: tree, options: options.union(.fragmentsAllowed))
     }
 

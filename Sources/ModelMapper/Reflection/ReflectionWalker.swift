@@ -23,8 +23,9 @@ struct ReflectionWalker {
         case value(Any)
         /// A `nil`, or a value left out under ``DictionaryReflector/UnsupportedValueStrategy/omit``.
         case absent
-        /// A container whose children are still to be reflected; `identity` is the class instance it stands for.
-        case container(Kind, [Child], identity: ObjectIdentifier?)
+        /// A container whose children are still to be reflected; `identity` is the class instance it stands for,
+        /// `model` the struct or class type whose stored properties are the children (hints name its keys).
+        case container(Kind, [Child], identity: ObjectIdentifier?, model: Any.Type? = nil)
     }
 
     /// A container on the stack: its pending children and the part already reflected.
@@ -34,19 +35,36 @@ struct ReflectionWalker {
         /// How the parent reaches this container; `nil` for the top level.
         let step: SourceStep?
         let identity: ObjectIdentifier?
+        /// How many containers deep the container is in the result, itself included.
+        let depth: Int
+        /// Under hints: for a model (a struct or class), the hints for its keys; for any other container, the hints
+        /// passed on to its elements or values. `nil` without hints.
+        let hints: HintTree?
+        /// Whether the children are a model's stored properties, which hints name.
+        let isModel: Bool
+        /// Where a hinted model writes its keys in the backend's spelling, through
+        /// ``ObjectBox/write(_:to:codingKey:pending:location:)``.
+        let box: ObjectBox?
         var next = 0
         var object: [String: Any] = [:]
         var array: [Any] = []
 
-        init(kind: Kind, children: [Child], step: SourceStep?, identity: ObjectIdentifier?) {
+        init(
+            kind: Kind, children: [Child], step: SourceStep?, identity: ObjectIdentifier?, depth: Int,
+            hints: HintTree? = nil, isModel: Bool = false
+        ) {
             self.kind = kind
             self.children = children
             self.step = step
             self.identity = identity
-            if kind == .object {
-                object.reserveCapacity(children.count)
-            } else {
+            self.depth = depth
+            self.hints = hints
+            self.isModel = isModel
+            box = isModel && hints != nil ? ObjectBox(tracksOwners: true) : nil
+            if kind != .object {
                 array.reserveCapacity(children.count)
+            } else if box == nil {
+                object.reserveCapacity(children.count)
             }
         }
 
@@ -65,6 +83,10 @@ struct ReflectionWalker {
     }
 
     let options: DictionaryReflector
+    /// Whether hints apply (``DictionaryReflector/reflect(_:hints:)``): the call site's and each type's own.
+    private let hinted: Bool
+    /// The hints of the types met, merged with their call sites' as the encoder merges them.
+    private var merger = HintMerger()
     /// Where the walk starts: empty for the top level; the dictionary's location for a key reflected on its own.
     private let basePath: String
     /// The number of containers around the value being walked: zero for the top level, the depth of the
@@ -76,17 +98,19 @@ struct ReflectionWalker {
     /// The class instances whose containers are on the stack, with their stack index.
     private var ancestors: [ObjectIdentifier: Int] = [:]
 
-    init(options: DictionaryReflector) {
-        self.init(options: options, basePath: "", depthOffset: 0, outerAncestors: [:])
+    init(options: DictionaryReflector, hinted: Bool = false) {
+        self.init(options: options, hinted: hinted, basePath: "", depthOffset: 0, outerAncestors: [:])
     }
 
     private init(
         options: DictionaryReflector,
+        hinted: Bool,
         basePath: String,
         depthOffset: Int,
         outerAncestors: [ObjectIdentifier: String]
     ) {
         self.options = options
+        self.hinted = hinted
         self.basePath = basePath
         self.depthOffset = depthOffset
         self.outerAncestors = outerAncestors
@@ -94,14 +118,15 @@ struct ReflectionWalker {
 
     // MARK: - Walk
 
-    mutating func walk(_ root: Any) throws -> Any {
+    /// Reflects `root`; under hints, `hints` are the call site's for it.
+    mutating func walk(_ root: Any, hints: HintTree? = nil) throws -> Any {
         switch try classify(root, step: nil) {
         case .value(let value):
             return value
         case .absent:
             return NSNull()
-        case .container(let kind, let children, let identity):
-            try push(kind, children, step: nil, identity: identity)
+        case .container(let kind, let children, let identity, let model):
+            try push(kind, children, step: nil, identity: identity, model: model, callSite: hints)
         }
         while let top = stack.indices.last {
             let index = stack[top].next
@@ -111,7 +136,7 @@ struct ReflectionWalker {
                 let result = try finish(frame)
                 guard let parent = stack.indices.last else { return result }
                 if case .key(let key) = frame.step {
-                    stack[parent].append(result, key: key)
+                    try add(result, key: key, to: parent)
                 } else {
                     stack[parent].append(result, key: nil)
                 }
@@ -122,22 +147,24 @@ struct ReflectionWalker {
             let step: SourceStep = child.key.map { .key($0) } ?? .index(index)
             switch try classify(child.value, step: step) {
             case .value(let value):
-                stack[top].append(value, key: child.key)
+                try add(value, key: child.key, to: top)
             case .absent:
                 if child.key == nil || options.nilStrategy == .null {
-                    stack[top].append(NSNull(), key: child.key)
+                    try add(NSNull(), key: child.key, to: top)
                 }
-            case .container(let kind, let children, let identity):
-                try push(kind, children, step: step, identity: identity)
+            case .container(let kind, let children, let identity, let model):
+                try push(kind, children, step: step, identity: identity, model: model, callSite: hintsPassed(to: child))
             }
         }
         return NSNull()  // not reached: the loop returns when the top-level container is complete
     }
 
-    private mutating func push(_ kind: Kind, _ children: [Child], step: SourceStep?, identity: ObjectIdentifier?)
-        throws
-    {
-        guard depthOffset + stack.count < options.maximumDepth else {
+    private mutating func push(
+        _ kind: Kind, _ children: [Child], step: SourceStep?, identity: ObjectIdentifier?, model: Any.Type?,
+        callSite: HintTree?
+    ) throws {
+        let depth = (stack.last?.depth ?? depthOffset) + levels(to: step)
+        guard depth <= options.maximumDepth else {
             throw ModelMapperError(
                 .depthLimitExceeded,
                 "The value is nested deeper than the maximum depth of \(options.maximumDepth).",
@@ -145,10 +172,62 @@ struct ReflectionWalker {
             )
         }
         if let identity { ancestors[identity] = stack.count }
-        stack.append(Frame(kind: kind, children: children, step: step, identity: identity))
+        guard hinted else {
+            stack.append(Frame(kind: kind, children: children, step: step, identity: identity, depth: depth))
+            return
+        }
+        // A model is written with its own hints merged under its call site's; any other container passes its call
+        // site's on to its elements or values, as the encoder does.
+        let hints = try model.map { try merger.hints(for: $0, callSite: callSite, recipe: options.recipe) } ?? callSite
+        stack.append(
+            Frame(
+                kind: kind, children: children, step: step, identity: identity, depth: depth, hints: hints,
+                isModel: model != nil && kind == .object))
+    }
+
+    // MARK: - Hints
+
+    /// The call site's hints for a child of the container on top of the stack: a model's hint for the child's key
+    /// gives its nested hints; any other container passes its own on.
+    private func hintsPassed(to child: Child) -> HintTree? {
+        guard hinted, let frame = stack.last, let hints = frame.hints else { return nil }
+        guard frame.isModel else { return hints }
+        return child.key.flatMap { hints.hint(forKey: $0)?.nestedHints }
+    }
+
+    /// Where a model's key is written: where its hint says (``HintSource/writeTarget(modelKey:)``, shared with the
+    /// encoder), or under the key itself.
+    private func target(forKey key: String, in frame: Frame) -> WriteTarget {
+        guard let hint = frame.hints?.hint(forKey: key) else { return .key(key) }
+        return hint.source.writeTarget(modelKey: key)
+    }
+
+    /// How many levels below the container on top of the stack the child reached by `step` lands: one, or one per
+    /// segment of the key path a hint writes it at.
+    private func levels(to step: SourceStep?) -> Int {
+        guard let frame = stack.last, frame.box != nil, case .key(let key)? = step else { return 1 }
+        return target(forKey: key, in: frame).depth
+    }
+
+    /// Adds a finished child to the container at `index` of the stack; a hinted model writes it where its hint
+    /// says, through the encoder's own write path, which reports two keys writing one place.
+    private mutating func add(_ value: Any, key: String?, to index: Int) throws {
+        guard let box = stack[index].box, let key else {
+            stack[index].append(value, key: key)
+            return
+        }
+        let target = target(forKey: key, in: stack[index])
+        guard stack[index].depth + target.depth - 1 <= options.maximumDepth else {
+            throw ModelMapperError(
+                .depthLimitExceeded,
+                "The value is nested deeper than the maximum depth of \(options.maximumDepth).",
+                location: location(.key(key)))
+        }
+        try box.write(value, to: target, codingKey: key, pending: false, location: { location(upTo: index) })
     }
 
     private func finish(_ frame: Frame) throws -> Any {
+        if let box = frame.box { return box.finishedDictionary() }
         switch frame.kind {
         case .object: return frame.object
         case .array: return frame.array
@@ -500,7 +579,7 @@ struct ReflectionWalker {
     {
         switch mirror.displayStyle {
         case .struct?, .class?:
-            return .container(.object, Self.properties(of: mirror), identity: identity)
+            return .container(.object, Self.properties(of: mirror), identity: identity, model: type(of: value))
         case .enum?:
             guard let payload = mirror.children.first else { return .value(String(describing: value)) }
             let name = payload.label ?? "_0"
@@ -643,6 +722,7 @@ struct ReflectionWalker {
         if let identity { outer[identity] = location }
         return ReflectionWalker(
             options: options,
+            hinted: false,
             basePath: location,
             depthOffset: depthOffset + stack.count + 1,
             outerAncestors: outer

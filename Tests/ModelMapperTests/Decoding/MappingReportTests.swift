@@ -103,6 +103,76 @@ import Testing
         #expect(report.droppedValues.map(\.detail) == ["dropped element 1, which did not decode"])
     }
 
+    // MARK: - Defaults
+
+    @Test func defaultsForMissingKeysAreReportedWhereTheHintLooked() throws {
+        let hints: HintTree = ["members": .key("MEMBERS", nested: ["nick": "Nick", "admin": ["ADMIN", "Admin"]])]
+        let source: [String: Any] = ["MEMBERS": [["Nick": "ada", "ADMIN": true], [String: Any]()]]
+        let (team, report) = try DictionaryDecoder().decodeWithReport(Team.self, from: source, hints: hints)
+        #expect(team.members.map(\.nick) == ["ada", ""])
+        #expect(
+            report.defaultsApplied == [
+                MappingReport.Entry(
+                    kind: .defaultApplied, modelPath: "members[1].admin", sourcePath: "MEMBERS[1].ADMIN",
+                    detail: #"missing key (looked for "ADMIN", "Admin"); used the default false"#),
+                MappingReport.Entry(
+                    kind: .defaultApplied, modelPath: "members[1].nick", sourcePath: "MEMBERS[1].Nick",
+                    detail: #"missing key; used the default """#),
+            ])
+        #expect(report.defaultsApplied.first?.kind.description == "default applied")
+    }
+
+    @Test func defaultsForNullAreReportedAtTheValueRead() throws {
+        let hints: HintTree = ["members": .key("MEMBERS", nested: ["nick": "Nick", "admin": "ADMIN"])]
+        let source: [String: Any] = ["MEMBERS": [["Nick": NSNull(), "ADMIN": NSNull()]]]
+        let (_, report) = try DictionaryDecoder().decodeWithReport(Team.self, from: source, hints: hints)
+        #expect(report.defaultsApplied.map(\.modelPath) == ["members[0].admin", "members[0].nick"])
+        #expect(report.defaultsApplied.map(\.sourcePath) == ["MEMBERS[0].ADMIN", "MEMBERS[0].Nick"])
+        #expect(
+            report.defaultsApplied.map(\.detail) == [
+                "null; used the default false", #"null; used the default """#,
+            ])
+    }
+
+    @Test func everyDefaultingWrapperReportsItsDefault() throws {
+        let (_, missing) = try DictionaryDecoder().decodeWithReport(Defaults.self, from: [String: Any]())
+        #expect(
+            missing.defaultsApplied.map { "\($0.modelPath): \($0.detail)" } == [
+                "coerced: missing key; used the default 0",
+                "dictionary: missing key; used the default [:]",
+                "list: missing key; used the default []",
+                "lossy: missing key; used the default 0",
+            ])
+        let nulls: [String: Any] = ["coerced": NSNull(), "dictionary": NSNull(), "list": NSNull(), "lossy": NSNull()]
+        let (_, null) = try DictionaryDecoder().decodeWithReport(Defaults.self, from: nulls)
+        #expect(
+            null.defaultsApplied.map { "\($0.modelPath): \($0.detail)" } == [
+                "coerced: null; used the default 0",
+                "dictionary: null; used the default [:]",
+                "list: null; used the default []",
+                "lossy: null; used the default 0",
+            ])
+    }
+
+    /// A default is documented behaviour, not drift: strict mode lets it pass, as it lets coercions and drops pass.
+    @Test func strictModeAcceptsDefaults() throws {
+        var strict = DictionaryDecoder()
+        strict.strictness = .all
+        let decoded = try strict.decode(Defaults.self, from: ["list": NSNull()])
+        #expect(decoded.coerced == 0 && decoded.list.isEmpty)
+    }
+
+    /// The notice sent for a missing key is answered by every container: other decoders give the default too.
+    @Test func defaultsWorkWithOtherDecodersAndWithoutAReport() throws {
+        let json = Data(#"{"members": [{"admin": null}]}"#.utf8)
+        let team = try JSONDecoder().decode(Team.self, from: json)
+        #expect(team.members.first?.nick == "" && team.members.first?.admin == false)
+        let defaults = try JSONDecoder().decode(Defaults.self, from: Data("{}".utf8))
+        #expect(defaults.coerced == 0 && defaults.lossy == 0 && defaults.list.isEmpty && defaults.dictionary.isEmpty)
+        let plain = try DictionaryDecoder().decode(Defaults.self, from: [String: Any]())
+        #expect(plain.coerced == 0 && plain.list.isEmpty)
+    }
+
     @Test func plainDecodesRecordNothing() throws {
         let decoder = DictionaryDecoder()
         let impl = DictionaryDecoderImpl(value: [String: Any](), hints: .empty, options: decoder.options)
@@ -123,4 +193,19 @@ private struct Flags: Decodable {
 
 private struct Numbers: Decodable {
     @LossyArray var values: [Int]
+}
+
+private struct Team: Decodable {
+    struct Member: Decodable {
+        @DefaultEmptyString var nick: String = ""
+        @DefaultFalse var admin: Bool = false
+    }
+    var members: [Member]
+}
+
+private struct Defaults: Decodable {
+    @Coerced @DefaultZero<Int> var coerced: Int = 0
+    @LossyDefault<DefaultZeroProvider<Int>> var lossy: Int = 0
+    @LossyArray var list: [Int]
+    @LossyDictionary var dictionary: [String: Int]
 }

@@ -51,6 +51,66 @@ import Testing
         #expect(error?.context?.debugDescription.hasPrefix("Expected to decode Array<Any> but found a string") == true)
     }
 
+    // MARK: - Paths inside entries
+
+    /// The model path keeps the element's index; the source path names the entry's key, where the value really is.
+    @Test func errorsInsideAnEntryNameTheEntrysKeyAsTheSourcePath() throws {
+        let hints: HintTree = ["points": Hint.key("series").entries(keyedInto: "time")]
+        let source: [String: Any] = [
+            "series": ["1700000000": ["value": 1], "1700000060": ["value": "high"]]
+        ]
+        let error = expectDecodingError(.typeMismatch, at: ["points", "Index 1", "value"]) {
+            try DictionaryDecoder().decode(Chart.self, from: source, hints: hints)
+        }
+        #expect(
+            error?.context?.debugDescription
+                == "Expected to decode Int but found a string instead. (source path: series.1700000060.value)")
+
+        let missing = expectDecodingError(.keyNotFound, at: ["points", "Index 0", "value"]) {
+            try DictionaryDecoder().decode(Chart.self, from: ["series": ["1700000000": ["v": 1]]], hints: hints)
+        }
+        #expect(missing?.context?.debugDescription.hasSuffix("(source path: series.1700000000)") == true)
+
+        // A key with a dot is written as PathText writes any key: bracketed and quoted.
+        let dotted = expectDecodingError(.typeMismatch, at: ["points", "Index 0", "value"]) {
+            try DictionaryDecoder().decode(Chart.self, from: ["series": ["1.5": ["value": "x"]]], hints: hints)
+        }
+        #expect(dotted?.context?.debugDescription.hasSuffix(#"(source path: series["1.5"].value)"#) == true)
+    }
+
+    @Test func reportEntriesInsideAnEntryNameTheEntrysKey() throws {
+        var decoder = DictionaryDecoder()
+        decoder.coercions = .numbersFromStrings
+        let hints: HintTree = ["points": Hint.key("series").entries(keyedInto: "time")]
+        let source: [String: Any] = ["series": ["1700000000": ["value": "7", "extra": true]]]
+        let (chart, report) = try decoder.decodeWithReport(Chart.self, from: source, hints: hints)
+        #expect(chart.points == [Chart.Point(time: "1700000000", value: 7)])
+        #expect(report.coercions.map(\.modelPath) == ["points[0].value"])
+        #expect(report.coercions.map(\.sourcePath) == ["series.1700000000.value"])
+        // Unmapped keys are judged over all elements together, like array elements: the entry is a wildcard.
+        #expect(report.unmappedSourceKeys.map(\.modelPath) == ["points[*]"])
+        #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["series.*.extra"])
+    }
+
+    @Test func lossyDropsInsideEntriesNameTheEntrysKey() throws {
+        let hints: HintTree = ["points": Hint.key("series").entries(keyedInto: "time")]
+        let source: [String: Any] = ["series": ["1700000000": ["value": 1], "1700000060": ["value": "x"]]]
+        let (chart, report) = try DictionaryDecoder().decodeWithReport(LossyChart.self, from: source, hints: hints)
+        #expect(chart.points == [Chart.Point(time: "1700000000", value: 1)])
+        #expect(report.droppedValues.map(\.modelPath) == ["points[1]"])
+        #expect(report.droppedValues.map(\.sourcePath) == ["series.1700000060"])
+    }
+
+    @Test func remapErrorsInsideEntriesNameTheEntrysKey() {
+        let hints: HintTree = ["points": Hint.key("series", nested: ["value": "v"]).entries(keyedInto: "time")]
+        let source: [String: Any] = ["series": ["1700000000": ["v": 1]]]
+        #expect {
+            try hints.remap(source, maximumDepth: 2)
+        } throws: { error in
+            (error as? ModelMapperError)?.location == "series.1700000000"
+        }
+    }
+
     // MARK: - Key patterns
 
     @Test func keyPatternsPickTheFirstMatchingKeyInCodePointOrder() throws {
@@ -105,3 +165,12 @@ private struct Score: Decodable, Equatable {
 
 private struct Board: Decodable { var scores: [Score] }
 private struct Total: Decodable { var value: Int }
+
+private struct Chart: Decodable {
+    struct Point: Decodable, Equatable { var time: String; var value: Int }
+    var points: [Point]
+}
+
+private struct LossyChart: Decodable {
+    @LossyArray var points: [Chart.Point]
+}

@@ -10,7 +10,9 @@ import Testing
 /// - encoding with hints and decoding with the same hints gives the value back;
 /// - decoding what `remap` made, without hints, gives what decoding the source with the hints gives (the same value,
 ///   or a `DecodingError` both ways), for sources of native and of `JSONSerialization` origin, including sources
-///   with keys missing, nulls, extra keys and model-keyed values that a hint shadows.
+///   with keys missing, nulls, extra keys and model-keyed values that a hint shadows;
+/// - reflecting a `Codable` model whose synthesized coding keys are its stored properties, with hints, writes what
+///   encoding it with the same hints writes, per-type hints (``HintProviding``) and recipes included.
 @Suite struct HintPropertyTests {
     private static let iterations = 400
 
@@ -55,6 +57,39 @@ import Testing
         // The mutations must leave most sources decodable, or the property says little.
         #expect(decodedBoth > Self.iterations / 2)
     }
+
+    @Test func reflectingWithHintsWritesWhatEncodingWithThemWrites() throws {
+        var random = SeededGenerator(seed: 0x5EED_0004)
+        var compared = 0
+        for iteration in 0..<Self.iterations {
+            let envelope = random.envelope()
+            let hints = random.envelopeHints()
+            var encoder = DictionaryEncoder()
+            var reflector = DictionaryReflector()
+            if random.chance(0.3) {
+                encoder.recipe = "v2"
+                reflector.recipe = "v2"
+            }
+            let context = "iteration \(iteration), hints \(hints), recipe \(reflector.recipe ?? "none")"
+            switch (
+                Result { try encoder.encode(envelope, hints: hints) },
+                Result { try reflector.reflect(envelope, hints: hints) }
+            ) {
+            case (.success(let encoded), .success(let reflected)):
+                let same = jsonEqual(try reparsed(tree: encoded), try reparsed(tree: reflected))
+                #expect(same, "\(context): encoded \(sortedJSON(encoded)), reflected \(sortedJSON(reflected))")
+                compared += 1
+            case (.failure(let encoding), .failure(let reflecting)):
+                // Hints that write two keys at one place fail both ways, with the same code.
+                #expect(
+                    (encoding as? ModelMapperError)?.code == (reflecting as? ModelMapperError)?.code,
+                    "\(context): \(encoding) / \(reflecting)")
+            case (let encoded, let reflected):
+                Issue.record("encoding gave \(encoded), reflecting \(reflected); \(context)")
+            }
+        }
+        #expect(compared > Self.iterations * 3 / 4)
+    }
 }
 
 // MARK: - Generators
@@ -98,6 +133,28 @@ extension SeededGenerator {
             friends: maybe { (0..<int(in: 0...2)).map { _ in Pet(name: maybe(word)) } })
     }
 
+    /// A ``Sample`` with types that carry their own hints around it.
+    fileprivate mutating func envelope() -> Envelope {
+        func owned() -> Owned { Owned(code: chance(0.8) ? pick(["A", "b.c", ""]) : nil, rank: int(in: 0...9)) }
+        return Envelope(
+            sample: chance(0.9) ? sample() : nil, owned: chance(0.8) ? owned() : nil,
+            crew: chance(0.8) ? (0..<int(in: 0...3)).map { _ in owned() } : nil,
+            byName: chance(0.5) ? ["x": owned(), "y.z": owned()] : nil)
+    }
+
+    /// Hints for an ``Envelope``: the sample's below a key or in place, and call-site hints over the own hints of
+    /// ``Owned`` (which the call site overrides key by key).
+    fileprivate mutating func envelopeHints() -> HintTree {
+        var entries: [String: Hint] = [:]
+        let sampleHints = hintTree()
+        if chance(0.8) { entries["sample"] = pick([.nested(sampleHints), .key("SAMPLE", nested: sampleHints)]) }
+        let override: HintTree = pick([["code": "CODE_OVERRIDE"], ["rank": .path("r.v")], [:]])
+        if chance(0.6) { entries["owned"] = pick([.nested(override), .key("OWNED", nested: override), "OWNED"]) }
+        if chance(0.6) { entries["crew"] = pick([.nested(override), .path("team.crew")]) }
+        if chance(0.5) { entries["byName"] = pick([.nested(override), "BY_NAME"]) }
+        return HintTree(entries)
+    }
+
     /// Drops keys, nulls values, adds extra keys and model-keyed values that a hint may shadow.
     fileprivate mutating func mutate(_ source: inout [String: Any]) {
         for key in source.keys.sorted() where chance(0.15) {
@@ -132,4 +189,20 @@ private struct Sample: Codable, Equatable {
     var points: [Point]?
     var pet: Pet?
     var friends: [Pet]?
+}
+
+/// A type with hints of its own, and a second recipe.
+private struct Owned: Codable, Equatable, HintProviding {
+    var code: String?
+    var rank: Int
+
+    static var hints: HintTree { ["code": "CODE", "rank": .path("meta.rank")] }
+    static func hints(forRecipe recipe: String) -> HintTree? { recipe == "v2" ? ["code": ["Code2", "CODE"]] : nil }
+}
+
+private struct Envelope: Codable, Equatable {
+    var sample: Sample?
+    var owned: Owned?
+    var crew: [Owned]?
+    var byName: [String: Owned]?
 }

@@ -4,6 +4,25 @@ import Testing
 @testable import ModelMapper
 
 @Suite struct LossyTests: WrapperTestHelpers {
+    // MARK: - Report paths
+
+    /// A dropped element is named by its own index, in the model and in the source, not only by its array.
+    @Test func lossyArrayDropsNameTheElementInBothPaths() throws {
+        let hints: HintTree = ["teams": .key("TEAMS", nested: ["scores": "SCORES", "ids": "IDS"])]
+        let source: [String: Any] = [
+            "TEAMS": [["SCORES": [1], "IDS": ["1"]], ["SCORES": [1, 2, 3, "x"], "IDS": ["1", "two"]]]
+        ]
+        let (league, report) = try DictionaryDecoder().decodeWithReport(League.self, from: source, hints: hints)
+        #expect(league.teams.map(\.scores) == [[1], [1, 2, 3]])
+        #expect(league.teams.map(\.ids) == [[1], [1]])
+        #expect(report.droppedValues.map(\.modelPath) == ["teams[1].ids[1]", "teams[1].scores[3]"])
+        #expect(report.droppedValues.map(\.sourcePath) == ["TEAMS[1].IDS[1]", "TEAMS[1].SCORES[3]"])
+        #expect(
+            report.droppedValues.map(\.detail) == [
+                "dropped element 1, which did not decode", "dropped element 3, which did not decode",
+            ])
+    }
+
     // MARK: - LossyDefault
 
     @Test(arguments: WrapperTestDecoder.allCases)
@@ -242,4 +261,12 @@ extension LossyTests {
     private struct StubbornList: Decodable {
         @LossyArray var values: [Refuser]
     }
+}
+
+private struct League: Decodable {
+    struct Team: Decodable {
+        @LossyArray var scores: [Int]
+        @Coerced @LossyArray var ids: [Int]
+    }
+    var teams: [Team]
 }
