@@ -71,5 +71,8 @@ struct FuzzByteReader {
         "Time Series (5min)", "Time Series", "_count", "2024-05-01", "10", "2", "Dog", "NameString", "user_name",
         "info.age", "meta.title", "ids[0]", "pet", "nick", "big", "ubig", "small", "$ref", "super", "a.b\\.c",
         "A", "B", "a", "MEMB", "addr",
+        // Added with polymorphism and the shape coercions.
+        "kind", "person", "group", "items", "species", "cat", "1,234", "1,23", "2.5E2", #"{"name":"x"}"#, "[1, 2]",
+        "{", "[",
     ]
 }

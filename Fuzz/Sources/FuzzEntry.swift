@@ -217,6 +217,8 @@ struct FuzzRun {
             { decode(FuzzWide.self, $0, hints: $1, remapped: $2, eligibility: .always) },
             { decode(FuzzShapes.self, $0, hints: $1, remapped: $2, eligibility: .withoutHints) },
             { decode(FuzzKept.self, $0, hints: $1, remapped: $2, eligibility: .withoutHints) },
+            { decode(FuzzKind.self, $0, hints: $1, remapped: $2, eligibility: .always) },
+            { decode(FuzzPolymorphic.self, $0, hints: $1, remapped: $2, eligibility: .never) },
         ]
         let third = settings.familyThird
         for (index, decodeOne) in family.enumerated() where index % 3 == third {

@@ -358,3 +358,70 @@ struct FuzzShapes: Codable, Equatable {
     @EmptyStringAsNil var nickname: String?
     @EmptyStringAsNil var count: Int?
 }
+
+/// Kinds told apart by a discriminator: a person, a group of kinds again (nested discriminators), and any other kind
+/// kept whole.
+enum FuzzKind: PolymorphicCodable, Equatable {
+    case person(FuzzPerson)
+    case group(FuzzKindGroup)
+    case other(JSONValue)
+
+    static var polymorphism: Polymorphism<FuzzKind> {
+        Polymorphism(
+            discriminator: "kind", ["person": .case(FuzzKind.person), "group": .case(FuzzKind.group)],
+            unknown: .fallback(.case(FuzzKind.other)))
+    }
+}
+
+struct FuzzKindGroup: Codable, Equatable {
+    var name: String?
+    var items: [FuzzKind]
+}
+
+/// Kinds without a fallback: an undeclared one is dropped inside a polymorphic array, an error elsewhere.
+enum FuzzStrictKind: PolymorphicCodable, Equatable {
+    case person(FuzzPerson)
+
+    static var polymorphism: Polymorphism<FuzzStrictKind> {
+        Polymorphism(discriminator: "kind", ["person": .case(FuzzStrictKind.person)], unknown: .drop)
+    }
+}
+
+/// A class hierarchy read through the polymorphic wrappers.
+class FuzzAnimal: Codable, Equatable, PolymorphicBase {
+    var name: String?
+
+    static func == (lhs: FuzzAnimal, rhs: FuzzAnimal) -> Bool {
+        type(of: lhs) == type(of: rhs) && lhs.name == rhs.name && (lhs as? FuzzCat)?.age == (rhs as? FuzzCat)?.age
+    }
+
+    static var polymorphism: Polymorphism<FuzzAnimal> {
+        Polymorphism(discriminator: "species", ["cat": .subclass(FuzzCat.self)])
+    }
+}
+
+final class FuzzCat: FuzzAnimal {
+    var age: Int?
+
+    private enum CodingKeys: String, CodingKey { case age }
+
+    required init(from decoder: any Decoder) throws {
+        age = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Int.self, forKey: .age)
+        try super.init(from: decoder)
+    }
+
+    override func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(age, forKey: .age)
+        try super.encode(to: encoder)
+    }
+}
+
+/// Every way of holding polymorphic values.
+struct FuzzPolymorphic: Codable, Equatable {
+    var items: [FuzzKind]
+    var single: FuzzKind?
+    @PolymorphicArray var strict: [FuzzStrictKind]
+    @Polymorphic var pet: FuzzAnimal
+    @PolymorphicArray var animals: [FuzzAnimal]
+}
