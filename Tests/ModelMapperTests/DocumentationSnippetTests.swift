@@ -297,14 +297,18 @@ import Testing
             @JSONString var hobby: Hobby  // "{\"name\":\"sleep\"}" or {"name": "sleep"}
             @SingleValueAsArray var tags: [String]  // "swift" → ["swift"]
             @EmptyStringAsNil var nickname: String?  // "", " ", null and a missing key → nil
+            @FormattedNumber var followers: Int  // "1,204" → 1204; "1.2e4" → 12000
         }
 
-        let source: [String: Any] = ["hobby": #"{"name":"sleep"}"#, "tags": "swift", "nickname": " "]
+        let source: [String: Any] = [
+            "hobby": #"{"name":"sleep"}"#, "tags": "swift", "nickname": " ", "followers": "1,204",
+        ]
         for member in [
             try DictionaryDecoder().decode(Member.self, from: source),
             try JSONDecoder().decode(Member.self, from: try JSONSerialization.data(withJSONObject: source)),
         ] {
             #expect(member.hobby == Hobby(name: "sleep") && member.tags == ["swift"] && member.nickname == nil)
+            #expect(member.followers == 1204)
         }
     }
 

@@ -79,7 +79,9 @@ extension Coercible where Self: FixedWidthInteger & Decodable {
     ///   container; `DecodingError.dataCorrupted` for a fraction (`6.66`, `"26.5"`), a value out of range (`1e20`
     ///   for `Int`, `"300"` for `Int8`), NaN or an infinity; `DecodingError.valueNotFound` for `null`.
     public init(coercingFrom decoder: any Decoder) throws {
-        self = try CoercionReader.decode(Self.self, from: decoder) { ScalarCoercion.integer(Self.self, from: $0) }
+        self = try CoercionReader.decode(Self.self, from: decoder) {
+            ScalarCoercion.integer(Self.self, from: $0, grammar: CoercionReader.numberGrammar)
+        }
     }
 }
 
@@ -104,7 +106,7 @@ extension Coercible where Self: BinaryFloatingPoint & LosslessStringConvertible 
     ///   type; `DecodingError.valueNotFound` for `null`.
     public init(coercingFrom decoder: any Decoder) throws {
         self = try CoercionReader.decode(Self.self, from: decoder) {
-            ScalarCoercion.floatingPoint(Self.self, from: $0)
+            ScalarCoercion.floatingPoint(Self.self, from: $0, grammar: CoercionReader.numberGrammar)
         }
     }
 }

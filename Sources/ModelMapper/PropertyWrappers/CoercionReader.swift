@@ -13,6 +13,10 @@
 /// failed typed attempts are expected and discarded; what is never discarded is the final verdict: a value that does
 /// not convert throws.
 enum CoercionReader {
+    /// The grammar number strings are read with: ``ScalarCoercion/NumberGrammar/formatted`` while a
+    /// ``FormattedNumber`` property decodes, ``ScalarCoercion/NumberGrammar/plain`` otherwise.
+    @TaskLocal static var numberGrammar = ScalarCoercion.NumberGrammar.plain
+
     /// Decodes a `T` from a decoder's single value, coercing it with `convert`.
     ///
     /// - Parameters:

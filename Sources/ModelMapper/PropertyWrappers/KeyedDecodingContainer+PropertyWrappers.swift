@@ -121,3 +121,19 @@ extension KeyedDecodingContainer {
         return try decodeWithoutOverloads(type, forKey: key)
     }
 }
+
+extension KeyedDecodingContainer {
+    /// Decodes a ``FormattedNumber`` property, giving a missing key to the value type (`nil` for an optional) instead
+    /// of throwing. You do not call this yourself.
+    ///
+    /// - Parameters:
+    ///   - type: The wrapper type.
+    ///   - key: The property's key.
+    /// - Returns: The decoded wrapper.
+    /// - Throws: `DecodingError.keyNotFound` when the key is missing and the value type is required; otherwise the
+    ///   value type's coercion errors.
+    public func decode<Value>(_ type: FormattedNumber<Value>.Type, forKey key: Key) throws -> FormattedNumber<Value> {
+        if let missing = Value.valueForMissingKey, !contains(key) { return FormattedNumber(wrappedValue: missing) }
+        return try decodeWithoutOverloads(type, forKey: key)
+    }
+}

@@ -29,3 +29,17 @@ extension KeyedEncodingContainer {
         try encodeIfPresent(value.wrappedValue, forKey: key)
     }
 }
+
+extension KeyedEncodingContainer {
+    /// Encodes an optional ``FormattedNumber`` property, leaving the key out when the value is `nil`. You do not call
+    /// this yourself.
+    ///
+    /// - Parameters:
+    ///   - value: The wrapper.
+    ///   - key: The property's key.
+    /// - Throws: Whatever encoding the value throws.
+    public mutating func encode<Wrapped>(_ value: FormattedNumber<Wrapped?>, forKey key: Key) throws
+    where Wrapped: Encodable {
+        try encodeIfPresent(value.wrappedValue, forKey: key)
+    }
+}

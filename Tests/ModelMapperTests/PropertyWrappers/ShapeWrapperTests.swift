@@ -3,7 +3,7 @@ import Testing
 
 @testable import ModelMapper
 
-/// `JSONString`, `SingleValueAsArray` and `EmptyStringAsNil`: a property's own reading of the shapes that the
+/// `JSONString`, `SingleValueAsArray`, `EmptyStringAsNil` and `FormattedNumber`: a property's own reading of the shapes that the
 /// decoder-wide coercions read everywhere. Each case runs with `JSONDecoder` and with `DictionaryDecoder` over
 /// JSONSerialization's output, and the ModelMapper-only behaviour (hints inside the text, source paths, the report)
 /// with native trees too.
@@ -165,5 +165,55 @@ import Testing
         let entry = try #require(report.entries.first { $0.kind == .coercion })
         #expect(entry.modelPath == "nickname" && entry.sourcePath == "NICK")
         #expect(entry.detail == #"converted the string " " to null"#)
+    }
+
+    // MARK: - FormattedNumber
+
+    struct Listing: Codable, Equatable {
+        @FormattedNumber var price: Double
+        @FormattedNumber var views: Int?
+        @FormattedNumber var sizes: [Int]
+    }
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func formattedNumbersForOneProperty(decoder: WrapperTestDecoder) throws {
+        let listing = try decoder.decode(
+            Listing.self, json: #"{"price": "1,299.99", "views": "1.2e4", "sizes": ["1,000", 2, "3e2"]}"#)
+        #expect(listing == Listing(price: 1299.99, views: 12000, sizes: [1000, 2, 300]))
+        for json in [#"{"price": 1, "sizes": []}"#, #"{"price": 1, "views": null, "sizes": []}"#] {
+            #expect(try decoder.decode(Listing.self, json: json).views == nil)
+        }
+    }
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func formattedNumberRejectsWhatTheTableRejects(decoder: WrapperTestDecoder) {
+        expectDecodingError(.typeMismatch, at: ["price"]) {
+            try decoder.decode(Listing.self, json: #"{"price": "1,23", "sizes": []}"#)
+        }
+        expectDecodingError(.dataCorrupted, at: ["views"]) {
+            try decoder.decode(Listing.self, json: #"{"price": 1, "views": "1.5e0", "sizes": []}"#)
+        }
+        expectDecodingError(.typeMismatch, at: ["sizes", "Index 1"]) {
+            try decoder.decode(Listing.self, json: #"{"price": 1, "sizes": [1, "x"]}"#)
+        }
+        expectDecodingError(.keyNotFound, at: ["price"]) { try decoder.decode(Listing.self, json: #"{"sizes": []}"#) }
+    }
+
+    @Test func formattedNumberIsRecordedAndEncodesPlainly() throws {
+        let (listing, report) = try DictionaryDecoder().decodeWithReport(
+            Listing.self, from: ["PRICE": "1,000", "sizes": []] as [String: Any], hints: ["price": "PRICE"])
+        let entry = try #require(report.entries.first { $0.kind == .coercion })
+        #expect(entry.modelPath == "price" && entry.sourcePath == "PRICE")
+        #expect(entry.detail == #"converted the string "1,000" to Double"#)
+        let encoded = try #require(try DictionaryEncoder().encode(listing) as? [String: Any])
+        #expect(encoded["price"] as? Double == 1000 && encoded["views"] == nil)
+        // The grammar is the property's own: a plain coerced property next to it still rejects separators.
+        struct Mixed: Decodable {
+            @FormattedNumber var wide: Int
+            @Coerced var plain: Int
+        }
+        expectDecodingError(.typeMismatch, at: ["plain"]) {
+            try DictionaryDecoder().decode(Mixed.self, from: ["wide": "1,000", "plain": "1,000"])
+        }
     }
 }
