@@ -33,7 +33,8 @@ extension DictionaryDecoderImpl: WrapperDecodingSupport {
         guard let recorder else { return }
         var sourcePath = node.sourcePath
         switch drop.kind {
-        case .droppedElement(let index): (node.step?.elementStep(index) ?? .index(index)).render(into: &sourcePath)
+        case .droppedElement(let index), .droppedUnknownKind(let index, _):
+            (node.step?.elementStep(index) ?? .index(index)).render(into: &sourcePath)
         case .droppedEntry(let key): SourceStep.key(key).render(into: &sourcePath)
         case .replacedWithDefault: break
         }

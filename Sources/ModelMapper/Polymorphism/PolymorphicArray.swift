@@ -40,12 +40,12 @@ extension PolymorphicArray: Decodable {
             let element = try container.decode(Element.self)
             if let value = element.value {
                 elements.append(value)
-            } else if let reason = element.dropReason {
+            } else if let reason = element.dropped {
                 LossyDecoding.record(
                     LossyDrop(
-                        kind: .droppedElement(index: index),
+                        kind: .droppedUnknownKind(index: index, kind: reason.kind),
                         codingPath: decoder.codingPath + [AnyCodingKey(index: index)],
-                        error: reason),
+                        error: reason.error),
                     in: decoder)
             }
         }
@@ -55,12 +55,13 @@ extension PolymorphicArray: Decodable {
     /// One element: its value, or `nil` when its kind is undeclared and the polymorphism drops such elements.
     private struct Element: Decodable {
         let value: Base?
-        let dropReason: DecodingError?
+        /// The undeclared kind and the error that explains the drop, when the element was dropped.
+        let dropped: (kind: String, error: DecodingError)?
 
         init(from decoder: any Decoder) throws {
-            var reason: DecodingError?
-            value = try Base.polymorphism.decodeUnlessDropped(from: decoder) { reason = $0 }
-            dropReason = reason
+            var dropped: (kind: String, error: DecodingError)?
+            value = try Base.polymorphism.decodeUnlessDropped(from: decoder) { dropped = ($0, $1) }
+            self.dropped = dropped
         }
     }
 }

@@ -11,19 +11,19 @@ extension Polymorphism {
     public func decode(from decoder: any Decoder) throws -> Base {
         switch try resolve(decoder) {
         case .kind(let kind): return try kind.decode(decoder)
-        case .unknown(let error): throw error
+        case .unknown(_, let error): throw error
         }
     }
 
     /// Decodes the kind the discriminator names, or `nil` when it names an undeclared kind and ``unknownKinds`` is
-    /// ``UnknownKinds/drop``; `dropped` then receives the error that explains the drop.
-    func decodeUnlessDropped(from decoder: any Decoder, dropped: (DecodingError) -> Void) throws -> Base? {
+    /// ``UnknownKinds/drop``; `dropped` then receives the kind and the error that explains the drop.
+    func decodeUnlessDropped(from decoder: any Decoder, dropped: (String, DecodingError) -> Void) throws -> Base? {
         switch try resolve(decoder) {
         case .kind(let kind):
             return try kind.decode(decoder)
-        case .unknown(let error):
+        case .unknown(let kind, let error):
             guard case .drop = unknownKinds else { throw error }
-            dropped(error)
+            dropped(kind, error)
             return nil
         }
     }
@@ -58,7 +58,7 @@ extension Polymorphism {
 
     private enum Resolution {
         case kind(PolymorphicKind<Base>)
-        case unknown(DecodingError)
+        case unknown(kind: String, DecodingError)
     }
 
     /// Reads the discriminator and finds its kind.
@@ -83,6 +83,7 @@ extension Polymorphism {
             (decoder as? any WrapperDecodingSupport)?.errorContext(description)
             ?? DecodingError.Context(codingPath: decoder.codingPath, debugDescription: description)
         return .unknown(
+            kind: name,
             DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: context.codingPath + [key], debugDescription: context.debugDescription)))

@@ -6,6 +6,8 @@ struct LossyDrop: Sendable {
         case replacedWithDefault
         /// ``LossyArray`` (or a coerced lossy array) left out the element at this index of the source array.
         case droppedElement(index: Int)
+        /// ``PolymorphicArray`` left out the element at this index, whose discriminator names an undeclared kind.
+        case droppedUnknownKind(index: Int, kind: String)
         /// ``LossyDictionary`` left out the entry with this key.
         case droppedEntry(key: String)
     }

@@ -280,6 +280,7 @@ struct PolyHousehold: Codable {
         let drops = report.entries.filter { $0.kind == .droppedValue }
         #expect(drops.map(\.modelPath) == ["items[1]"])
         #expect(drops.map(\.sourcePath) == ["ITEMS[1]"])
+        #expect(drops.map(\.detail) == [#"dropped element 1, of the undeclared kind "hexagon""#])
         let json = Data(#"{"items": [{"kind": "hexagon"}, {"kind": "circle", "radius": 3}]}"#.utf8)
         #expect(try JSONDecoder().decode(Feed.self, from: json).items == [.circle(PolyCircle(radius: 3))])
         // A declared kind that does not decode is not dropped.
