@@ -21,7 +21,9 @@ public struct PolymorphicKind<Base>: Sendable {
     ///
     /// - Parameter embed: The case, used as a function: `Shape.circle`.
     /// - Returns: The kind.
-    public static func `case`<Payload: Codable>(_ embed: @escaping @Sendable (Payload) -> Base) -> PolymorphicKind {
+    public static func `case`<Payload: Codable & SendableMetatype>(_ embed: @escaping @Sendable (Payload) -> Base)
+        -> PolymorphicKind
+    {
         PolymorphicKind(
             decode: { decoder in embed(try Payload(from: decoder)) },
             payload: { value in
@@ -41,7 +43,9 @@ public struct PolymorphicKind<Base>: Sendable {
     ///
     /// - Parameter type: The subclass.
     /// - Returns: The kind.
-    public static func subclass<Subclass: AnyObject & Codable>(_ type: Subclass.Type) -> PolymorphicKind {
+    public static func subclass<Subclass: AnyObject & Codable & SendableMetatype>(_ type: Subclass.Type)
+        -> PolymorphicKind
+    {
         PolymorphicKind(
             decode: { decoder in
                 guard let base = try Subclass(from: decoder) as? Base else {
