@@ -541,7 +541,7 @@ import Testing
         ("README.md", nil),
         ("Sources/ModelMapper/ModelMapper.docc/Articles/GettingStarted.md", nil),
         ("Sources/ModelMapper/ModelMapper.docc/Articles/CoercionAndDefaults.md", nil),
-        ("Sources/ModelMapper/ModelMapper.docc/Articles/Polymorphism.md", nil),
+        ("Sources/ModelMapper/ModelMapper.docc/Articles/DiscriminatedKinds.md", nil),
         ("Sources/ModelMapper/ModelMapper.docc/Articles/ErrorsAndDiagnostics.md", [1]),
         ("Sources/ModelMapper/ModelMapper.docc/Articles/MigratingFromLLModelTool.md", [0, 1]),
     ]

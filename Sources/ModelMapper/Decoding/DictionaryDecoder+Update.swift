@@ -51,7 +51,7 @@ extension DictionaryDecoder {
         return try decode(T.self, from: patched, hints: hints)
     }
 
-    /// Applies a partial payload to a value in place, as ``update(_:from:hints:)-(_,[String:Any],_)`` does; the value
+    /// Applies a partial payload to a value in place, as ``update(_:from:hints:)-(_,[String:Any],_)->T`` does; the value
     /// is assigned only when the update succeeds.
     ///
     /// ```swift
@@ -62,12 +62,12 @@ extension DictionaryDecoder {
     ///   - value: The value to update.
     ///   - patch: The partial payload.
     ///   - hints: Where the type's coding keys live in the backend's payloads.
-    /// - Throws: As ``update(_:from:hints:)-(_,[String:Any],_)``; `value` is left untouched.
+    /// - Throws: As ``update(_:from:hints:)-(_,[String:Any],_)->T``; `value` is left untouched.
     public func update<T: Codable>(_ value: inout T, from patch: [String: Any], hints: HintTree = .empty) throws {
         value = try update(value, from: patch, hints: hints)
     }
 
-    /// Applies a partial payload given as JSON data, as ``update(_:from:hints:)-(_,[String:Any],_)`` does.
+    /// Applies a partial payload given as JSON data, as ``update(_:from:hints:)-(_,[String:Any],_)->T`` does.
     ///
     /// A patch that is not an object replaces the whole value, as RFC 7386 says: it is decoded as the value's type.
     ///
@@ -77,7 +77,7 @@ extension DictionaryDecoder {
     ///   - hints: Where the type's coding keys live in the backend's payloads.
     /// - Returns: The updated value.
     /// - Throws: `DecodingError.dataCorrupted` when the data is not valid JSON; otherwise as
-    ///   ``update(_:from:hints:)-(_,[String:Any],_)``.
+    ///   ``update(_:from:hints:)-(_,[String:Any],_)->T``.
     public func update<T: Codable>(_ value: T, from data: Data, hints: HintTree = .empty) throws -> T {
         let patch = try Self.parseJSON(data)
         guard let object = TreeValue.dictionary(patch) else { return try decode(T.self, from: patch, hints: hints) }

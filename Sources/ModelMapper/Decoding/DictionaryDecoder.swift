@@ -45,7 +45,7 @@ public struct DictionaryDecoder: Sendable {
     /// input throws ``ModelMapperError/Code-swift.struct/depthLimitExceeded``. A Foundation container that contains
     /// itself throws ``ModelMapperError/Code-swift.struct/cycleDetected`` as soon as it is met again inside itself.
     public var maximumDepth: Int = 512
-    /// What a `null` in a patch does in ``update(_:from:hints:)-(_,[String:Any],_)``. Default:
+    /// What a `null` in a patch does in ``update(_:from:hints:)-(_,[String:Any],_)->T``. Default:
     /// ``PatchNulls/remove``, as JSON Merge Patch says.
     public var patchNulls: PatchNulls = .remove
 

@@ -1,5 +1,5 @@
 /// JSON Merge Patch (RFC 7386) applied to the tree a value encodes to, read through the value's hints, for
-/// ``DictionaryDecoder/update(_:from:hints:)-(_,[String:Any],_)``.
+/// ``DictionaryDecoder/update(_:from:hints:)-(_,[String:Any],_)->T``.
 ///
 /// The patch is in the backend's spelling, like the tree. Where a hint gives one coding key several spellings
 /// (candidates, a key pattern), the encoded tree holds the value under the one the encoder writes; a patch that sets

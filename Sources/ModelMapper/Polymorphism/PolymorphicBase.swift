@@ -12,7 +12,7 @@
 /// }
 /// ```
 ///
-/// The article <doc:Polymorphism> describes the rules.
+/// The article <doc:DiscriminatedKinds> describes the rules.
 public protocol PolymorphicBase {
     /// The type the kinds are kinds of: the type itself, or for a class hierarchy the base class, which its
     /// subclasses inherit. Inferred from ``polymorphism``.
