@@ -123,15 +123,29 @@ public struct DictionaryDecoder: Sendable {
         return try decode(type, from: Self.parseJSON(data), hints: hints)
     }
 
-    /// The tree `JSONSerialization` parses from JSON text, or `JSONDecoder`'s error for invalid text.
+    /// The tree of JSON text (the one `JSONSerialization` would give, in native values; see `JSONReader`), or
+    /// `JSONDecoder`'s error for invalid text.
     static func parseJSON(_ data: Data) throws -> Any {
         do {
-            return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return try JSONReader.value(from: data)
         } catch {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: [], debugDescription: "The given data was not valid JSON.", underlyingError: error))
+            throw invalidJSON(error)
         }
+    }
+
+    /// The tree of JSON text held in a string, read without copying the text.
+    static func parseJSON(_ text: String) throws -> Any {
+        do {
+            return try JSONReader.value(fromJSON: text)
+        } catch {
+            throw invalidJSON(error)
+        }
+    }
+
+    private static func invalidJSON(_ error: any Error) -> DecodingError {
+        DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: [], debugDescription: "The given data was not valid JSON.", underlyingError: error))
     }
 
     /// Decodes a value from a string of JSON text.
@@ -143,7 +157,8 @@ public struct DictionaryDecoder: Sendable {
     /// - Returns: The decoded value.
     /// - Throws: As ``decode(_:from:hints:)-(_,Data,_)``.
     public func decode<T: Decodable>(_ type: T.Type, fromJSON json: String, hints: HintTree = .empty) throws -> T {
-        try decode(type, from: Data(json.utf8), hints: hints)
+        try hints.validate()
+        return try decode(type, from: Self.parseJSON(json), hints: hints)
     }
 
     var options: Options {

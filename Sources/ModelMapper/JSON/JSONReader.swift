@@ -29,6 +29,7 @@ struct JSONReader {
     /// - Parameters:
     ///   - data: JSON text.
     ///   - fragmentsAllowed: Whether the top-level value may be a scalar.
+    /// - Returns: The tree.
     /// - Throws: An `NSError` (`NSCocoaErrorDomain`, 3840) for text that is not valid JSON.
     static func value(from data: Data, fragmentsAllowed: Bool = true) throws -> Any {
         let read = try data.withUnsafeBytes { raw in
