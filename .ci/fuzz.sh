@@ -27,7 +27,9 @@ max_len="${FUZZ_MAX_LEN:-65536}"
 build=".build-fuzz"
 mkdir -p "$build/artifacts" "$build/corpus"
 
-flags=(-O -g -parse-as-library -swift-version 6 -sanitize=fuzzer,address)
+# -enable-testing: the target checks the library's internal JSON reader against JSONSerialization
+# (Fuzz/Sources/ReaderDifferential.swift).
+flags=(-O -g -parse-as-library -swift-version 6 -sanitize=fuzzer,address -enable-testing)
 
 binary="$build/fuzz-modelmapper"
 library="$build/ModelMapper.o"

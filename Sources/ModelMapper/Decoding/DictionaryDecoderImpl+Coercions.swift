@@ -50,7 +50,7 @@ extension DictionaryDecoderImpl {
         else { return nil }
         let parsed: Any
         do {
-            parsed = try JSONSerialization.jsonObject(with: Data(text.utf8))
+            parsed = try JSONReader.value(fromJSON: text, fragmentsAllowed: false)
         } catch {
             throw DecodingError.dataCorrupted(
                 DecodingFailure.context(

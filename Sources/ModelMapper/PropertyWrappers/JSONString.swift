@@ -51,7 +51,7 @@ extension JSONString: Decodable where Value: Decodable {
         }
         let parsed: Any
         do {
-            parsed = try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
+            parsed = try JSONReader.value(fromJSON: text)
         } catch {
             throw DecodingError.dataCorrupted(Self.malformed(text, support.errorContext, error))
         }

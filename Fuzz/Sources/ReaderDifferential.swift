@@ -1,0 +1,63 @@
+import Foundation
+
+@testable import ModelMapper
+
+/// The differential check of the library's JSON reader: for every JSON input, `JSONReader` and `JSONSerialization`
+/// must both reject the text or both accept it with the same values as the decoder observes them (number kinds,
+/// booleans apart from numbers, exact string scalars). A disagreement stops the run.
+///
+/// The library is compiled with `-enable-testing` for this (`.ci/fuzz.sh`), so that the internal reader is
+/// reachable here.
+func fuzzCheckJSONReader(_ data: Data) {
+    for fragmentsAllowed in [true, false] {
+        let options: JSONSerialization.ReadingOptions = fragmentsAllowed ? [.fragmentsAllowed] : []
+        let reader = try? JSONReader.value(from: data, fragmentsAllowed: fragmentsAllowed)
+        let foundation = try? JSONSerialization.jsonObject(with: data, options: options)
+        let readerValue = reader.map(FuzzObservedJSON.init)
+        let foundationValue = foundation.map(FuzzObservedJSON.init)
+        guard readerValue != foundationValue else { continue }
+        fuzzFailure(
+            "JSONReader and JSONSerialization disagree (fragments \(fragmentsAllowed)): reader "
+                + "\(readerValue.map { "\($0)" } ?? "rejected"), JSONSerialization "
+                + "\(foundationValue.map { "\($0)" } ?? "rejected")")
+    }
+}
+
+/// A parsed value as the decoder observes it.
+indirect enum FuzzObservedJSON: Equatable {
+    case null
+    case bool(Bool)
+    case int(Int64)
+    case uint(UInt64)
+    case double(UInt64)
+    case decimal(Decimal)
+    case string([UInt32])
+    case array([FuzzObservedJSON])
+    case object([[UInt32]], [FuzzObservedJSON])
+    case other(String)
+
+    init(_ value: Any) {
+        if TreeValue.isNull(value) {
+            self = .null
+        } else if let bool = TreeValue.bool(value) {
+            self = .bool(bool)
+        } else if let number = TreeValue.number(value) {
+            switch number {
+            case .int(let int): self = .int(int)
+            case .uint(let uint): self = .uint(uint)
+            case .double(let double): self = .double(double.bitPattern)
+            case .decimal(let decimal): self = .decimal(decimal)
+            }
+        } else if let string = TreeValue.string(value) {
+            self = .string(string.unicodeScalars.map(\.value))
+        } else if let array = TreeValue.array(value) {
+            self = .array(array.map(FuzzObservedJSON.init))
+        } else if let object = TreeValue.dictionary(value) {
+            let members = object.map { ($0.key.unicodeScalars.map(\.value), FuzzObservedJSON($0.value)) }
+                .sorted { $0.0.lexicographicallyPrecedes($1.0) }
+            self = .object(members.map(\.0), members.map(\.1))
+        } else {
+            self = .other("\(type(of: value))")
+        }
+    }
+}
