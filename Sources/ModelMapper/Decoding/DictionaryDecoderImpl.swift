@@ -162,7 +162,7 @@ final class DictionaryDecoderImpl: Decoder {
         if id == ObjectIdentifier(Decimal.self) { return try cast(try unboxDecimal(value, at: location())) }
         if id == ObjectIdentifier(JSONValue.self) { return try cast(try unboxJSONValue(value, at: location())) }
         // A value already of the requested type (a model instance put in the tree by other code) is taken as it is.
-        if Swift.type(of: value) == T.self, let same = value as? T { return same }
+        if Swift.type(of: value) == T.self { return try cast(value) }
         let location = location()
         let traits = try traits(of: type)
         let hints = effectiveHints(hints ?? .empty, for: type, traits)
@@ -227,7 +227,10 @@ final class DictionaryDecoderImpl: Decoder {
 
     /// Returns a value the caller has just shown to be of type `T` (it compared the metatypes), without the
     /// runtime's cast where it can.
-    @inline(__always)
+    ///
+    /// Kept out of line: the cast's `T?` temporary needs the metadata of `Optional<T>`, a runtime lookup of about
+    /// 500 instructions that, in line, ``unbox(_:as:at:hints:)`` paid on entry for every nested model.
+    @inline(never)
     private func cast<T>(_ value: Any) throws -> T {
         guard let value = TreeValue.reinterpret(value, as: T.self) else {
             throw DecodingError.typeMismatch(
