@@ -156,10 +156,10 @@ extension DictionaryDecoderImpl {
         /// The value for a key that is present and not null, or `nil`.
         @inline(__always)
         private func findPresent(_ key: any CodingKey) -> FoundValue? {
-            guard let found = find(key.stringValue), !decoder.isNull(found.value, at: location(key, found)) else {
-                return nil
-            }
-            return found
+            guard let found = find(key.stringValue), !TreeValue.isNull(found.value) else { return nil }
+            // Only a blank string can still count as null, and only when coercions may say so.
+            guard decoder.options.coercions.contains(.emptyStringAsNull) else { return found }
+            return decoder.isNull(found.value, at: location(key, found)) ? nil : found
         }
 
         private func location(_ key: any CodingKey, _ found: FoundValue) -> ValueLocation {

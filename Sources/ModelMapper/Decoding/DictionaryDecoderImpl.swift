@@ -12,6 +12,9 @@ final class DictionaryDecoderImpl: Decoder {
     @exclusivity(unchecked) private(set) var node: CodingPathNode
     /// What this decode has learnt about the types it met: conformance checks and a type's own hints, done once.
     @exclusivity(unchecked) private var typeTraits: [ObjectIdentifier: TypeTraits] = [:]
+    /// The first few entries of ``typeTraits`` again, found by comparing identifiers: a model tree has few types,
+    /// and hashing the identifier cost more than the rest of finding a nested value's traits.
+    @exclusivity(unchecked) private var recentTypeTraits: [(type: ObjectIdentifier, traits: TypeTraits)] = []
     /// Type hints merged with call-site hints.
     @exclusivity(unchecked) private var merger = HintMerger()
 
@@ -79,7 +82,7 @@ final class DictionaryDecoderImpl: Decoder {
             throw ModelMapperError.depthLimit(options.maximumDepth, at: location.sourcePath)
         }
         guard let identity = TreeValue.containerIdentity(value) else { return location.makeNode() }
-        if location.key != nil, location.node.holds(identity) {
+        if location.hasKey, location.node.holds(identity) {
             throw ModelMapperError.containerCycle(at: location.sourcePath)
         }
         return location.makeNode(container: identity)
@@ -162,7 +165,7 @@ final class DictionaryDecoderImpl: Decoder {
         if id == ObjectIdentifier(Decimal.self) { return try cast(try unboxDecimal(value, at: location())) }
         if id == ObjectIdentifier(JSONValue.self) { return try cast(try unboxJSONValue(value, at: location())) }
         // A value already of the requested type (a model instance put in the tree by other code) is taken as it is.
-        if Swift.type(of: value) == T.self, let same = value as? T { return same }
+        if Swift.type(of: value) == T.self { return try cast(value) }
         let location = location()
         let traits = try traits(of: type)
         let hints = effectiveHints(hints ?? .empty, for: type, traits)
@@ -198,6 +201,9 @@ final class DictionaryDecoderImpl: Decoder {
         return decoded
     }
 
+    /// How many types ``recentTypeTraits`` keeps.
+    private static let recentTypeTraitsLimit = 8
+
     /// What a decode needs to know about a type, learnt the first time the decode meets it.
     struct TypeTraits {
         /// The type as a string-keyed dictionary type, or `nil`.
@@ -210,11 +216,13 @@ final class DictionaryDecoderImpl: Decoder {
     ///   hints are malformed.
     private func traits<T>(of type: T.Type) throws -> TypeTraits {
         let key = ObjectIdentifier(type)
+        for recent in recentTypeTraits where recent.type == key { return recent.traits }
         if let known = typeTraits[key] { return known }
         let traits = TypeTraits(
             stringKeyedDictionary: type as? any StringKeyedDictionaryDecodable.Type,
             ownHints: try ModelMapper.ownHints(of: type, recipe: options.recipe).flatMap { $0.isEmpty ? nil : $0 })
         typeTraits[key] = traits
+        if recentTypeTraits.count < Self.recentTypeTraitsLimit { recentTypeTraits.append((key, traits)) }
         return traits
     }
 
@@ -227,7 +235,10 @@ final class DictionaryDecoderImpl: Decoder {
 
     /// Returns a value the caller has just shown to be of type `T` (it compared the metatypes), without the
     /// runtime's cast where it can.
-    @inline(__always)
+    ///
+    /// Kept out of line: the cast's `T?` temporary needs the metadata of `Optional<T>`, a runtime lookup of about
+    /// 500 instructions that, in line, ``unbox(_:as:at:hints:)`` paid on entry for every nested model.
+    @inline(never)
     private func cast<T>(_ value: Any) throws -> T {
         guard let value = TreeValue.reinterpret(value, as: T.self) else {
             throw DecodingError.typeMismatch(

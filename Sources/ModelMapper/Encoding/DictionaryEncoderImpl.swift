@@ -85,7 +85,8 @@ final class DictionaryEncoderImpl: Encoder {
         if let object {
             box = object
         } else if single == nil, array == nil, context.admits(depth: depth + 1, codingPath: codingPath) {
-            box = ObjectBox(tracksOwners: hints != nil)
+            // A hinted object has about as many keys as its hints name.
+            box = ObjectBox(capacity: hints?.count ?? 0, tracksOwners: hints != nil)
             object = box
         } else if let single, Swift.type(of: single) == [String: Any].self, let dictionary = single as? [String: Any] {
             box = ObjectBox(storage: dictionary, tracksOwners: hints != nil)

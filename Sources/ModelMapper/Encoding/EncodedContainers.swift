@@ -54,18 +54,27 @@ struct ContainerKindConflict: Error {
 /// While hints are in effect the box detects two coding keys writing one key. It stays cheap: a slot's writer is
 /// taken to be the coding key of the same name unless recorded otherwise, so only renamed writes are recorded, and
 /// the record is searched only when a write finds the slot taken.
+///
+/// Its properties are `@exclusivity(unchecked)`: a box is written only by the encode call that made it, through
+/// methods that never hand out overlapping accesses, and the run-time checks were an eighth of a hinted encode.
 final class ObjectBox: PendingValue {
-    var storage: [String: Any]
-    var hasPending = false
+    @exclusivity(unchecked) var storage: [String: Any]
+    @exclusivity(unchecked) var hasPending = false
     /// Whether hints are in effect for this object, so that colliding writes throw.
-    var tracksOwners: Bool
+    @exclusivity(unchecked) var tracksOwners: Bool
     /// The writers of slots that are not the coding key of the same name, in the order written.
-    private var recordedOwners: [(slot: String, owner: SlotOwner)] = []
+    @exclusivity(unchecked) private var recordedOwners: [(slot: String, owner: SlotOwner)] = []
     /// The entries of the model's ``UnknownKeys`` bags, written when the object is finished, under the model's values.
-    private var keptUnknownKeys: [String: Any]?
+    @exclusivity(unchecked) private var keptUnknownKeys: [String: Any]?
 
     init(storage: [String: Any] = [:], tracksOwners: Bool = false) {
         self.storage = storage
+        self.tracksOwners = tracksOwners
+    }
+
+    /// An empty box with room for `capacity` keys, so that writing them does not grow the dictionary step by step.
+    init(capacity: Int, tracksOwners: Bool) {
+        self.storage = capacity > 0 ? Dictionary(minimumCapacity: capacity) : [:]
         self.tracksOwners = tracksOwners
     }
 
@@ -184,11 +193,13 @@ final class ObjectBox: PendingValue {
 }
 
 /// An array under construction; see ``ObjectBox``.
+///
+/// Its properties are `@exclusivity(unchecked)` for the reason given at ``ObjectBox``.
 final class ArrayBox: PendingValue {
-    var elements: [Any]
-    var hasPending = false
+    @exclusivity(unchecked) var elements: [Any]
+    @exclusivity(unchecked) var hasPending = false
     /// Set while hints write into this array by index: who wrote each element.
-    var owners: [Int: SlotOwner]?
+    @exclusivity(unchecked) var owners: [Int: SlotOwner]?
 
     init(elements: [Any] = [], tracksOwners: Bool = false) {
         self.elements = elements

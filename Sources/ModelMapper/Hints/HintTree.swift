@@ -74,6 +74,8 @@ public struct HintTree: Sendable, Hashable {
 
     /// The entries, keyed by model coding key.
     var entries: [String: Hint] { storage.entries }
+    /// The number of entries.
+    var count: Int { storage.entries.count }
     /// The first problem in this tree or a nested one, in sorted key order, with the entry's location.
     var problem: ModelMapperError? { storage.problem }
 

@@ -122,7 +122,15 @@ struct ValueLocation {
         return node.codingPath + [key]
     }
 
-    var depth: Int { key == nil ? node.depth : node.depth + 1 }
+    var depth: Int { hasKey ? node.depth + 1 : node.depth }
+
+    /// Whether the location is a value inside the node. Tested by pattern, not by comparing with `nil`, which
+    /// copied the key existential on every nested value.
+    @inline(__always)
+    var hasKey: Bool {
+        if case .some = key { return true }
+        return false
+    }
 
     /// The node for this location, made when a nested value is entered.
     func makeNode(container: ObjectIdentifier? = nil) -> CodingPathNode {
