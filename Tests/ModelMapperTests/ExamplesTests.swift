@@ -17,7 +17,7 @@ import Testing
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
-    /// The examples, discovered the way `Package.swift` discovers them.
+    /// The examples: the folders under `Examples/`, each of which `Package.swift` must list.
     static let exampleNames: [String] =
         ((try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Examples").path))
         ?? [])
@@ -32,9 +32,15 @@ import Testing
 
     // MARK: - Tests
 
-    @Test func examplesAreDiscovered() {
+    @Test func everyExampleFolderIsListedInTheManifest() throws {
         #expect(Self.exampleNames.contains("DepartmentExample"))
         #expect(Self.exampleNames.allSatisfy { $0.hasSuffix("Example") })
+        let manifest = try String(contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let listed = manifest.split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("\"") && $0.hasSuffix("Example\",") }
+            .map { String($0.dropFirst().dropLast(2)) }
+        #expect(listed == Self.exampleNames, "Package.swift's `examples` must list every folder under Examples/")
     }
 
     @Test(.disabled(if: isRecording, "the outputs are being recorded"))
