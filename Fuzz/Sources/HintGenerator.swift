@@ -111,7 +111,13 @@ struct FuzzHintGenerator {
 
     /// A legacy hint dictionary; some entries are malformed on purpose, one may contain itself, and one may share a
     /// sub-dictionary at every level.
-    mutating func legacy(depth: Int = 0) -> [String: Any] {
+    ///
+    /// - Parameters:
+    ///   - depth: How deep this dictionary is in the one being built.
+    ///   - bridged: Whether the dictionary will be bridged to an `NSDictionary`. Bridging copies a Swift dictionary
+    ///     shared at every level once per path to it (2^levels copies), so such a dictionary shares Foundation ones.
+    /// - Returns: The legacy hint dictionary.
+    mutating func legacy(depth: Int = 0, bridged: Bool = false) -> [String: Any] {
         var result: [String: Any] = [:]
         let count = depth > 3 ? 0 : reader.choice(5)
         for _ in 0..<count {
@@ -120,7 +126,7 @@ struct FuzzHintGenerator {
             // the others choose among the newer ones.
             let kind = reader.byte()
             switch kind < 128 ? Int(kind) % 8 : 8 + Int(kind & 0x7F) % 8 {
-            case 0: result[key] = legacy(depth: depth + 1)
+            case 0: result[key] = legacy(depth: depth + 1, bridged: bridged)
             case 1: result[key] = (0..<reader.choice(3)).map { _ in reader.string() }
             case 2: result[key] = [reader.string(), Int(reader.byte())] as [Any]
             case 3: result[key] = Int(reader.byte())
@@ -132,11 +138,11 @@ struct FuzzHintGenerator {
                 result[key] = cyclic
             case 5: result[key] = NSNull()
             case 6, 7: result[key] = reader.string()
-            case 8: result[key] = sharedLevels()
+            case 8: result[key] = bridged ? sharedFoundationLevels() : sharedLevels()
             case 9, 10: result[key] = pathText()
             case 11: result[key] = longPath()
             case 12: result[key] = (0..<(1 + reader.choice(3))).map { _ in pathText() }
-            case 13: result[key] = NSMutableDictionary(dictionary: legacy(depth: depth + 1))
+            case 13: result[key] = NSMutableDictionary(dictionary: legacy(depth: depth + 1, bridged: true))
             case 14: result[key] = [String]()
             default: result[key] = ""
             }
@@ -154,6 +160,21 @@ struct FuzzHintGenerator {
         for _ in 0..<levels {
             // Assigned one by one: the keys come from the input and may be equal.
             var level: [String: Any] = ["name": "NAME"]
+            level[first] = shared
+            level[second] = shared
+            shared = level
+        }
+        return shared
+    }
+
+    /// ``sharedLevels()`` built of `NSDictionary`s, which bridging leaves as they are.
+    private mutating func sharedFoundationLevels() -> NSDictionary {
+        let levels = reader.choice(32)
+        let first = NSString(string: reader.string())
+        let second = NSString(string: reader.string())
+        var shared = NSMutableDictionary(dictionary: ["name": reader.string()])
+        for _ in 0..<levels {
+            let level = NSMutableDictionary(dictionary: ["name": "NAME"])
             level[first] = shared
             level[second] = shared
             shared = level
