@@ -59,6 +59,13 @@ extension JSONValue {
     ///
     /// - Throws: ``Unsupported`` for a value that is not JSON-like; ``ModelMapperError`` for depth and cycles.
     static func make(from value: Any, walk: inout TreeWalk) throws -> JSONValue {
+        // The native scalars by their exact type first: the general tests below try casts (to optionals, to
+        // `Substring`) that cost far more than the value itself.
+        let type = Swift.type(of: value)
+        if type == String.self, let string = TreeValue.reinterpret(value, as: String.self) { return .string(string) }
+        if type == Int.self, let int = TreeValue.reinterpret(value, as: Int.self) { return .integer(Int64(int)) }
+        if type == Double.self, let double = TreeValue.reinterpret(value, as: Double.self) { return .double(double) }
+        if type == Bool.self, let bool = TreeValue.reinterpret(value, as: Bool.self) { return .bool(bool) }
         if TreeValue.isNull(value) { return .null }
         if let bool = TreeValue.bool(value) { return .bool(bool) }
         if let string = TreeValue.string(value) { return .string(string) }
@@ -74,9 +81,19 @@ extension JSONValue {
             return try walk.entering(value) { walk in
                 var members: [String: JSONValue] = [:]
                 members.reserveCapacity(object.count)
-                for key in object.keys.sorted() {
-                    guard let member = object[key] else { continue }
-                    members[key] = try walk.at(.key(key)) { walk in try make(from: member, walk: &walk) }
+                do {
+                    // In the dictionary's own order: no sort and no second lookup per member.
+                    for (key, member) in object {
+                        members[key] = try walk.at(.key(key)) { walk in try make(from: member, walk: &walk) }
+                    }
+                } catch {
+                    // An object that fails is walked again in key order, so that the error reported is always the
+                    // first in that order, whatever the dictionary's hash seed.
+                    for key in object.keys.sorted() {
+                        guard let member = object[key] else { continue }
+                        _ = try walk.at(.key(key)) { walk in try make(from: member, walk: &walk) }
+                    }
+                    throw error
                 }
                 return .object(members)
             }
