@@ -57,8 +57,20 @@ extension JSONValue {
 
     /// Converts a tree, within `walk`'s depth limit and cycle check.
     ///
+    /// Objects are walked in their dictionaries' own order, which is fast; a tree that fails is walked once more with
+    /// every object in key order, so that the error reported is always the first in that order, whatever the hash
+    /// seed. (Retrying object by object instead would walk a failing subtree twice per level: exponential in depth.)
+    ///
     /// - Throws: ``Unsupported`` for a value that is not JSON-like; ``ModelMapperError`` for depth and cycles.
     static func make(from value: Any, walk: inout TreeWalk) throws -> JSONValue {
+        do {
+            return try make(from: value, walk: &walk, inKeyOrder: false)
+        } catch {
+            return try make(from: value, walk: &walk, inKeyOrder: true)
+        }
+    }
+
+    private static func make(from value: Any, walk: inout TreeWalk, inKeyOrder: Bool) throws -> JSONValue {
         // The native scalars by their exact type first: the general tests below try casts (to optionals, to
         // `Substring`) that cost far more than the value itself.
         let type = Swift.type(of: value)
@@ -81,19 +93,19 @@ extension JSONValue {
             return try walk.entering(value) { walk in
                 var members: [String: JSONValue] = [:]
                 members.reserveCapacity(object.count)
-                do {
-                    // In the dictionary's own order: no sort and no second lookup per member.
-                    for (key, member) in object {
-                        members[key] = try walk.at(.key(key)) { walk in try make(from: member, walk: &walk) }
-                    }
-                } catch {
-                    // An object that fails is walked again in key order, so that the error reported is always the
-                    // first in that order, whatever the dictionary's hash seed.
+                if inKeyOrder {
                     for key in object.keys.sorted() {
                         guard let member = object[key] else { continue }
-                        _ = try walk.at(.key(key)) { walk in try make(from: member, walk: &walk) }
+                        members[key] = try walk.at(.key(key)) { walk in
+                            try make(from: member, walk: &walk, inKeyOrder: true)
+                        }
                     }
-                    throw error
+                } else {
+                    for (key, member) in object {
+                        members[key] = try walk.at(.key(key)) { walk in
+                            try make(from: member, walk: &walk, inKeyOrder: false)
+                        }
+                    }
                 }
                 return .object(members)
             }
@@ -103,7 +115,10 @@ extension JSONValue {
                 var elements: [JSONValue] = []
                 elements.reserveCapacity(array.count)
                 for (index, element) in array.enumerated() {
-                    elements.append(try walk.at(.index(index)) { walk in try make(from: element, walk: &walk) })
+                    elements.append(
+                        try walk.at(.index(index)) { walk in
+                            try make(from: element, walk: &walk, inKeyOrder: inKeyOrder)
+                        })
                 }
                 return .array(elements)
             }

@@ -101,6 +101,16 @@ import Testing
         #expect(direct?.location == "a[0]")
     }
 
+    /// A failing tree is walked a second time in key order for a deterministic error, once as a whole: retrying at
+    /// every object would walk a failing subtree twice per level (2^60 walks here).
+    @Test(.timeLimit(.minutes(1))) func aDeepFailureIsReportedInLinearTimeAndInKeyOrder() {
+        var tree: Any = ["z": Date(), "y": Date(), "b": 1]
+        for _ in 0..<60 { tree = ["m": tree, "a": 1, "k": "x"] }
+        let error = #expect(throws: ModelMapperError.self) { try JSONValue(any: tree) }
+        #expect(error?.code == .unsupportedValue)
+        #expect(error?.location == String(repeating: "m.", count: 60) + "y")
+    }
+
     @Test func nestingIsBoundedAndCyclesFailAtOnce() {
         let deep: Any = (0..<600).reduce([Any]() as Any) { inner, _ in [inner] }
         let error = #expect(throws: ModelMapperError.self) {
