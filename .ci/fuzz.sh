@@ -42,7 +42,7 @@ if [[ "$(cat "$flags_file" 2>/dev/null)" != "${flags[*]}" ]]; then printf '%s' "
 if stale "$library" Sources/ModelMapper "$flags_file"; then
     printf '==> Building ModelMapper with coverage and AddressSanitizer (%s)\n' "$library"
     mapfile -t sources < <(find Sources/ModelMapper -name '*.swift' | sort)
-    swiftc "${flags[@]}" -wmo -module-name ModelMapper -enable-upcoming-feature ExistentialAny \
+    swiftc "${flags[@]}" -wmo -module-name ModelMapper -package-name ModelMapper -enable-upcoming-feature ExistentialAny \
         -emit-module -emit-module-path "$build/ModelMapper.swiftmodule" -c "${sources[@]}" -o "$library"
 fi
 if stale "$binary" Fuzz/Sources Tests/RecipeModels "$library"; then

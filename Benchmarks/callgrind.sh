@@ -25,7 +25,7 @@ for file in Fixtures Models; do
     grep -v '^import ModelMapper' "Benchmarks/Sources/BenchmarkSupport/$file.swift" >"$out/$file.swift"
 done
 # The module is named ModelMapper, as the library is, so that its qualified names resolve.
-swiftc -O -wmo -swift-version 6 -enable-upcoming-feature ExistentialAny -module-name ModelMapper \
+swiftc -O -wmo -swift-version 6 -enable-upcoming-feature ExistentialAny -module-name ModelMapper -package-name ModelMapper \
     "${sources[@]}" "$out/Fixtures.swift" "$out/Models.swift" Benchmarks/Callgrind/main.swift -o "$binary"
 count() {
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$1" 2>&1 |

@@ -71,16 +71,16 @@ package enum SwiftValueText {
     private static func write(_ value: Any, depth: Int, indent: String, seen: inout Set<ObjectIdentifier>) -> String {
         guard depth <= maximumDepth else { return "…" }
         switch value {
-        case let string as String: return quoted(string)
+        case let string as String: return SwiftLiteral.quoted(string)
         case let bool as Bool: return bool ? "true" : "false"
         case let number as any BinaryInteger: return "\(number)"
         case let number as Double: return "\(number)"
         case let number as Float: return "\(number)"
-        case let decimal as Decimal: return "Decimal(string: \(quoted("\(decimal)")))"
-        case let url as URL: return "URL(string: \(quoted(url.absoluteString)))"
+        case let decimal as Decimal: return "Decimal(string: \(SwiftLiteral.quoted("\(decimal)")))"
+        case let url as URL: return "URL(string: \(SwiftLiteral.quoted(url.absoluteString)))"
         case let date as Date: return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
-        case let uuid as UUID: return "UUID(uuidString: \(quoted(uuid.uuidString)))"
-        case let data as Data: return "Data(base64Encoded: \(quoted(data.base64EncodedString())))"
+        case let uuid as UUID: return "UUID(uuidString: \(SwiftLiteral.quoted(uuid.uuidString)))"
+        case let data as Data: return "Data(base64Encoded: \(SwiftLiteral.quoted(data.base64EncodedString())))"
         default: break
         }
         let mirror = Mirror(reflecting: value)
@@ -173,25 +173,4 @@ package enum SwiftValueText {
         return parts.isEmpty ? String(describing: type(of: value)) : parts.joined(separator: ".")
     }
 
-    /// A Swift string literal: quotes, backslashes and control characters escaped.
-    static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
 }

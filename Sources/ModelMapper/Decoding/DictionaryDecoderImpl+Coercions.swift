@@ -33,8 +33,8 @@ extension DictionaryDecoderImpl {
     /// ``DictionaryDecoder/Coercions/emptyStringAsNull``, an empty or whitespace-only string.
     func isNull(_ value: Any, at location: @autoclosure () -> ValueLocation) -> Bool {
         if TreeValue.isNull(value) { return true }
-        guard options.coercions.contains(.emptyStringAsNull), !coercionsSuspended, let string = TreeValue.string(value),
-            string.allSatisfy(\.isWhitespace)
+        guard options.coercions.contains(.emptyStringAsNull), !coercionsSuspended,
+            let string = TreeValue.blankString(value)
         else { return false }
         recorder?.coerced(.string(string), to: "null", at: location())
         return true
@@ -48,9 +48,18 @@ extension DictionaryDecoderImpl {
         guard options.coercions.contains(.jsonStrings), let text = TreeValue.string(value),
             text.first(where: { !$0.isWhitespace }) == opening
         else { return nil }
-        let parsed: Any
+        let parsed = try parseJSONText(text, fragmentsAllowed: false, at: location)
+        recorder?.coerced(.string(text), to: opening == "{" ? "an object" : "an array", at: location)
+        return parsed
+    }
+
+    /// The value JSON text held in a string spells, for ``DictionaryDecoder/Coercions/jsonStrings`` and ``JSONString``.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` at `location` when the text is not valid JSON, with the reader's error
+    ///   underneath.
+    func parseJSONText(_ text: String, fragmentsAllowed: Bool, at location: ValueLocation) throws -> Any {
         do {
-            parsed = try JSONReader.value(fromJSON: text, fragmentsAllowed: false)
+            return try JSONReader.value(fromJSON: text, fragmentsAllowed: fragmentsAllowed)
         } catch {
             throw DecodingError.dataCorrupted(
                 DecodingFailure.context(
@@ -58,8 +67,6 @@ extension DictionaryDecoderImpl {
                     "Expected JSON text in \(ScalarCoercion.describe(.string(text))), which is not valid JSON.",
                     underlyingError: error))
         }
-        recorder?.coerced(.string(text), to: opening == "{" ? "an object" : "an array", at: location)
-        return parsed
     }
 
     /// A one-element array holding a value that is not an array, under

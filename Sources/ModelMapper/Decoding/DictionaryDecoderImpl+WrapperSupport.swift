@@ -16,6 +16,10 @@ extension DictionaryDecoderImpl: WrapperDecodingSupport {
         try unbox(value, as: type, at: .root(node), hints: hints)
     }
 
+    func parseJSONText(_ text: String) throws -> Any {
+        try parseJSONText(text, fragmentsAllowed: true, at: .root(node))
+    }
+
     func recordCoercion(of input: CoercionInput, to type: Any.Type) {
         recorder?.coerced(input, to: type, at: .root(node))
     }

@@ -75,7 +75,7 @@ struct HintLiteralWriter {
             guard !stopped else { return }
             guard let hint = tree.entries[key] else { continue }
             if offset > 0 { append(", ") }
-            append(HintLiteralWriter.quoted(key))
+            append(SwiftLiteral.quoted(key))
             append(": ")
             write(hint, depth: depth + 1)
         }
@@ -92,16 +92,16 @@ struct HintLiteralWriter {
         switch hint.source {
         case .key(let key):
             if literalAllowed && HintSource(flexible: key) == .key(key) {
-                append(HintLiteralWriter.quoted(key))
+                append(SwiftLiteral.quoted(key))
             } else {
-                call("key", HintLiteralWriter.quoted(key), nested: nested, depth: depth)
+                call("key", SwiftLiteral.quoted(key), nested: nested, depth: depth)
             }
         case .keyOrPath(let spelling, _):
             if literalAllowed {
-                append(HintLiteralWriter.quoted(spelling))
+                append(SwiftLiteral.quoted(spelling))
             } else {
                 // Only a string literal reads "a key, or else the path it spells"; make it a `Hint` to chain on it.
-                append("(\(HintLiteralWriter.quoted(spelling)) as Hint)")
+                append("(\(SwiftLiteral.quoted(spelling)) as Hint)")
                 if let nested {
                     append(".nested(")
                     write(nested, depth: depth + 1)
@@ -109,12 +109,12 @@ struct HintLiteralWriter {
                 }
             }
         case .path(let path):
-            call("path", HintLiteralWriter.quoted(path.spelling), nested: nested, depth: depth)
+            call("path", SwiftLiteral.quoted(path.spelling), nested: nested, depth: depth)
         case .invalid(let reason):
-            let argument = HintLiteralWriter.invalidPathSpelling(reason).map(HintLiteralWriter.quoted) ?? "<\(reason)>"
+            let argument = HintLiteralWriter.invalidPathSpelling(reason).map(SwiftLiteral.quoted) ?? "<\(reason)>"
             call("path", argument, nested: nested, depth: depth)
         case .candidates(let candidates):
-            let list = "[" + candidates.flatMap(\.spellings).map(HintLiteralWriter.quoted).joined(separator: ", ") + "]"
+            let list = "[" + candidates.flatMap(\.spellings).map(SwiftLiteral.quoted).joined(separator: ", ") + "]"
             if literalAllowed && !candidates.isEmpty {
                 append(list)
             } else {
@@ -123,8 +123,8 @@ struct HintLiteralWriter {
         case .keyPattern(let pattern):
             let argument: String
             switch pattern {
-            case .prefix(let text): argument = ".prefix(\(HintLiteralWriter.quoted(text)))"
-            case .suffix(let text): argument = ".suffix(\(HintLiteralWriter.quoted(text)))"
+            case .prefix(let text): argument = ".prefix(\(SwiftLiteral.quoted(text)))"
+            case .suffix(let text): argument = ".suffix(\(SwiftLiteral.quoted(text)))"
             }
             call("keyPattern", argument, nested: nested, depth: depth)
         case .sameKey:
@@ -147,9 +147,9 @@ struct HintLiteralWriter {
 
     /// Writes the `.entries(…)` suffix, leaving out arguments that have their default value.
     private mutating func write(_ entries: DynamicEntries) {
-        var arguments = "keyedInto: \(HintLiteralWriter.quoted(entries.keyField))"
+        var arguments = "keyedInto: \(SwiftLiteral.quoted(entries.keyField))"
         if entries.valueField != "value" {
-            arguments += ", valuesInto: \(HintLiteralWriter.quoted(entries.valueField))"
+            arguments += ", valuesInto: \(SwiftLiteral.quoted(entries.valueField))"
         }
         switch entries.order {
         case .ascending: break
@@ -157,28 +157,6 @@ struct HintLiteralWriter {
         case .numeric: arguments += ", order: .numeric"
         }
         append(".entries(\(arguments))")
-    }
-
-    /// A Swift string literal for `string`: quotes, backslashes and control characters escaped.
-    static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 
     /// The path a malformed `.path(_:)` hint was made from, recovered from its reason

@@ -92,7 +92,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
             switch self {
             case .exact: "exact"
             case .rule(let rule): rule.description
-            case .ambiguous(let keys): "ambiguous: " + keys.map { HintLiteralWriter.quoted($0) }.joined(separator: ", ")
+            case .ambiguous(let keys): "ambiguous: " + keys.map { SwiftLiteral.quoted($0) }.joined(separator: ", ")
             case .unmatched: "unmatched"
             }
         }
@@ -135,7 +135,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         public var description: String {
             let readings = readings.map { reading in
                 "sample \(reading.sample) read "
-                    + reading.sourceKeys.map { HintLiteralWriter.quoted($0) }.joined(separator: " or ")
+                    + reading.sourceKeys.map { SwiftLiteral.quoted($0) }.joined(separator: " or ")
             }
             return "\(modelPath): " + readings.joined(separator: ", ")
         }

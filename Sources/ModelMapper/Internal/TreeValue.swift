@@ -69,6 +69,13 @@ enum TreeValue {
         return nil
     }
 
+    /// The value as a string when it is an empty or whitespace-only one (what
+    /// ``DictionaryDecoder/Coercions/emptyStringAsNull`` and ``EmptyStringAsNil`` read as null), else `nil`.
+    static func blankString(_ value: Any) -> String? {
+        guard let string = string(value), string.allSatisfy(\.isWhitespace) else { return nil }
+        return string
+    }
+
     /// A number, or `nil` when the value is not a number (booleans are not numbers).
     static func number(_ value: Any) -> Number? {
         let type = type(of: value)

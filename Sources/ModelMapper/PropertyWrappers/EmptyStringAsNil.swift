@@ -40,12 +40,12 @@ extension EmptyStringAsNil: Decodable where Wrapped: Decodable {
             return
         }
         if let support = decoder as? any WrapperDecodingSupport {
-            if let text = TreeValue.string(support.heldValue), text.allSatisfy(\.isWhitespace) {
+            if let text = TreeValue.blankString(support.heldValue) {
                 support.recordConversion(of: .string(text), to: "null")
                 self.init(wrappedValue: nil)
                 return
             }
-        } else if let text = try? container.decode(String.self), text.allSatisfy(\.isWhitespace) {
+        } else if let text = try? container.decode(String.self), TreeValue.blankString(text) != nil {
             // Only a string is probed here; what is not a string is decoded below and reports its own errors.
             self.init(wrappedValue: nil)
             return

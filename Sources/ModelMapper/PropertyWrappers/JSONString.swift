@@ -49,12 +49,7 @@ extension JSONString: Decodable where Value: Decodable {
             self.init(wrappedValue: try support.decode(Value.self, from: held))
             return
         }
-        let parsed: Any
-        do {
-            parsed = try JSONReader.value(fromJSON: text)
-        } catch {
-            throw DecodingError.dataCorrupted(Self.malformed(text, support.errorContext, error))
-        }
+        let parsed = try support.parseJSONText(text)
         support.recordConversion(of: .string(text), to: "the value of its JSON text")
         self.init(wrappedValue: try support.decode(Value.self, from: parsed))
     }
@@ -79,15 +74,6 @@ extension JSONString: Decodable where Value: Decodable {
                         "Expected JSON text of \(Value.self) in \(ScalarCoercion.describe(.string(text))), which is not.",
                     underlyingError: error))
         }
-    }
-
-    private static func malformed(
-        _ text: String, _ context: (String) -> DecodingError.Context, _ error: any Error
-    ) -> DecodingError.Context {
-        let base = context(
-            "Expected JSON text in \(ScalarCoercion.describe(.string(text))), which is not valid JSON.")
-        return DecodingError.Context(
-            codingPath: base.codingPath, debugDescription: base.debugDescription, underlyingError: error)
     }
 }
 

@@ -19,6 +19,11 @@ protocol WrapperDecodingSupport: AnyObject {
     /// Decodes `value` in place of the held value: at the decoder's position, with its hints and options.
     func decode<T: Decodable>(_ type: T.Type, from value: Any) throws -> T
 
+    /// The value JSON text held in a string spells.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` at the held value when the text is not valid JSON.
+    func parseJSONText(_ text: String) throws -> Any
+
     /// Records, for the mapping report, that the held value was converted from another scalar type.
     func recordCoercion(of input: CoercionInput, to type: Any.Type)
 
