@@ -15,14 +15,19 @@ case "decode":
     checksum = departments.reduce(0) { $0 + $1.members.count }
 case "encode":
     let departments = try DictionaryDecoder().decode([Department].self, from: legacy, hints: hints)
-    let start = Date()
     let tree = try DictionaryEncoder().encode(departments, hints: hints)
     checksum = (tree as? [Any])?.count ?? 0
-    _ = start
+case "handwritten-decode":
+    let departments = try HandWritten.departments(from: legacy)
+    checksum = departments.reduce(0) { $0 + $1.members.count }
+case "handwritten-encode":
+    let departments = try HandWritten.departments(from: legacy)
+    checksum = departments.map { $0.legacyDictionary() }.count
 case "baseline":
     checksum = legacy.count
 default:
-    FileHandle.standardError.write(Data("usage: callgrind-workload decode|encode|baseline\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: callgrind-workload decode|encode|handwritten-decode|handwritten-encode|baseline\n".utf8))
     exit(2)
 }
 print("\(job): \(checksum)")

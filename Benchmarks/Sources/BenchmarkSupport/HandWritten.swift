@@ -115,3 +115,40 @@ extension Dog {
         name = try HandWritten.optional(object, "name", as: String.self)
     }
 }
+
+// MARK: - Writing dictionaries
+
+extension Department {
+    /// Writes the department in the legacy spelling, as `DictionaryEncoder` writes it with the legacy hints: `NAME`,
+    /// `ID`, `MEMBERS` (members in the legacy spelling) and `Manager` (in the model's own spelling); a `nil` property
+    /// is left out, as synthesised `Encodable` leaves it out.
+    public func legacyDictionary() -> [String: Any] {
+        var object: [String: Any] = ["MEMBERS": members.map { $0.memberDictionary() }]
+        if let name { object["NAME"] = name }
+        if let id { object["ID"] = id }
+        if let manager { object["Manager"] = manager.modelKeyedDictionary() }
+        return object
+    }
+}
+
+extension Person {
+    /// Writes a member in the legacy spelling: `Name`, `Age`, `Address` and `Dog` (`NameString`).
+    public func memberDictionary() -> [String: Any] {
+        var object: [String: Any] = [:]
+        if let name { object["Name"] = name }
+        if let age { object["Age"] = age }
+        if let address { object["Address"] = address }
+        if let aDog { object["Dog"] = aDog.name.map { ["NameString": $0] } ?? [:] }
+        return object
+    }
+
+    /// Writes a person in the model's own spelling: `name`, `age`, `address`, `aDog`.
+    public func modelKeyedDictionary() -> [String: Any] {
+        var object: [String: Any] = [:]
+        if let name { object["name"] = name }
+        if let age { object["age"] = age }
+        if let address { object["address"] = address }
+        if let aDog { object["aDog"] = aDog.name.map { ["name": $0] } ?? [:] }
+        return object
+    }
+}

@@ -267,38 +267,47 @@ public enum Workloads {
             roundTrip: nil, jsonDecoder: nil, dataMapper: nil, dataHandWritten: nil)
         workloads += largeFlat.workloads(withData: false)
 
-        workloads.append(encoding(sizes, hints: departmentHints))
+        workloads += encoding(sizes, hints: departmentHints)
         workloads += remapping(sizes, hints: departmentHints)
         workloads.append(keptKeys(sizes))
         return workloads
     }
 
-    /// Model → dictionary: `JSONEncoder` + `JSONSerialization.jsonObject` against `DictionaryEncoder` (with and
-    /// without hints) and `DictionaryReflector`.
-    static func encoding(_ sizes: Sizes, hints: HintTree) -> Workload {
-        Workload(
-            key: "encode", title: "encode \(sizes.departmentCount) departments", input: "models",
-            elements: sizes.departmentCount,
-            repetitions: 1,
-            makeInput: {
-                ModelsInput(
-                    try HandWritten.departments(from: Fixtures.departments(count: sizes.departmentCount, .legacy)))
-            },
-            variants: [
-                Row("JSONEncoder + JSONSerialization.jsonObject", .jsonEncoder) { input in
-                    try JSONSerialization.jsonObject(with: JSONEncoder().encode(input.models))
-                },
-                Row("DictionaryEncoder", .dictionaryEncoder) { input in
-                    try DictionaryEncoder().encode(input.models)
-                },
-                // Writes the backend's spelling, so its tree differs from the baseline's by design.
-                Row("DictionaryEncoder, legacy hints (backend spelling)", .dictionaryEncoderHinted, checked: false) {
-                    input in try DictionaryEncoder().encode(input.models, hints: hints)
-                },
-                Row("DictionaryReflector.reflect (Mirror)", .reflector) { input in
-                    try DictionaryReflector().reflect(input.models)
-                },
-            ])
+    /// Model → dictionary, two ways: in the model's spelling, `JSONEncoder` + `JSONSerialization.jsonObject` against
+    /// `DictionaryEncoder` and `DictionaryReflector`; in the backend's spelling, a hand-written `legacyDictionary()`
+    /// against `DictionaryEncoder` with the legacy hints.
+    static func encoding(_ sizes: Sizes, hints: HintTree) -> [Workload] {
+        let makeInput: @Sendable () throws -> ModelsInput<Department> = {
+            ModelsInput(try HandWritten.departments(from: Fixtures.departments(count: sizes.departmentCount, .legacy)))
+        }
+        let title = "encode \(sizes.departmentCount) departments"
+        return [
+            Workload(
+                key: "encode", title: title, input: "models", elements: sizes.departmentCount, repetitions: 1,
+                makeInput: makeInput,
+                variants: [
+                    Row("JSONEncoder + JSONSerialization.jsonObject", .jsonEncoder) { input in
+                        try JSONSerialization.jsonObject(with: JSONEncoder().encode(input.models))
+                    },
+                    Row("DictionaryEncoder", .dictionaryEncoder) { input in
+                        try DictionaryEncoder().encode(input.models)
+                    },
+                    Row("DictionaryReflector.reflect (Mirror)", .reflector) { input in
+                        try DictionaryReflector().reflect(input.models)
+                    },
+                ]),
+            Workload(
+                key: "encode", title: title, input: "models, backend spelling", elements: sizes.departmentCount,
+                repetitions: 1, makeInput: makeInput,
+                variants: [
+                    Row("hand-written legacyDictionary()", .baseline) { input in
+                        input.models.map { $0.legacyDictionary() }
+                    },
+                    Row("DictionaryEncoder, legacy hints", .dictionaryEncoderHinted) { input in
+                        try DictionaryEncoder().encode(input.models, hints: hints)
+                    },
+                ]),
+        ]
     }
 
     /// Legacy-keyed tree → model-keyed tree: the legacy rewrite against `HintTree.remap`.

@@ -218,15 +218,21 @@ func runComparison() throws {
     // The headline ratios, all on the large department tree: the mapper is the hinted decode of native input.
     let treeTitle = "\(sizes.departmentCount) departments"
     let native = result(treeTitle, "native")
+    let serialized = result(treeTitle, "JSONSerialization")
     let data = result(treeTitle, "JSON Data")
-    let encode = result("encode \(sizes.departmentCount) departments", "models")
-    let encoderMedian = encode?.median(.dictionaryEncoder)
+    let encodeTitle = "encode \(sizes.departmentCount) departments"
+    let encode = result(encodeTitle, "models")
+    let backendEncode = result(encodeTitle, "models, backend spelling")
     emit("")
     emit(
-        "ratios: roundtrip/mapper=\(ratio(native?.median(.roundTrip), native?.median(.mapperHinted))) "
-            + "mapper/handwritten=\(ratio(native?.median(.mapperHinted), native?.median(.baseline))) "
-            + "jsondecoder/mapper=\(ratio(data?.median(.jsonDecoder), native?.median(.mapperHinted))) "
-            + "jsonencoder/encoder=\(ratio(encode?.median(.jsonEncoder), encoderMedian))")
+        "ratios: mapper/handwritten=\(ratio(native?.median(.mapperHinted), native?.median(.baseline))) "
+            + "serialized-mapper/handwritten="
+            + "\(ratio(serialized?.median(.mapperHinted), serialized?.median(.baseline))) "
+            + "data-mapper/jsondecoder=\(ratio(data?.median(.mapperHinted), data?.median(.jsonDecoder))) "
+            + "hinted-encoder/handwritten="
+            + "\(ratio(backendEncode?.median(.dictionaryEncoderHinted), backendEncode?.median(.baseline))) "
+            + "roundtrip/mapper=\(ratio(native?.median(.roundTrip), native?.median(.mapperHinted))) "
+            + "jsonencoder/encoder=\(ratio(encode?.median(.jsonEncoder), encode?.median(.dictionaryEncoder)))")
 }
 
 try runComparison()
