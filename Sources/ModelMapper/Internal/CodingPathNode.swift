@@ -113,9 +113,27 @@ struct ValueLocation {
     let node: CodingPathNode
     let key: (any CodingKey)?
     let step: SourceStep?
+    /// Whether the location is a value inside the node. Stored rather than tested on ``key``: testing an optional
+    /// existential copies it, and this is asked on every nested value.
+    let hasKey: Bool
+
+    /// The location of the value at `key` inside `node`, reached by `step`.
+    init(node: CodingPathNode, key: any CodingKey, step: SourceStep?) {
+        self.node = node
+        self.key = key
+        self.step = step
+        self.hasKey = true
+    }
+
+    private init(root node: CodingPathNode) {
+        self.node = node
+        self.key = nil
+        self.step = nil
+        self.hasKey = false
+    }
 
     /// The location of the node itself (a single-value container, a top-level value).
-    static func root(_ node: CodingPathNode) -> ValueLocation { ValueLocation(node: node, key: nil, step: nil) }
+    static func root(_ node: CodingPathNode) -> ValueLocation { ValueLocation(root: node) }
 
     var codingPath: [any CodingKey] {
         guard let key else { return node.codingPath }
@@ -124,17 +142,9 @@ struct ValueLocation {
 
     var depth: Int { hasKey ? node.depth + 1 : node.depth }
 
-    /// Whether the location is a value inside the node. Tested by pattern, not by comparing with `nil`, which
-    /// copied the key existential on every nested value.
-    @inline(__always)
-    var hasKey: Bool {
-        if case .some = key { return true }
-        return false
-    }
-
     /// The node for this location, made when a nested value is entered.
     func makeNode(container: ObjectIdentifier? = nil) -> CodingPathNode {
-        guard let key else { return node }
+        guard hasKey, let key else { return node }
         return node.appending(key, step: step, container: container)
     }
 
