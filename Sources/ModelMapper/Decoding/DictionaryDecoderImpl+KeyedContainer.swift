@@ -309,7 +309,7 @@ extension DictionaryDecoderImpl {
         func superDecoder(_ key: any CodingKey) throws -> any Decoder {
             let found =
                 find(key.stringValue)
-                ?? FoundValue(value: NSNull(), step: .key(key.stringValue), hint: nil, nested: nil)
+                ?? FoundValue(value: NSNull(), step: .key(key.stringValue), hint: nil)
             return try decoder.makeSuperDecoder(found.value, at: location(key, found), hints: found.nested ?? .empty)
         }
     }

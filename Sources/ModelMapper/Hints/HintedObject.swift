@@ -4,7 +4,9 @@ struct FoundValue {
     let value: Any
     let step: SourceStep
     let hint: Hint?
-    let nested: HintTree?
+
+    /// The hints for what is nested in the value: the hint's own nested hints.
+    var nested: HintTree? { hint?.nestedHints }
 }
 
 /// One source object read through the hints for its coding keys: the single place where the hint rules decide which
@@ -27,7 +29,7 @@ struct HintedObject {
     /// - Returns: The value found, or `nil` when the key is missing.
     @inline(__always)
     func find(_ name: String) -> FoundValue? {
-        guard let hint = hints.hint(forKey: name) else { return findUnhinted(name, hint: nil, nested: nil) }
+        guard let hint = hints.hint(forKey: name) else { return findUnhinted(name, hint: nil) }
         return find(name, hint: hint)
     }
 
@@ -35,24 +37,23 @@ struct HintedObject {
     func find(_ name: String, hint: Hint) -> FoundValue? {
         let found: FoundValue
         if case .sameKey = hint.source {
-            guard let unhinted = findUnhinted(name, hint: hint, nested: hint.nestedHints) else { return nil }
+            guard let unhinted = findUnhinted(name, hint: hint) else { return nil }
             found = unhinted
         } else {
             guard let match = hint.source.resolve(in: object, modelKey: name) else { return nil }
-            found = FoundValue(value: match.value, step: match.step, hint: hint, nested: hint.nestedHints)
+            found = FoundValue(value: match.value, step: match.step, hint: hint)
         }
         if let entries = hint.entries, let made = entries.elements(of: found.value) {
-            return FoundValue(
-                value: made.elements, step: .entries(found.step, keys: made.keys), hint: hint, nested: found.nested)
+            return FoundValue(value: made.elements, step: .entries(found.step, keys: made.keys), hint: hint)
         }
         return found
     }
 
     @inline(__always)
-    private func findUnhinted(_ name: String, hint: Hint?, nested: HintTree?) -> FoundValue? {
-        if let value = object[name] { return FoundValue(value: value, step: .key(name), hint: hint, nested: nested) }
+    private func findUnhinted(_ name: String, hint: Hint?) -> FoundValue? {
+        if let value = object[name] { return FoundValue(value: value, step: .key(name), hint: hint) }
         if let keyIndex, let sourceKey = keyIndex.sourceKey(for: name), let value = object[sourceKey] {
-            return FoundValue(value: value, step: .key(sourceKey), hint: hint, nested: nested)
+            return FoundValue(value: value, step: .key(sourceKey), hint: hint)
         }
         return nil
     }
