@@ -64,9 +64,11 @@ final class DictionaryDecoderImpl: Decoder {
         return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, object: object, hints: hints, node: node))
     }
 
-    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        let array = try array(
-            from: value, at: .root(node))
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { try makeUnkeyedContainer() }
+
+    /// The unkeyed container over the current value, as its own type (``ArrayDecodable`` reads it unboxed).
+    func makeUnkeyedContainer() throws -> UnkeyedContainer {
+        let array = try array(from: value, at: .root(node))
         return UnkeyedContainer(decoder: self, array: array, hints: hints, node: node)
     }
 
@@ -191,7 +193,11 @@ final class DictionaryDecoderImpl: Decoder {
         }
         let decoded: T
         do {
-            decoded = try type.init(from: self)
+            if let arrayType = traits.array {
+                decoded = try cast(try arrayType.decode(from: self))
+            } else {
+                decoded = try type.init(from: self)
+            }
         } catch {
             unknownKeys?.discard(at: node)
             throw error
@@ -208,6 +214,8 @@ final class DictionaryDecoderImpl: Decoder {
     struct TypeTraits {
         /// The type as a string-keyed dictionary type, or `nil`.
         let stringKeyedDictionary: (any StringKeyedDictionaryDecodable.Type)?
+        /// The type as an array type, or `nil`.
+        let array: (any ArrayDecodable.Type)?
         /// The type's own hints under the decode's recipe, or `nil` when it provides none.
         let ownHints: HintTree?
     }
@@ -220,6 +228,7 @@ final class DictionaryDecoderImpl: Decoder {
         if let known = typeTraits[key] { return known }
         let traits = TypeTraits(
             stringKeyedDictionary: type as? any StringKeyedDictionaryDecodable.Type,
+            array: type as? any ArrayDecodable.Type,
             ownHints: try ModelMapper.ownHints(of: type, recipe: options.recipe).flatMap { $0.isEmpty ? nil : $0 })
         typeTraits[key] = traits
         if recentTypeTraits.count < Self.recentTypeTraitsLimit { recentTypeTraits.append((key, traits)) }

@@ -1,0 +1,20 @@
+/// Arrays decode exactly as `Array.init(from:)` decodes them (an unkeyed container read to its end, element after
+/// element) but through the decoder's own container rather than an existential one, into storage sized once for
+/// the source array's count. The standard library's version boxes the container, appends one element at a time
+/// through generic code, and grows its storage as it goes.
+protocol ArrayDecodable {
+    static func decode(from decoder: DictionaryDecoderImpl) throws -> Self
+}
+
+extension Array: ArrayDecodable where Element: Decodable {
+    static func decode(from decoder: DictionaryDecoderImpl) throws -> [Element] {
+        var container = try decoder.makeUnkeyedContainer()
+        // On a throw the array keeps, and then releases, the elements counted in `initialized`.
+        return try [Element](unsafeUninitializedCapacity: container.array.count) { buffer, initialized in
+            while initialized < buffer.count, !container.isAtEnd {
+                buffer.initializeElement(at: initialized, to: try container.decode(Element.self))
+                initialized += 1
+            }
+        }
+    }
+}
