@@ -8,9 +8,15 @@ final class EncodingContext {
     /// Whether `[String: Value]` dictionaries are written by ModelMapper rather than through their own `encode(to:)`:
     /// needed when a key strategy or hints could otherwise rename their keys, which are data.
     let convertsStringDictionaries: Bool
+    // Its state is `@exclusivity(unchecked)`: one encode call uses it, on one thread, and no method hands out an
+    // access that overlaps another; the run-time checks cost as much as the cache lookups they guarded.
+
     /// The first error a non-throwing method ran into; thrown when the encode call finishes.
-    private(set) var deferredError: (any Error)?
-    private var merger = HintMerger()
+    @exclusivity(unchecked) private(set) var deferredError: (any Error)?
+    @exclusivity(unchecked) private var merger = HintMerger()
+    /// Whether each type met is a `[String: Value]` dictionary: the runtime's conformance check costs about 1 500
+    /// instructions, once per value when asked of every composite value.
+    @exclusivity(unchecked) private var stringKeyedDictionaryTypes: [ObjectIdentifier: Bool] = [:]
 
     init(_ options: DictionaryEncoder.Options, hasHints: Bool) {
         self.options = options
@@ -24,6 +30,16 @@ final class EncodingContext {
     ///   hints are malformed.
     func hints<T>(for type: T.Type, callSite: HintTree?) throws -> HintTree? {
         try merger.hints(for: type, callSite: callSite, recipe: options.recipe)
+    }
+
+    /// Whether `type` is a `[String: Value]` dictionary that ModelMapper writes itself (see
+    /// ``convertsStringDictionaries``), found once per type.
+    func isStringKeyedDictionary<T>(_ type: T.Type) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let known = stringKeyedDictionaryTypes[key] { return known }
+        let isDictionary = type is any StringKeyedEncodableDictionary.Type
+        stringKeyedDictionaryTypes[key] = isDictionary
+        return isDictionary
     }
 
     /// Keeps the first error found where it cannot be thrown.
