@@ -128,6 +128,36 @@ import Testing
         #expect(error?.code == .depthLimitExceeded)
     }
 
+    // MARK: - Two coding keys, one source key
+
+    /// Every renamed key is remembered, the first four in place and the rest in an array: a collision names the
+    /// coding key that wrote first, wherever its record is kept.
+    @Test(arguments: 1...6)
+    func aCollisionNamesTheKeyThatWroteFirst(firstWriter: Int) throws {
+        let keys = (1...6).map { "k\($0)" }
+        var entries = Dictionary(uniqueKeysWithValues: keys.map { ($0, Hint(stringLiteral: "S_\($0)")) })
+        entries["k7"] = Hint(stringLiteral: "S_k\(firstWriter)")
+        let error = #expect(throws: ModelMapperError.self) {
+            try encoder.encode(WritesInOrder(keys: keys + ["k7"]), hints: HintTree(entries))
+        }
+        #expect(error?.code == .invalidHint)
+        #expect(
+            error?.message
+                == #"Invalid hints: coding key "k\#(firstWriter)" and coding key "k7" both write the source location "S_k\#(firstWriter)""#
+        )
+    }
+
+    /// A coding key written twice under its renamed key overwrites its own value, as with `JSONEncoder`; past the
+    /// fourth renamed key too.
+    @Test func aRenamedKeyWrittenTwiceKeepsTheLastValue() throws {
+        let keys = (1...6).map { "k\($0)" }
+        let hints = HintTree(Dictionary(uniqueKeysWithValues: keys.map { ($0, Hint(stringLiteral: "S_\($0)")) }))
+        let tree = try encoder.encodeToDictionary(WritesInOrder(keys: keys + ["k1", "k6"]), hints: hints)
+        #expect(tree.count == 6)
+        #expect(tree["S_k1"] as? Int == 7)
+        #expect(tree["S_k6"] as? Int == 8)
+    }
+
     // MARK: - Container misuse
 
     @Test func aNestedContainerOverAScalarIsAnErrorNotALoss() {
@@ -282,5 +312,15 @@ private struct KeyedTwice: Encodable {
         try first.encode(1, forKey: .init(stringValue: "a"))
         var second = container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .init(stringValue: "key"))
         try second.encode(2, forKey: .init(stringValue: "b"))
+    }
+}
+
+/// Writes the value `n` for the `n`-th key of `keys` (counting from 1), in that order; a key may come twice.
+private struct WritesInOrder: Encodable {
+    let keys: [String]
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        for (index, key) in keys.enumerated() { try container.encode(index + 1, forKey: .init(stringValue: key)) }
     }
 }
