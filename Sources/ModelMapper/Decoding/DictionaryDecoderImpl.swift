@@ -93,16 +93,16 @@ final class DictionaryDecoderImpl: Decoder {
     /// Runs `body` with the decoder moved to a nested value.
     @inline(__always)
     func with<T>(_ value: Any, node: CodingPathNode, hints: HintTree, _ body: () throws -> T) rethrows -> T {
-        let savedValue = self.value
-        let savedNode = self.node
-        let savedHints = self.hints
-        self.value = value
-        self.node = node
-        self.hints = hints
+        var outerValue = value
+        var outerNode = node
+        var outerHints = hints
+        swap(&self.value, &outerValue)
+        swap(&self.node, &outerNode)
+        swap(&self.hints, &outerHints)
         defer {
-            self.value = savedValue
-            self.node = savedNode
-            self.hints = savedHints
+            swap(&self.value, &outerValue)
+            swap(&self.node, &outerNode)
+            swap(&self.hints, &outerHints)
         }
         return try body()
     }
@@ -178,18 +178,19 @@ final class DictionaryDecoderImpl: Decoder {
             return try cast(try dictionaryType.decode(from: object, decoder: self, node: node, hints: hints))
         }
         // Moved in line rather than through `with(_:node:hints:_:)`: a generic closure here costs a metadata lookup
-        // for its context on every nested value.
-        let savedValue = self.value
-        let savedNode = self.node
-        let savedHints = self.hints
+        // for its context on every nested value. Swapped in and out rather than saved and assigned: a swap moves the
+        // references without retaining and releasing them.
         let node = try enter(location, value: value)
-        self.node = node
-        self.value = value
-        self.hints = hints
+        var outerValue: Any = value
+        var outerNode = node
+        var outerHints = hints
+        swap(&self.value, &outerValue)
+        swap(&self.node, &outerNode)
+        swap(&self.hints, &outerHints)
         defer {
-            self.value = savedValue
-            self.node = savedNode
-            self.hints = savedHints
+            swap(&self.value, &outerValue)
+            swap(&self.node, &outerNode)
+            swap(&self.hints, &outerHints)
         }
         let decoded: T
         do {
