@@ -43,12 +43,7 @@ func expectValidJSON(_ what: @autoclosure () -> String, _ body: () throws -> Any
 func fuzzJSONProblem(in tree: Any) -> String? {
     var pending: [(value: Any, depth: Int)] = [(tree, 0)]
     while let (value, depth) = pending.popLast() {
-        let children: [Any]
-        if let object = value as? [String: Any] {
-            children = Array(object.values)
-        } else if let array = value as? [Any] {
-            children = array
-        } else {
+        guard let children = fuzzChildren(of: value) else {
             guard JSONSerialization.isValidJSONObject([value]) else {
                 return "it holds \(type(of: value)) \(String(describing: value).prefix(200))"
             }
@@ -66,19 +61,18 @@ func fuzzDepth(of tree: Any, beyond limit: Int) -> Int {
     var pending: [(value: Any, depth: Int)] = [(tree, 1)]
     var deepest = 0
     while let (value, depth) = pending.popLast() {
-        let children: [Any]
-        if let object = value as? [String: Any] {
-            children = Array(object.values)
-        } else if let array = value as? [Any] {
-            children = array
-        } else {
-            continue
-        }
+        guard let children = fuzzChildren(of: value) else { continue }
         deepest = max(deepest, depth)
         if deepest > limit { return deepest }
         for child in children { pending.append((child, depth + 1)) }
     }
     return deepest
+}
+
+/// The values inside a string-keyed object or an array, or `nil` for anything else (a leaf of the tree).
+func fuzzChildren(of value: Any) -> [Any]? {
+    if let object = value as? [String: Any] { return Array(object.values) }
+    return value as? [Any]
 }
 
 /// Stops the run so that libFuzzer saves the input. The fuzz target is not library code: trapping is its job.
