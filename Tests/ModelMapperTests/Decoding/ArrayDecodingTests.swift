@@ -27,6 +27,28 @@ import Testing
         #expect(try decoder.decode([Int?].self, from: [1, NSNull(), 3]) == [1, nil, 3])
     }
 
+    /// Empty arrays decoded on many threads at once write nothing shared: every empty array, source or result, is
+    /// the standard library's one empty storage (ThreadSanitizer runs this suite).
+    @Test func emptyArraysDecodeConcurrently() async throws {
+        struct Box: Decodable { var items: [Item], tags: [String] }
+        let decoder = DictionaryDecoder()
+        let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<12 {
+                group.addTask {
+                    let tree: [String: Any] = ["items": [Any](), "tags": [Any]()]
+                    var count = 0
+                    for _ in 0..<200 {
+                        let box = try decoder.decode(Box.self, from: tree)
+                        count += box.items.count + box.tags.count + 1
+                    }
+                    return count
+                }
+            }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(counts == Array(repeating: 200, count: 12))
+    }
+
     /// A failing element throws its own error, at its index in the model and its key in the source.
     @Test func aFailingElementNamesItsIndexAndSourcePath() throws {
         let hints = try HintTree(legacy: ["items": "ITEMS", "ITEMS": ["id": "ID"]])
