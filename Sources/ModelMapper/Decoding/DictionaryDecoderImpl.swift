@@ -96,15 +96,19 @@ final class DictionaryDecoderImpl: Decoder {
         var outerValue = value
         var outerNode = node
         var outerHints = hints
-        swap(&self.value, &outerValue)
-        swap(&self.node, &outerNode)
-        swap(&self.hints, &outerHints)
-        defer {
-            swap(&self.value, &outerValue)
-            swap(&self.node, &outerNode)
-            swap(&self.hints, &outerHints)
-        }
+        exchangePosition(&outerValue, &outerNode, &outerHints)
+        defer { exchangePosition(&outerValue, &outerNode, &outerHints) }
         return try body()
+    }
+
+    /// Swaps the decoder's current value, node and hints with the given ones: called once to move to a nested value
+    /// and once more to move back. A swap moves the references without retaining and releasing them, as saving and
+    /// assigning would.
+    @inline(__always)
+    private func exchangePosition(_ value: inout Any, _ node: inout CodingPathNode, _ hints: inout HintTree) {
+        swap(&self.value, &value)
+        swap(&self.node, &node)
+        swap(&self.hints, &hints)
     }
 
     /// A decoder of its own for a value, as `superDecoder()` returns.
@@ -178,20 +182,13 @@ final class DictionaryDecoderImpl: Decoder {
             return try cast(try dictionaryType.decode(from: object, decoder: self, node: node, hints: hints))
         }
         // Moved in line rather than through `with(_:node:hints:_:)`: a generic closure here costs a metadata lookup
-        // for its context on every nested value. Swapped in and out rather than saved and assigned: a swap moves the
-        // references without retaining and releasing them.
+        // for its context on every nested value.
         let node = try enter(location, value: value)
         var outerValue: Any = value
         var outerNode = node
         var outerHints = hints
-        swap(&self.value, &outerValue)
-        swap(&self.node, &outerNode)
-        swap(&self.hints, &outerHints)
-        defer {
-            swap(&self.value, &outerValue)
-            swap(&self.node, &outerNode)
-            swap(&self.hints, &outerHints)
-        }
+        exchangePosition(&outerValue, &outerNode, &outerHints)
+        defer { exchangePosition(&outerValue, &outerNode, &outerHints) }
         let decoded: T
         do {
             if let arrayType = traits.array {
