@@ -11,10 +11,7 @@ final class DictionaryDecoderImpl: Decoder {
     /// Where ``value`` is.
     @exclusivity(unchecked) private(set) var node: CodingPathNode
     /// What this decode has learnt about the types it met: conformance checks and a type's own hints, done once.
-    @exclusivity(unchecked) private var typeTraits: [ObjectIdentifier: TypeTraits] = [:]
-    /// The first few entries of ``typeTraits`` again, found by comparing identifiers: a model tree has few types,
-    /// and hashing the identifier cost more than the rest of finding a nested value's traits.
-    @exclusivity(unchecked) private var recentTypeTraits: [(type: ObjectIdentifier, traits: TypeTraits)] = []
+    @exclusivity(unchecked) private var typeTraits = TypeCache<TypeTraits>()
     /// Type hints merged with call-site hints.
     @exclusivity(unchecked) private var merger = HintMerger()
 
@@ -205,9 +202,6 @@ final class DictionaryDecoderImpl: Decoder {
         return decoded
     }
 
-    /// How many types ``recentTypeTraits`` keeps.
-    private static let recentTypeTraitsLimit = 8
-
     /// What a decode needs to know about a type, learnt the first time the decode meets it.
     struct TypeTraits {
         /// The type as a string-keyed dictionary type, or `nil`.
@@ -221,16 +215,12 @@ final class DictionaryDecoderImpl: Decoder {
     /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` when the type's own
     ///   hints are malformed.
     private func traits<T>(of type: T.Type) throws -> TypeTraits {
-        let key = ObjectIdentifier(type)
-        for recent in recentTypeTraits where recent.type == key { return recent.traits }
-        if let known = typeTraits[key] { return known }
-        let traits = TypeTraits(
-            stringKeyedDictionary: type as? any StringKeyedDictionaryDecodable.Type,
-            array: type as? any ArrayDecodable.Type,
-            ownHints: try ModelMapper.ownHints(of: type, recipe: options.recipe).flatMap { $0.isEmpty ? nil : $0 })
-        typeTraits[key] = traits
-        if recentTypeTraits.count < Self.recentTypeTraitsLimit { recentTypeTraits.append((key, traits)) }
-        return traits
+        try typeTraits.value(for: type) {
+            TypeTraits(
+                stringKeyedDictionary: type as? any StringKeyedDictionaryDecodable.Type,
+                array: type as? any ArrayDecodable.Type,
+                ownHints: try ModelMapper.ownHints(of: type, recipe: options.recipe))
+        }
     }
 
     /// The hints to read a value of type `T` with: the type's own, overridden by the call site's.

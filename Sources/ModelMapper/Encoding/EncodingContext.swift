@@ -16,7 +16,7 @@ final class EncodingContext {
     @exclusivity(unchecked) private var merger = HintMerger()
     /// Whether each type met is a `[String: Value]` dictionary: the runtime's conformance check costs about 1 500
     /// instructions, once per value when asked of every composite value.
-    @exclusivity(unchecked) private var stringKeyedDictionaryTypes: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) private var stringKeyedDictionaryTypes = TypeCache<Bool>()
 
     init(_ options: DictionaryEncoder.Options, hasHints: Bool) {
         self.options = options
@@ -35,11 +35,7 @@ final class EncodingContext {
     /// Whether `type` is a `[String: Value]` dictionary that ModelMapper writes itself (see
     /// ``convertsStringDictionaries``), found once per type.
     func isStringKeyedDictionary<T>(_ type: T.Type) -> Bool {
-        let key = ObjectIdentifier(type)
-        if let known = stringKeyedDictionaryTypes[key] { return known }
-        let isDictionary = type is any StringKeyedEncodableDictionary.Type
-        stringKeyedDictionaryTypes[key] = isDictionary
-        return isDictionary
+        stringKeyedDictionaryTypes.value(for: type) { type is any StringKeyedEncodableDictionary.Type }
     }
 
     /// Keeps the first error found where it cannot be thrown.

@@ -16,11 +16,7 @@ struct HintMerger {
     private var merged: [Key: Merged] = [:]
     /// The own hints of the types met so far (``HintProviding``), looked up once per type and coder call by
     /// ``hints(for:callSite:recipe:)``.
-    private var ownHints: [ObjectIdentifier: HintTree?] = [:]
-    /// The first few entries of ``ownHints`` again, found by comparing identifiers: a model tree has few types, and
-    /// hashing the identifier cost more than the rest of finding a nested value's hints.
-    private var recentOwnHints: [(type: ObjectIdentifier, hints: HintTree?)] = []
-    private static let recentOwnHintsLimit = 8
+    private var ownHints = TypeCache<HintTree?>()
 
     /// The hints to write a value of `type` with, as the encoder and the reflector write it: the type's own
     /// (``HintProviding``, under `recipe`), overridden by the call site's, as decoding reads them; `nil` when there
@@ -37,13 +33,7 @@ struct HintMerger {
 
     /// The type's own hints under `recipe`, or `nil` when it provides none; looked up once per type.
     private mutating func ownHints(of type: Any.Type, recipe: String?) throws -> HintTree? {
-        let key = ObjectIdentifier(type)
-        for recent in recentOwnHints where recent.type == key { return recent.hints }
-        if let known = ownHints[key] { return known }
-        let own = try ModelMapper.ownHints(of: type, recipe: recipe).flatMap { $0.isEmpty ? nil : $0 }
-        ownHints[key] = own
-        if recentOwnHints.count < Self.recentOwnHintsLimit { recentOwnHints.append((key, own)) }
-        return own
+        try ownHints.value(for: type) { try ModelMapper.ownHints(of: type, recipe: recipe) }
     }
 
     /// The hints to read or write a value of `type` with.

@@ -56,7 +56,7 @@ extension HintProviding {
     }
 }
 
-/// A type's own hints as the decoder and the encoder read them: `nil` when the type provides none.
+/// A type's own hints as the decoder and the encoder read them: `nil` when the type provides none, or an empty tree.
 ///
 /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` naming the type when
 ///   its hints are malformed.
@@ -64,5 +64,5 @@ func ownHints(of type: Any.Type, recipe: String?) throws -> HintTree? {
     guard let provider = type as? any HintProviding.Type else { return nil }
     let hints = provider.hints(under: recipe)
     if let problem = hints.problem { throw ModelMapperError.invalidOwnHints(of: type, problem) }
-    return hints
+    return hints.isEmpty ? nil : hints
 }
