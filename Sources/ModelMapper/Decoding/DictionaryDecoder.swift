@@ -107,11 +107,16 @@ public struct DictionaryDecoder: Sendable {
     /// The text is read exactly as `JSONSerialization` reads it (the same texts accepted, the same values, a
     /// trailing comma allowed), by ModelMapper's own reader, which gives native Swift values and is several times
     /// faster; text in UTF-16 or UTF-32 is read by `JSONSerialization` itself. So the decode sees what that tree can
-    /// carry, which is what the text said except in three cases: an integer of more than 38 significant digits beyond 2^128 reaches the tree
-    /// rounded (ModelMapper then refuses it as an exact integer, where `JSONDecoder` reads the digits); a non-zero
-    /// number too small even for `Double` (`1e-400`) reaches it as `0`, which a `Float` target accepts where
-    /// `JSONDecoder` refuses the underflow; and of two equal keys in one object, the tree keeps one without saying
-    /// which came first.
+    /// carry, which is what the text said except in these cases: a number of more than 38 significant digits reaches
+    /// the tree rounded to 38 (ModelMapper then refuses it as an exact integer, where `JSONDecoder` reads the
+    /// digits); a non-zero number too small even for `Double` (`1e-400`) reaches it as `0`, which a `Float` target
+    /// accepts where `JSONDecoder` refuses the underflow; `-0` without a point is the integer `0`; a short number with a
+    /// point or an exponent (17 characters or fewer before its `e`) is a `Double` there, so a `Float` target rounds it
+    /// twice, which differs from rounding the text once only where that `Double` lies exactly halfway between two
+    /// `Float`s; and of two equal keys in one object, the tree keeps one without saying which came first.
+    ///
+    /// Numbers cost what they need: a `Double` or `Float` target gets the correctly rounded value of a long number's
+    /// digits without writing them out as text, and a `Decimal` is built from the digits, never parsed twice.
     ///
     /// - Parameters:
     ///   - type: The type to decode.

@@ -67,7 +67,7 @@ extension DictionaryDecoderImpl {
     func unboxFloat(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Float {
         if let number = TreeValue.number(value) {
             let double = number.doubleValue
-            let float = Float(double)
+            let float = number.floatValue
             // Like `JSONDecoder`: a finite number beyond Float's range, or a non-zero one that rounds to zero, does
             // not fit.
             guard float.isFinite || !double.isFinite, float != 0 || double == 0 else {
@@ -212,9 +212,15 @@ extension TreeValue.Number: CustomStringConvertible {
         case .int(let int): Double(int)
         case .uint(let uint): Double(uint)
         case .double(let double): double
-        case .decimal(let decimal):
-            // `NSDecimalNumber.doubleValue` is not correctly rounded; parsing the decimal text is.
-            Double(decimal.description) ?? NSDecimalNumber(decimal: decimal).doubleValue
+        case .decimal(let decimal): decimal.nearestDouble
+        }
+    }
+
+    /// The number as a `Float`, rounding as `JSONDecoder` rounds JSON numbers: a `Decimal` once, from its digits.
+    var floatValue: Float {
+        switch self {
+        case .decimal(let decimal): decimal.nearestFloat
+        default: Float(doubleValue)
         }
     }
 

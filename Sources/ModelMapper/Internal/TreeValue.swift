@@ -81,6 +81,8 @@ enum TreeValue {
         let type = type(of: value)
         if type == Int.self, let int = value as? Int { return .int(Int64(int)) }
         if type == Double.self, let double = value as? Double { return .double(double) }
+        // Before the casts below: every long number JSON text spells reaches a tree as a `Decimal`.
+        if type == Decimal.self, let decimal = value as? Decimal { return .decimal(decimal) }
         if type is NSNumber.Type {
             guard type != booleanNumberClass, let number = value as? NSNumber else { return nil }
             return Self.number(number)

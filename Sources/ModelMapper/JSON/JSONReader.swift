@@ -367,11 +367,6 @@ struct JSONReader {
     // MARK: Numbers
 
     /// Powers of ten that a `Double` holds exactly.
-    private static let exactPowersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
-        1e19, 1e20, 1e21, 1e22,
-    ]
-
     @inline(__always)
     private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
@@ -446,24 +441,18 @@ struct JSONReader {
         // (0 when it does not fit an `Int`) decide between `Decimal` and `Double`.
         let length = (lowerE ?? end) &- start
         let decimalExponent = lowerE == nil ? 0 : (exponentFits ? exponent : 0)
-        if length > 17, decimalExponent >= -128, decimalExponent <= 127,
-            let decimal = Decimal(string: numberText(start..<end)), decimal.isFinite
-        {
-            return decimal
-        }
-        // The exact fast path: a significand below 2^53 scaled by a power of ten that a `Double` holds is
-        // correctly rounded by one multiplication or division, as parsing the text is.
-        if digits <= 15, exponentFits {
-            let scale = exponent &- fractionDigits
-            if scale >= -22, scale <= 22 {
-                var value = Double(significand)
-                if scale < 0 {
-                    value /= Self.exactPowersOfTen[Int(0 &- scale)]
-                } else {
-                    value *= Self.exactPowersOfTen[Int(scale)]
-                }
-                return negative ? -value : value
+        // The significand holds every digit when there are at most 19; then the number is `significand` × 10^scale.
+        let scale = exponentFits && digits <= 19 ? exponent &- fractionDigits : nil
+        if length > 17, decimalExponent >= -128, decimalExponent <= 127 {
+            if let scale, scale >= -Self.decimalScaleBound, scale <= Self.decimalScaleBound {
+                // The `Decimal` that `Decimal(string:)` makes of the text, built from its digits: its significand
+                // and exponent stay far inside what a `Decimal` holds, so nothing is rounded.
+                return Decimal(sign: negative ? .minus : .plus, exponent: scale, significand: Decimal(significand))
             }
+            if let decimal = Decimal(string: numberText(start..<end)), decimal.isFinite { return decimal }
+        }
+        if let scale, let magnitude = NearestDouble.of(significand: significand, exponent: scale) {
+            return negative ? -magnitude : magnitude
         }
         guard let value = Double(numberText(start..<end)), value.isFinite else {
             // Foundation converts numbers after the whole text is read, once equal keys have replaced each other;
@@ -473,6 +462,10 @@ struct JSONReader {
         }
         return value
     }
+
+    /// The largest power of ten by which a number's `Decimal` is built from its digits rather than from its text: far
+    /// enough inside a `Decimal`'s exponent range (±128) that the 19 digits of a significand never push it out.
+    private static let decimalScaleBound = 90
 
     /// Stands in the tree for a number that overflows a `Double`, until the document ends.
     private struct Unrepresentable {}

@@ -436,7 +436,7 @@ struct ReflectionWalker {
         switch options.decimalStrategy {
         case .double:
             if decimal.isNaN { return .done(try nonFinite(decimal, isNaN: true, isNegative: false, step: step)) }
-            return .done(.value(Double(decimal.description) ?? NSDecimalNumber(decimal: decimal).doubleValue))
+            return .done(.value(decimal.nearestDouble))
         case .string:
             return .done(.value(decimal.description))
         case .decimal:
