@@ -25,6 +25,14 @@ public enum Role: String, Sendable {
     case dictionaryEncoder
     /// `DictionaryEncoder` with hints, writing the backend's spelling.
     case dictionaryEncoderHinted
+    /// `DictionaryDecoder.decode(_:from: Data)`, reading JSON bytes with the library's own reader.
+    case dataMapper
+    /// `DictionaryDecoder` on a tree `JSONSerialization` read before the measurement.
+    case treeMapper
+    /// `JSONSerialization.jsonObject` and `DictionaryDecoder` on its tree, both in the measurement.
+    case treeMapperWithParse
+    /// `JSONSerialization.jsonObject` alone.
+    case parse
     /// Anything else.
     case other
 }
@@ -270,6 +278,7 @@ public enum Workloads {
         workloads += encoding(sizes, hints: departmentHints)
         workloads += remapping(sizes, hints: departmentHints)
         workloads.append(keptKeys(sizes))
+        workloads += corpus()
         return workloads
     }
 

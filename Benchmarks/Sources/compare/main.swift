@@ -233,6 +233,19 @@ func runComparison() throws {
             + "\(ratio(backendEncode?.median(.dictionaryEncoderHinted), backendEncode?.median(.baseline))) "
             + "roundtrip/mapper=\(ratio(native?.median(.roundTrip), native?.median(.mapperHinted))) "
             + "jsonencoder/encoder=\(ratio(encode?.median(.jsonEncoder), encode?.median(.dictionaryEncoder)))")
+
+    // The standard documents: each variant against `JSONDecoder`'s whole decode of the same document.
+    var corpus: [String] = []
+    for measured in results where measured.workload.rows.first?.role == .jsonDecoder {
+        let jsonDecoder = measured.median(.jsonDecoder)
+        for (role, name) in [
+            (Role.dataMapper, "data"), (.treeMapperWithParse, "serialization+tree"), (.treeMapper, "tree"),
+        ] {
+            guard let value = measured.median(role) else { continue }
+            corpus.append("\(measured.workload.key)-\(name)/jsondecoder=\(ratio(value, jsonDecoder))")
+        }
+    }
+    if !corpus.isEmpty { emit("corpus ratios: " + corpus.joined(separator: " ")) }
 }
 
 try runComparison()
