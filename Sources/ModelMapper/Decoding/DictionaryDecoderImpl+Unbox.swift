@@ -52,7 +52,9 @@ extension DictionaryDecoderImpl {
     }
 
     func unboxDouble(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Double {
-        if Swift.type(of: value) == Double.self, let double = value as? Double { return double }
+        let type = Swift.type(of: value)
+        if type == Double.self, let double = value as? Double { return double }
+        if type == DecimalDigits.self, let digits = value as? DecimalDigits { return digits.nearestDouble }
         if let number = TreeValue.number(value) { return number.doubleValue }
         if let nonConforming = nonConformingFloat(value) { return nonConforming }
         if let coerced = try coerce(

@@ -176,7 +176,7 @@ final class DictionaryDecoderImpl: Decoder {
             let object = try object(
                 from: value, at: location)
             let node = try enter(location, value: value)
-            return try cast(try dictionaryType.decode(from: object, decoder: self, node: node, hints: hints))
+            return try decodeDictionary(dictionaryType, from: object, node: node, hints: hints)
         }
         // Moved in line rather than through `with(_:node:hints:_:)`: a generic closure here costs a metadata lookup
         // for its context on every nested value.
@@ -189,7 +189,7 @@ final class DictionaryDecoderImpl: Decoder {
         let decoded: T
         do {
             if let arrayType = traits.array {
-                decoded = try cast(try arrayType.decode(from: self))
+                decoded = try decodeArray(arrayType)
             } else {
                 decoded = try type.init(from: self)
             }
@@ -233,15 +233,37 @@ final class DictionaryDecoderImpl: Decoder {
     /// Returns a value the caller has just shown to be of type `T` (it compared the metatypes), without the
     /// runtime's cast where it can.
     ///
-    /// Kept out of line: the cast's `T?` temporary needs the metadata of `Optional<T>`, a runtime lookup of about
-    /// 500 instructions that, in line, ``unbox(_:as:at:hints:)`` paid on entry for every nested model.
+    /// A value whose static type is `T` itself (the `Double` that ``unboxDouble(_:at:)`` returned, for a `T` that is
+    /// `Double`) is reinterpreted as it is. Only a value in an `Any` needs a cast, whose `T?` temporary needs the
+    /// metadata of `Optional<T>`: a runtime lookup of about 400 instructions, which every number of a GeoJSON document
+    /// paid when the scalars went that way too. Kept out of line for the same reason: in line, ``unbox(_:as:at:hints:)``
+    /// paid the lookup on entry for every nested model.
+    @inline(__always)
+    private func cast<Source, T>(_ value: Source) throws -> T {
+        if Source.self == T.self { return unsafeBitCast(value, to: T.self) }
+        return try cast(fromAny: value)
+    }
+
     @inline(never)
-    private func cast<T>(_ value: Any) throws -> T {
+    private func cast<T>(fromAny value: Any) throws -> T {
         guard let value = TreeValue.reinterpret(value, as: T.self) else {
             throw DecodingError.typeMismatch(
                 T.self, DecodingError.Context(codingPath: codingPath, debugDescription: "Internal type confusion."))
         }
         return value
+    }
+
+    /// An array of the type `T` is (the caller found `arrayType` for `T`), decoded as its own type: opened, the
+    /// array's static type is `T` and needs no cast.
+    private func decodeArray<Array: ArrayDecodable, T>(_ arrayType: Array.Type) throws -> T {
+        try cast(try Array.decode(from: self))
+    }
+
+    /// A string-keyed dictionary of the type `T` is, decoded as its own type, as ``decodeArray(_:)`` does.
+    private func decodeDictionary<Dictionary: StringKeyedDictionaryDecodable, T>(
+        _ dictionaryType: Dictionary.Type, from object: [String: Any], node: CodingPathNode, hints: HintTree
+    ) throws -> T {
+        try cast(try Dictionary.decode(from: object, decoder: self, node: node, hints: hints))
     }
 
     /// The error for a value of the wrong kind: `valueNotFound` for null, `typeMismatch` otherwise.

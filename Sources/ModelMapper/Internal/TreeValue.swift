@@ -82,6 +82,7 @@ enum TreeValue {
         if type == Int.self, let int = value as? Int { return .int(Int64(int)) }
         if type == Double.self, let double = value as? Double { return .double(double) }
         // Before the casts below: every long number JSON text spells reaches a tree as a `Decimal`.
+        if type == DecimalDigits.self, let digits = value as? DecimalDigits { return .decimal(digits.decimal) }
         if type == Decimal.self, let decimal = value as? Decimal { return .decimal(decimal) }
         if type is NSNumber.Type {
             guard type != booleanNumberClass, let number = value as? NSNumber else { return nil }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads JSON text into the tree `DictionaryDecoder` reads fastest: `[String: Any]`, `[Any]`, `String`, `Int`,
-/// `Double`, `Bool` and `NSNull`, with `UInt64` and `Decimal` for the numbers that need them.
+/// `Double`, `Bool` and `NSNull`, with `UInt64` and `Decimal` (or `DecimalDigits`, which stands for a `Decimal`) for the
+/// numbers that need them.
 ///
 /// It accepts exactly what `JSONSerialization.jsonObject(with:options:)` accepts on Linux and gives the values it
 /// gives, as `DictionaryDecoder` observes them (the number kinds of `TreeValue.number`):
@@ -13,7 +14,8 @@ import Foundation
 ///   unescaped text, a byte order mark opening such a run (the string's start or just after an escape) is dropped.
 /// - Numbers: a text without `.` and `e` is an `Int` when it fits (at most 18 digits after a minus sign), a `UInt64`
 ///   above `Int.max`; otherwise a `Decimal` when it is longer than 17 characters before its `e` and the exponent is
-///   within ±127 (Foundation's `Decimal(string:)` of the text), else the `Double` of the text. A `Double` that
+///   within ±127 (Foundation's `Decimal(string:)` of the text, kept as `DecimalDigits` when it has at most 19
+///   digits), else the `Double` of the text. A `Double` that
 ///   overflows is an error. An upper-case `E` counts as neither `.` nor `e` in these rules, as in Foundation.
 /// - Encoding: UTF-8, with or without a byte order mark (skipped when the data has at least 4 bytes). Text that
 ///   Foundation would read as UTF-16 or UTF-32 (a BOM, or NUL bytes among the first four) is handed to
@@ -445,9 +447,7 @@ struct JSONReader {
         let scale = exponentFits && digits <= 19 ? exponent &- fractionDigits : nil
         if length > 17, decimalExponent >= -128, decimalExponent <= 127 {
             if let scale, scale >= -Self.decimalScaleBound, scale <= Self.decimalScaleBound {
-                // The `Decimal` that `Decimal(string:)` makes of the text, built from its digits: its significand
-                // and exponent stay far inside what a `Decimal` holds, so nothing is rounded.
-                return Decimal(sign: negative ? .minus : .plus, exponent: scale, significand: Decimal(significand))
+                return DecimalDigits(significand: significand, exponent: Int16(scale), isNegative: negative)
             }
             if let decimal = Decimal(string: numberText(start..<end)), decimal.isFinite { return decimal }
         }
@@ -463,8 +463,8 @@ struct JSONReader {
         return value
     }
 
-    /// The largest power of ten by which a number's `Decimal` is built from its digits rather than from its text: far
-    /// enough inside a `Decimal`'s exponent range (±128) that the 19 digits of a significand never push it out.
+    /// The largest power of ten by which a number's `Decimal` is kept as its digits rather than parsed from its text:
+    /// far enough inside a `Decimal`'s exponent range (±128) that the 19 digits of a significand never push it out.
     private static let decimalScaleBound = 90
 
     /// Stands in the tree for a number that overflows a `Double`, until the document ends.
