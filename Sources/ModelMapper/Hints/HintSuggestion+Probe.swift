@@ -53,11 +53,12 @@ final class SuggestionObjectNode {
     private var envelopes = Set<String>()
     private var envelopeMixed = false
 
-    /// Notes what one object's resolved coding keys say about an envelope: all key paths below one key of the
-    /// object, and no other rule.
+    /// Notes what one object's resolved coding keys say about an envelope: all those not found as themselves are
+    /// key paths below one key of the object, and they are two or more, and more than those found as themselves.
     func learnEnvelope(from visit: SuggestionVisit) {
         let matched = visit.resolved.values.filter { !$0.exact && !$0.choice.isEmpty }
-        guard !matched.isEmpty else { return }
+        let exact = visit.resolved.values.filter(\.exact).count
+        guard matched.count >= 2, matched.count > exact else { return }
         let firsts = Set(matched.flatMap { $0.choice.map { $0.count > 1 ? $0[0] : "" } })
         guard firsts.count == 1, let first = firsts.first, !first.isEmpty, !visit.direct.contains(first) else {
             envelopeMixed = true

@@ -27,17 +27,23 @@
 ///
 /// 1. the same key (``Confidence/exact``; the tree needs no entry for it unless it has nested hints);
 /// 2. the same key in another case (`NAME`, `Name` for `name`);
-/// 3. the same words in another case convention (`user_name`, `USER-NAME`, `UserName` for `userName`);
-/// 4. the same words after a common prefix or suffix (`str_name`, `n_age`, `is_active`, `NameString`, `user_id`;
-///    ``Options/prefixes``, ``Options/suffixes``), on either side;
-/// 5. the same words after expanding your abbreviations (``Options/abbreviations``: `["addr": "address"]`);
-/// 6. any of these in an object nested up to ``Options/searchDepth`` levels below, suggested as a key path
-///    (`"data.user"`), when the object itself has no match (an envelope).
+/// 3. the same words in another case convention (`user_name`, `USER-NAME`, `UserName`, `Meta Data`);
+/// 4. the same words without a leading number or a bracketed annotation (`3. low`, `Time Series (5min)`);
+/// 5. the same words in the singular (`Item` for `items`);
+/// 6. the same words after prefixes or a suffix (`m_strLabel`, `n_age`, `is_active`, `NameString`, `duration_ms`,
+///    `ItemList`; ``Options/prefixes``, ``Options/suffixes``), on either side, for a value of the affix's kind only;
+/// 7. the same words after expanding your abbreviations (``Options/abbreviations``: `["addr": "address"]`);
+/// 8. an array inside the object a gateway wrapped it in (`Items.Item`);
+/// 9. any of these in an object nested up to ``Options/searchDepth`` levels below, suggested as a key path
+///    (`"data.user"`), when the object itself has no match (an envelope) and no other coding key reads that object.
 ///
-/// Among the source keys that match by the strongest rule, the kind of value decides: a `Bool` prefers a boolean or
-/// `0`/`1`, an integer a whole number, a `String` a string, a nested model an object, an array an array; a source key
-/// whose value could not decode at all is passed over when another matches. When several remain, the entry is
-/// ``Confidence/ambiguous(_:)``, and the hint lists them as candidates, in code-point order, for you to decide.
+/// A candidate whose value cannot decode as the type asked for is never suggested: the entry is unmatched and its
+/// ``Entry/note`` says why. Among the source keys that match by the strongest rule, the kind of value decides: a
+/// `Bool` prefers a boolean or `0`/`1`, an integer a whole number, a `String` a string, a nested model an object, an
+/// array an array. When several remain, the entry is ``Confidence/ambiguous(_:)``, and the hint lists them as
+/// candidates, in code-point order, for you to decide. A key found as itself while every other coding key of its
+/// object is read from one envelope (`{"code": 0, "payload": {"code": "X12", …}}`) is ambiguous too, with the
+/// envelope's key first.
 ///
 /// Several samples (two backend versions, or payloads that each leave out optional fields) are decoded one after
 /// the other: the tree has the union of what they matched, and a coding key that they match to different source
@@ -189,7 +195,8 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         case exact
         /// One source key matched, by a rule.
         case rule(Rule)
-        /// Several source keys matched equally well, or samples disagreed; the hint lists them as candidates.
+        /// Several source keys matched equally well, samples disagreed, or a key found as itself competes with the
+        /// same key in its object's envelope; the hint lists them as candidates.
         case ambiguous([String])
         /// No source key matched; the coding key is read as it is.
         case unmatched
@@ -343,7 +350,8 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
     public let unmatchedSourceKeys: [String]
     /// The coding keys that samples matched to different source keys.
     public let conflicts: [Conflict]
-    /// What kept a sample from being decoded to the end, one line per sample that stopped.
+    /// What kept a sample from being decoded to the end, one line per sample that stopped. (What an expert should
+    /// know about one coding key is in its entry's ``Entry/note``.)
     public let notes: [String]
 
     /// Suggests hints for a model type from several sample payloads.

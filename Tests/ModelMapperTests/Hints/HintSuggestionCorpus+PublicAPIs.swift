@@ -269,6 +269,12 @@ extension SuggestionCorpusCase {
                 "total": "total",
             ]),
         SuggestionCorpusCase(
+            "A flattened owner login", FlatRepo.self,
+            [["id": 1, "name": "Hello-World", "owner": ["id": 2, "login": "octocat"]]],
+            hints: ["login": "owner.login"],
+            confidences: ["id": .exact, "login": .rule(.keyPath), "name": .exact],
+            expert: ["id": "id", "login": "owner.login", "name": "name"]),
+        SuggestionCorpusCase(
             "Billing and shipping cities", Shipment.self,
             [["id": 3, "billing": ["city": "Paris"], "shipping": ["city": "Lyon"]]],
             hints: ["city": ["billing.city", "shipping.city"]],
@@ -611,6 +617,12 @@ private struct ShopOrder: Decodable {
     var notes: String?
     var customer: Customer
     var total: Double
+}
+
+private struct FlatRepo: Decodable {
+    var id: Int
+    var name: String
+    var login: String
 }
 
 private struct Shipment: Decodable {
