@@ -21,79 +21,74 @@ import Testing
 
         var testDescription: String { "\(rule): \(codingKey) ← \(source)" }
 
-        init(prefix: String, _ source: String, for codingKey: String, _ property: Property) {
-            affix = prefix
+        init(_ rule: HintSuggestion.Rule, _ source: String, for codingKey: String, _ property: Property) {
+            switch rule {
+            case .prefix(let word), .suffix(let word): affix = word
+            default: affix = ""
+            }
             self.source = source
             self.codingKey = codingKey
             self.property = property
-            rule = .prefix(prefix)
-        }
-
-        init(suffix: String, _ source: String, for codingKey: String, _ property: Property) {
-            affix = suffix
-            self.source = source
-            self.codingKey = codingKey
-            self.property = property
-            rule = .suffix(suffix)
+            self.rule = rule
         }
     }
 
     /// The article's tables, row by row.
     static let prefixExamples = [
-        AffixExample(prefix: "a", "Dog", for: "aDog", .object),
-        AffixExample(prefix: "m", "m_label", for: "label", .string),
-        AffixExample(prefix: "fld", "fldAge", for: "age", .int),
-        AffixExample(prefix: "col", "COL_STATUS", for: "status", .string),
-        AffixExample(prefix: "is", "is_active", for: "active", .bool),
-        AffixExample(prefix: "has", "hasChildren", for: "children", .bool),
-        AffixExample(prefix: "b", "bVisible", for: "visible", .bool),
-        AffixExample(prefix: "bool", "boolEnabled", for: "enabled", .bool),
-        AffixExample(prefix: "n", "nCount", for: "count", .int),
-        AffixExample(prefix: "i", "iIndex", for: "index", .int),
-        AffixExample(prefix: "int", "intQty", for: "qty", .int),
-        AffixExample(prefix: "num", "numPages", for: "pages", .int),
-        AffixExample(prefix: "f", "fScore", for: "score", .double),
-        AffixExample(prefix: "d", "dRate", for: "rate", .double),
-        AffixExample(prefix: "dbl", "dblScore", for: "score", .double),
-        AffixExample(prefix: "flt", "fltWeight", for: "weight", .double),
-        AffixExample(prefix: "str", "strName", for: "name", .string),
-        AffixExample(prefix: "s", "sTitle", for: "title", .string),
-        AffixExample(prefix: "sz", "szPath", for: "path", .string),
-        AffixExample(prefix: "txt", "txtComment", for: "comment", .string),
-        AffixExample(prefix: "dt", "dtBirth", for: "birth", .date),
-        AffixExample(prefix: "obj", "objOwner", for: "owner", .object),
-        AffixExample(prefix: "dict", "dictHeaders", for: "headers", .dictionary),
-        AffixExample(prefix: "arr", "arrTags", for: "tags", .strings),
-        AffixExample(prefix: "lst", "lstItems", for: "items", .objects),
+        AffixExample(.prefix("a"), "Dog", for: "aDog", .object),
+        AffixExample(.prefix("m"), "m_label", for: "label", .string),
+        AffixExample(.prefix("fld"), "fldAge", for: "age", .int),
+        AffixExample(.prefix("col"), "COL_STATUS", for: "status", .string),
+        AffixExample(.prefix("is"), "is_active", for: "active", .bool),
+        AffixExample(.prefix("has"), "hasChildren", for: "children", .bool),
+        AffixExample(.prefix("b"), "bVisible", for: "visible", .bool),
+        AffixExample(.prefix("bool"), "boolEnabled", for: "enabled", .bool),
+        AffixExample(.prefix("n"), "nCount", for: "count", .int),
+        AffixExample(.prefix("i"), "iIndex", for: "index", .int),
+        AffixExample(.prefix("int"), "intQty", for: "qty", .int),
+        AffixExample(.prefix("num"), "numPages", for: "pages", .int),
+        AffixExample(.prefix("f"), "fScore", for: "score", .double),
+        AffixExample(.prefix("d"), "dRate", for: "rate", .double),
+        AffixExample(.prefix("dbl"), "dblScore", for: "score", .double),
+        AffixExample(.prefix("flt"), "fltWeight", for: "weight", .double),
+        AffixExample(.prefix("str"), "strName", for: "name", .string),
+        AffixExample(.prefix("s"), "sTitle", for: "title", .string),
+        AffixExample(.prefix("sz"), "szPath", for: "path", .string),
+        AffixExample(.prefix("txt"), "txtComment", for: "comment", .string),
+        AffixExample(.prefix("dt"), "dtBirth", for: "birth", .date),
+        AffixExample(.prefix("obj"), "objOwner", for: "owner", .object),
+        AffixExample(.prefix("dict"), "dictHeaders", for: "headers", .dictionary),
+        AffixExample(.prefix("arr"), "arrTags", for: "tags", .strings),
+        AffixExample(.prefix("lst"), "lstItems", for: "items", .objects),
     ]
 
     static let suffixExamples = [
-        AffixExample(suffix: "value", "status_value", for: "status", .string),
-        AffixExample(suffix: "val", "priceVal", for: "price", .double),
-        AffixExample(suffix: "c", "Amount__c", for: "amount", .double),
-        AffixExample(suffix: "flag", "deleted_flag", for: "deleted", .bool),
-        AffixExample(suffix: "yn", "ACTIVE_YN", for: "active", .bool),
-        AffixExample(suffix: "num", "order_num", for: "order", .int),
-        AffixExample(suffix: "number", "seatNumber", for: "seat", .int),
-        AffixExample(suffix: "ms", "duration_ms", for: "duration", .int),
-        AffixExample(suffix: "millis", "timeoutMillis", for: "timeout", .int),
-        AffixExample(suffix: "sec", "timeout_sec", for: "timeout", .int),
-        AffixExample(suffix: "secs", "delaySecs", for: "delay", .double),
-        AffixExample(suffix: "seconds", "retryDelaySeconds", for: "retryDelay", .double),
-        AffixExample(suffix: "string", "NameString", for: "name", .string),
-        AffixExample(suffix: "str", "label_str", for: "label", .string),
-        AffixExample(suffix: "text", "label_text", for: "label", .string),
-        AffixExample(suffix: "txt", "commentTxt", for: "comment", .string),
-        AffixExample(suffix: "id", "owner_id", for: "owner", .int),
-        AffixExample(suffix: "dt", "CREATED_DT", for: "created", .date),
-        AffixExample(suffix: "ts", "created_ts", for: "created", .date),
-        AffixExample(suffix: "obj", "addressObj", for: "address", .object),
-        AffixExample(suffix: "dict", "headersDict", for: "headers", .dictionary),
-        AffixExample(suffix: "r", "Owner__r", for: "owner", .object),
-        AffixExample(suffix: "list", "TagList", for: "tags", .strings),
-        AffixExample(suffix: "array", "CategoryArray", for: "categories", .objects),
-        AffixExample(suffix: "arr", "items_arr", for: "items", .objects),
-        AffixExample(suffix: "collection", "PhotoCollection", for: "photos", .objects),
+        AffixExample(.suffix("value"), "status_value", for: "status", .string),
+        AffixExample(.suffix("val"), "priceVal", for: "price", .double),
+        AffixExample(.suffix("c"), "Amount__c", for: "amount", .double),
+        AffixExample(.suffix("flag"), "deleted_flag", for: "deleted", .bool),
+        AffixExample(.suffix("yn"), "ACTIVE_YN", for: "active", .bool),
+        AffixExample(.suffix("num"), "order_num", for: "order", .int),
+        AffixExample(.suffix("number"), "seatNumber", for: "seat", .int),
+        AffixExample(.suffix("ms"), "duration_ms", for: "duration", .int),
+        AffixExample(.suffix("millis"), "timeoutMillis", for: "timeout", .int),
+        AffixExample(.suffix("sec"), "timeout_sec", for: "timeout", .int),
+        AffixExample(.suffix("secs"), "delaySecs", for: "delay", .double),
+        AffixExample(.suffix("seconds"), "retryDelaySeconds", for: "retryDelay", .double),
+        AffixExample(.suffix("string"), "NameString", for: "name", .string),
+        AffixExample(.suffix("str"), "label_str", for: "label", .string),
+        AffixExample(.suffix("text"), "label_text", for: "label", .string),
+        AffixExample(.suffix("txt"), "commentTxt", for: "comment", .string),
+        AffixExample(.suffix("id"), "owner_id", for: "owner", .int),
+        AffixExample(.suffix("dt"), "CREATED_DT", for: "created", .date),
+        AffixExample(.suffix("ts"), "created_ts", for: "created", .date),
+        AffixExample(.suffix("obj"), "addressObj", for: "address", .object),
+        AffixExample(.suffix("dict"), "headersDict", for: "headers", .dictionary),
+        AffixExample(.suffix("r"), "Owner__r", for: "owner", .object),
+        AffixExample(.suffix("list"), "TagList", for: "tags", .strings),
+        AffixExample(.suffix("array"), "CategoryArray", for: "categories", .objects),
+        AffixExample(.suffix("arr"), "items_arr", for: "items", .objects),
+        AffixExample(.suffix("collection"), "PhotoCollection", for: "photos", .objects),
     ]
 
     /// The suggestion for a model with one property, named `codingKey`, from a payload with one key.
