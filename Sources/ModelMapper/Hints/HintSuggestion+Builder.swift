@@ -59,8 +59,9 @@ struct SuggestionBuilder {
             var keyModelPath = modelPath
             PathText.append(key: name, to: &keyModelPath)
             let (choice, confidence) = merge(keyNode, modelPath: keyModelPath)
+            // The notes of the readings that made the entry: why nothing matched only when nothing did.
             var notes: [String] = []
-            for reading in keyNode.readings {
+            for reading in keyNode.readings where choice.isEmpty || !reading.choice.isEmpty {
                 if let note = reading.note, !notes.contains(note) { notes.append(note) }
             }
             var keySourcePath: String?

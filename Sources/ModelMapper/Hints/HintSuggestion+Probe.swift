@@ -220,7 +220,7 @@ final class SuggestionProbe {
             keyNode = SuggestionKeyNode()
             node.keys[name] = keyNode
         }
-        var resolution: SuggestionResolution
+        let resolution: SuggestionResolution
         let exactValue = visit.object[name]
         let unwrappedExact = exactValue.flatMap { value -> SuggestionCandidate? in
             guard kind == .array else { return nil }
@@ -256,47 +256,57 @@ final class SuggestionProbe {
                 keyNode.record(SuggestionReading(sample: sample, choice: [[name]], confidence: .exact))
             }
         } else {
-            let index = visit.index ?? SuggestionKeyIndex(object: visit.object, matcher: &matcher)
-            visit.index = index
-            var (candidates, rejected) = index.candidates(for: name, kind: kind, in: visit.object, matcher: &matcher)
-            if kind == .array {
-                candidates = candidates.map { SuggestionKeyIndex.unwrapped($0, for: name, matcher: &matcher) ?? $0 }
-            }
-            var (chosen, vetoed) = SuggestionChoice.choose(candidates, kind: kind, claimed: visit.claimed)
-            if chosen.isEmpty {
-                let excluded = excludedFromSearch(for: name, in: visit, node: node, index: index)
-                var nested = index.nestedCandidates(for: name, kind: kind, excluded: excluded, matcher: &matcher)
-                if kind == .array {
-                    nested = nested.map { SuggestionKeyIndex.unwrapped($0, for: name, matcher: &matcher) ?? $0 }
-                }
-                let (chosenNested, vetoedNested) = SuggestionChoice.choose(nested, kind: kind, claimed: visit.claimed)
-                chosen = chosenNested
-                if candidates.isEmpty { vetoed = vetoedNested }
-            }
-            let confidence: HintSuggestion.Confidence
-            var note: String?
-            switch chosen.count {
-            case 0:
-                confidence = .unmatched
-                let reasons = vetoed.map { "\($0.spelling) holds \(SuggestionValueKind.describe($0.value))" } + rejected
-                if !reasons.isEmpty { note = reasons.joined(separator: ", ") + "; \(name) is \(kind)" }
-            case 1:
-                confidence = .rule(chosen[0].rule ?? .caseInsensitive)
-                note = chosen[0].note
-            default:
-                confidence = .ambiguous(chosen.map(\.spelling))
-            }
-            for candidate in chosen {
-                guard let first = candidate.segments.first else { continue }
-                visit.claimed.insert(first)
-                if candidate.segments.count == 1 { visit.direct.insert(first) }
-            }
-            let choice = chosen.map(\.segments)
-            keyNode.record(SuggestionReading(sample: sample, choice: choice, confidence: confidence, note: note))
-            resolution = SuggestionResolution(value: chosen.first?.value, node: keyNode, choice: choice)
+            let reading = match(name, kind: kind, in: visit, node: node)
+            keyNode.record(reading.reading)
+            resolution = SuggestionResolution(value: reading.value, node: keyNode, choice: reading.reading.choice)
         }
         visit.resolved[name] = resolution
         return resolution
+    }
+
+    /// Matches a coding key an object lacks by the rules: its own keys (an array's wrapper read through), else the
+    /// objects nested in it; claims what it chooses, and says why nothing was chosen.
+    private func match(
+        _ name: String, kind: SuggestionValueKind, in visit: SuggestionVisit, node: SuggestionObjectNode
+    ) -> (reading: SuggestionReading, value: Any?) {
+        let index = visit.index ?? SuggestionKeyIndex(object: visit.object, matcher: &matcher)
+        visit.index = index
+        var (candidates, rejected) = index.candidates(for: name, kind: kind, in: visit.object, matcher: &matcher)
+        if kind == .array {
+            candidates = candidates.map { SuggestionKeyIndex.unwrapped($0, for: name, matcher: &matcher) ?? $0 }
+        }
+        var (chosen, vetoed) = SuggestionChoice.choose(candidates, kind: kind, claimed: visit.claimed)
+        if chosen.isEmpty {
+            let excluded = excludedFromSearch(for: name, in: visit, node: node, index: index)
+            var nested = index.nestedCandidates(for: name, kind: kind, excluded: excluded, matcher: &matcher)
+            if kind == .array {
+                nested = nested.map { SuggestionKeyIndex.unwrapped($0, for: name, matcher: &matcher) ?? $0 }
+            }
+            let (chosenNested, vetoedNested) = SuggestionChoice.choose(nested, kind: kind, claimed: visit.claimed)
+            chosen = chosenNested
+            if candidates.isEmpty { vetoed = vetoedNested }
+        }
+        let confidence: HintSuggestion.Confidence
+        var note: String?
+        switch chosen.count {
+        case 0:
+            confidence = .unmatched
+            let reasons = vetoed.map { "\($0.spelling) holds \(SuggestionValueKind.describe($0.value))" } + rejected
+            if !reasons.isEmpty { note = reasons.joined(separator: ", ") + "; \(name) is \(kind)" }
+        case 1:
+            confidence = .rule(chosen[0].rule ?? .caseInsensitive)
+            note = chosen[0].note
+        default:
+            confidence = .ambiguous(chosen.map(\.spelling))
+        }
+        for candidate in chosen {
+            guard let first = candidate.segments.first else { continue }
+            visit.claimed.insert(first)
+            if candidate.segments.count == 1 { visit.direct.insert(first) }
+        }
+        let reading = SuggestionReading(
+            sample: sample, choice: chosen.map(\.segments), confidence: confidence, note: note)
+        return (reading, chosen.first?.value)
     }
 
     /// The keys of an object whose nested objects the search for a coding key leaves alone: those other coding keys

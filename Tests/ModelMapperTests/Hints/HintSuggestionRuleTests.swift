@@ -139,6 +139,14 @@ import Testing
         #expect(suggestion.entry(at: "owner")?.note == "Owner holds a number; owner is an object")
     }
 
+    @Test func aNoteWhyNothingMatchedIsDroppedWhenAnotherSampleMatches() {
+        let suggestion = HintSuggestion(for: Holder.self, from: [["Owner": 42], ["owner": ["name": "Ada"]]])
+        #expect(suggestion.entry(at: "owner")?.confidence == .exact)
+        #expect(suggestion.entry(at: "owner")?.note == nil)
+        let alone = HintSuggestion(for: Holder.self, from: [["Owner": 42]])
+        #expect(alone.entry(at: "owner")?.note == "Owner holds a number; owner is an object")
+    }
+
     @Test func theArticleExamplesOfTheRules() {
         let cases: [(String, Property, String, HintSuggestion.Rule)] = [
             ("name", .string, "NAME", .caseInsensitive),
@@ -200,6 +208,8 @@ import Testing
 private struct Named: Decodable { var name: String }
 
 private struct OptionalCount: Decodable { var count: Int? }
+
+private struct Holder: Decodable { var owner: Named? }
 
 /// The coding key of ``OneProperty``'s property, for the task that suggests.
 private enum PropertyName {
