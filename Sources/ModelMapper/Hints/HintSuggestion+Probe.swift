@@ -253,7 +253,11 @@ final class SuggestionProbe {
                 keyNode.record(
                     SuggestionReading(sample: sample, choice: choice, confidence: .ambiguous(spellings), note: note))
             } else {
-                keyNode.record(SuggestionReading(sample: sample, choice: [[name]], confidence: .exact))
+                // The key itself is what the model reads, whatever it holds; a value of another kind is worth a word.
+                let note =
+                    TreeValue.isNull(exact) || kind.fit(exact) > 0
+                    ? nil : "\(name) holds \(SuggestionValueKind.describe(exact)); \(name) is \(kind)"
+                keyNode.record(SuggestionReading(sample: sample, choice: [[name]], confidence: .exact, note: note))
             }
         } else {
             let reading = match(name, kind: kind, in: visit, node: node)

@@ -223,8 +223,9 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         /// How sure the match is.
         public let confidence: Confidence
         /// What an expert would want to know before pasting the entry, or `nil`: why no candidate was suggested
-        /// (`owner_id holds a number; owner is an object`), that another coding key reads the same source key,
-        /// that a competitor was found, or that a wrapper holds one element.
+        /// (`owner_id holds a number; owner is an object`), that the key itself holds a value of another kind,
+        /// that another coding key reads the same source key, that a competitor was found, or that a wrapper holds
+        /// one element.
         public let note: String?
 
         /// The entry on one line, with its note after a dash: `members[*].aDog.name ← MEMBERS[*].Dog.NameString

@@ -139,6 +139,12 @@ import Testing
         #expect(suggestion.entry(at: "owner")?.note == "Owner holds a number; owner is an object")
     }
 
+    @Test func theKeyItselfHoldingAnotherKindIsNoted() {
+        let suggestion = HintSuggestion(for: Holder.self, from: ["owner": 42])
+        #expect(suggestion.entry(at: "owner")?.confidence == .exact)
+        #expect(suggestion.entry(at: "owner")?.note == "owner holds a number; owner is an object")
+    }
+
     @Test func aNoteWhyNothingMatchedIsDroppedWhenAnotherSampleMatches() {
         let suggestion = HintSuggestion(for: Holder.self, from: [["Owner": 42], ["owner": ["name": "Ada"]]])
         #expect(suggestion.entry(at: "owner")?.confidence == .exact)
