@@ -13,10 +13,38 @@ struct SuggestionBuilder {
 
     static func build(root: SuggestionKeyNode) -> Result {
         var builder = SuggestionBuilder()
-        let hints = root.child.map { builder.tree($0, modelPath: "", sourcePath: "", depth: 0) } ?? .empty
+        // A root `[String: Model]` reads its models as the values of a dictionary: their paths start with `[*]`.
+        let stars = String(repeating: "[*]", count: root.childArrayDepth)
+        let hints = root.child.map { builder.tree($0, modelPath: stars, sourcePath: stars, depth: 0) } ?? .empty
         return Result(
-            hints: hints, entries: builder.entries, unmatchedSourceKeys: builder.unmatched,
-            conflicts: builder.conflicts)
+            hints: hints, entries: SuggestionBuilder.notingSharedSources(builder.entries),
+            unmatchedSourceKeys: builder.unmatched, conflicts: builder.conflicts)
+    }
+
+    /// Whether an entry reads one source key: exact or by a rule.
+    private static func isSingle(_ confidence: HintSuggestion.Confidence) -> Bool {
+        switch confidence {
+        case .exact, .rule: true
+        case .ambiguous, .unmatched: false
+        }
+    }
+
+    /// The entries, with a note on each of two or more that read the same source key by themselves.
+    private static func notingSharedSources(_ entries: [HintSuggestion.Entry]) -> [HintSuggestion.Entry] {
+        var readers: [String: [String]] = [:]
+        for entry in entries {
+            guard let source = entry.sourcePath, SuggestionBuilder.isSingle(entry.confidence) else { continue }
+            readers[source, default: []].append(entry.modelPath)
+        }
+        return entries.map { entry in
+            guard let source = entry.sourcePath, SuggestionBuilder.isSingle(entry.confidence),
+                let others = readers[source]?.filter({ $0 != entry.modelPath }), !others.isEmpty
+            else { return entry }
+            let shared = "\(source) is also read by " + others.joined(separator: ", ")
+            return HintSuggestion.Entry(
+                modelPath: entry.modelPath, sourcePath: source, confidence: entry.confidence,
+                note: entry.note.map { $0 + "; " + shared } ?? shared)
+        }
     }
 
     /// The hints for the objects at one place in the model, entries for its keys in code-point order, each
@@ -27,10 +55,15 @@ struct SuggestionBuilder {
         guard depth < SuggestionProbe.maximumDepth else { return .empty }
         var hints: [String: Hint] = [:]
         for name in node.keys.keys.sorted() {
-            guard let keyNode = node.keys[name] else { continue }
+            guard let keyNode = node.keys[name], keyNode.asked else { continue }
             var keyModelPath = modelPath
             PathText.append(key: name, to: &keyModelPath)
             let (choice, confidence) = merge(keyNode, modelPath: keyModelPath)
+            // The notes of the readings that made the entry: why nothing matched only when nothing did.
+            var notes: [String] = []
+            for reading in keyNode.readings where choice.isEmpty || !reading.choice.isEmpty {
+                if let note = reading.note, !notes.contains(note) { notes.append(note) }
+            }
             var keySourcePath: String?
             if let first = choice.first {
                 var path = sourcePath
@@ -38,7 +71,9 @@ struct SuggestionBuilder {
                 keySourcePath = path
             }
             entries.append(
-                HintSuggestion.Entry(modelPath: keyModelPath, sourcePath: keySourcePath, confidence: confidence))
+                HintSuggestion.Entry(
+                    modelPath: keyModelPath, sourcePath: keySourcePath, confidence: confidence,
+                    note: notes.isEmpty ? nil : notes.joined(separator: "; ")))
             var nested: HintTree?
             if let child = keyNode.child {
                 let stars = String(repeating: "[*]", count: keyNode.childArrayDepth)

@@ -6,13 +6,24 @@ final class SuggestionKeyNode {
     /// matched), with the confidence, once per distinct sample and choice.
     private(set) var readings: [SuggestionReading] = []
     private var seen = Set<SuggestionReading.Identity>()
+    /// Whether the model asked for the key in the pass being made.
+    private(set) var asked = false
     /// The objects the model decoded from this key's value (directly, or as elements of arrays or values of
     /// dictionaries), and how many `[*]` lie between the key and them.
     var child: SuggestionObjectNode?
     var childArrayDepth = 0
 
     func record(_ reading: SuggestionReading) {
+        asked = true
         if seen.insert(reading.identity).inserted { readings.append(reading) }
+    }
+
+    /// Forgets what was read, keeping the structure (the coding keys asked for below), for another pass.
+    func startOver() {
+        readings = []
+        seen = []
+        asked = false
+        child?.startOver()
     }
 }
 
@@ -26,6 +37,8 @@ struct SuggestionReading {
     let sample: Int
     let choice: [[String]]
     let confidence: HintSuggestion.Confidence
+    /// What the entry should say about this reading (why nothing matched, a competitor, a single element).
+    var note: String?
 
     var identity: Identity { Identity(sample: sample, choice: choice) }
 }
@@ -34,22 +47,52 @@ struct SuggestionReading {
 final class SuggestionObjectNode {
     var keys: [String: SuggestionKeyNode] = [:]
     var visits: [SuggestionVisit] = []
+    /// The key of the object that every coding key here not found as itself was read from (`payload` when they all
+    /// read `payload.…`), as a first pass found it; `nil` when there is none or the objects disagree.
+    var envelope: String? { envelopeMixed || envelopes.count != 1 ? nil : envelopes.first }
+    private var envelopes = Set<String>()
+    private var envelopeMixed = false
+
+    /// Notes what one object's resolved coding keys say about an envelope: all those not found as themselves are
+    /// key paths below one key of the object, and they are two or more, and more than those found as themselves.
+    func learnEnvelope(from visit: SuggestionVisit) {
+        let matched = visit.resolved.values.filter { !$0.exact && !$0.choice.isEmpty }
+        let exact = visit.resolved.values.filter(\.exact).count
+        guard matched.count >= 2, matched.count > exact else { return }
+        let firsts = Set(matched.flatMap { $0.choice.map { $0.count > 1 ? $0[0] : "" } })
+        guard firsts.count == 1, let first = firsts.first, !first.isEmpty, !visit.direct.contains(first) else {
+            envelopeMixed = true
+            return
+        }
+        envelopes.insert(first)
+    }
+
+    func startOver() {
+        visits = []
+        for node in keys.values { node.startOver() }
+    }
 }
 
 /// One source object read by one decoder (a class and its superclass share it): the keys it has and those read.
 final class SuggestionVisit {
     let object: [String: Any]
+    /// The keys (and first keys of paths) coding keys read.
     var claimed = Set<String>()
+    /// The keys coding keys read directly, not as the start of a path.
+    var direct = Set<String>()
     var resolved: [String: SuggestionResolution] = [:]
     var index: SuggestionKeyIndex?
 
     init(object: [String: Any]) { self.object = object }
 }
 
-/// What a coding key of one object resolved to: the value read (`nil` when missing) and the key's node.
+/// What a coding key of one object resolved to: the value read (`nil` when missing), the key's node, the chosen
+/// candidates and whether the key was found as itself.
 struct SuggestionResolution {
     let value: Any?
     let node: SuggestionKeyNode
+    var choice: [[String]] = []
+    var exact = false
 }
 
 /// Thrown by the decoder that finds out what kind of value a type asks for.
@@ -63,6 +106,11 @@ final class SuggestionProbe {
     var sample = 0
     let root = SuggestionKeyNode()
     private var kinds: [ObjectIdentifier: SuggestionValueKind] = [:]
+    /// The objects read in the sample being decoded, with where they were read.
+    private var sampleVisits: [(visit: SuggestionVisit, node: SuggestionObjectNode)] = []
+    /// Coding keys a model asked `decodeNil` for and has not read yet, resolved when the sample ends if it never
+    /// does: the kind of the read, when it comes, decides among candidates.
+    private var pending: [(visit: SuggestionVisit, node: SuggestionObjectNode, name: String)] = []
 
     /// The deepest nesting decoded, as for the coders (`Docs/Design.md#nothing-lost`).
     static let maximumDepth = 512
@@ -101,6 +149,34 @@ final class SuggestionProbe {
         return try T(from: decoder)
     }
 
+    /// Records an object the sample reads.
+    func visited(_ visit: SuggestionVisit, in node: SuggestionObjectNode) {
+        sampleVisits.append((visit, node))
+    }
+
+    /// Defers a coding key the model asked `decodeNil` for, in case it is never read.
+    func postpone(_ name: String, in visit: SuggestionVisit, node: SuggestionObjectNode) {
+        pending.append((visit, node, name))
+    }
+
+    /// Ends a sample: resolves the keys a model only asked `decodeNil` for and, in the first pass, learns which
+    /// objects are envelopes.
+    func finishSample(firstPass: Bool) {
+        for (visit, node, name) in pending where visit.resolved[name] == nil {
+            _ = resolve(name, kind: .unknown, in: visit, node: node)
+        }
+        if firstPass {
+            for (visit, node) in sampleVisits { node.learnEnvelope(from: visit) }
+        }
+        pending = []
+        sampleVisits = []
+    }
+
+    /// Forgets what the first pass read, keeping the structure it learned.
+    func startOver() {
+        root.startOver()
+    }
+
     /// The kind of value a type asks for, found once per type by decoding it from a decoder that stops at the first
     /// request.
     func kind<T: Decodable>(of type: T.Type, depth: Int = 0) -> SuggestionValueKind {
@@ -131,8 +207,8 @@ final class SuggestionProbe {
         return kind
     }
 
-    /// Resolves a coding key of an object: the exact key, else the best match by the rules, else nothing; records
-    /// the outcome once per object.
+    /// Resolves a coding key of an object: the exact key (with a same-named key in the object's envelope as its
+    /// competitor), else the best match by the rules, else nothing; records the outcome once per object.
     func resolve(
         _ name: String, kind: SuggestionValueKind, in visit: SuggestionVisit, node: SuggestionObjectNode
     ) -> SuggestionResolution {
@@ -144,30 +220,115 @@ final class SuggestionProbe {
             keyNode = SuggestionKeyNode()
             node.keys[name] = keyNode
         }
-        let value: Any?
-        if let exact = visit.object[name] {
-            value = exact
-            visit.claimed.insert(name)
-            keyNode.record(SuggestionReading(sample: sample, choice: [[name]], confidence: .exact))
-        } else {
-            let index = visit.index ?? SuggestionKeyIndex(object: visit.object, matcher: &matcher)
-            visit.index = index
-            var candidates = index.candidates(for: name, in: visit.object, matcher: &matcher)
-            if candidates.isEmpty { candidates = index.nestedCandidates(for: name, matcher: &matcher) }
-            let chosen = SuggestionChoice.choose(candidates, kind: kind, claimed: visit.claimed)
-            let confidence: HintSuggestion.Confidence
-            switch chosen.count {
-            case 0: confidence = .unmatched
-            case 1: confidence = .rule(chosen[0].rule ?? .caseInsensitive)
-            default: confidence = .ambiguous(chosen.map(\.spelling))
-            }
-            for candidate in chosen { if let first = candidate.segments.first { visit.claimed.insert(first) } }
-            keyNode.record(SuggestionReading(sample: sample, choice: chosen.map(\.segments), confidence: confidence))
-            value = chosen.first?.value
+        let resolution: SuggestionResolution
+        let exactValue = visit.object[name]
+        let unwrappedExact = exactValue.flatMap { value -> SuggestionCandidate? in
+            guard kind == .array else { return nil }
+            let exact = SuggestionCandidate(segments: [name], value: value, rank: .exact, rule: nil)
+            return SuggestionKeyIndex.unwrapped(exact, for: name, matcher: &matcher)
         }
-        let resolution = SuggestionResolution(value: value, node: keyNode)
+        if let unwrappedExact {
+            // The key itself, but an object around the array asked for: the path into it.
+            visit.claimed.insert(name)
+            visit.direct.insert(name)
+            let choice = [unwrappedExact.segments]
+            keyNode.record(
+                SuggestionReading(
+                    sample: sample, choice: choice, confidence: .rule(.wrapper), note: unwrappedExact.note))
+            resolution = SuggestionResolution(value: unwrappedExact.value, node: keyNode, choice: choice)
+        } else if let exact = exactValue {
+            visit.claimed.insert(name)
+            visit.direct.insert(name)
+            resolution = SuggestionResolution(value: exact, node: keyNode, choice: [[name]], exact: true)
+            if let envelope = node.envelope, envelope != name,
+                let inside = visit.object[envelope].flatMap(TreeValue.dictionary)?[name],
+                !TreeValue.isNull(inside), kind.fit(inside) > 0
+            {
+                // The envelope's key first: the hint reads it where both are there, as the other keys are read.
+                let choice = [[envelope, name], [name]]
+                let spellings = choice.map(SuggestionBuilder.spelling)
+                let note =
+                    "the other keys are read from \(SuggestionBuilder.spelling([envelope])), which has its own "
+                    + SuggestionBuilder.spelling([name])
+                keyNode.record(
+                    SuggestionReading(sample: sample, choice: choice, confidence: .ambiguous(spellings), note: note))
+            } else {
+                // The key itself is what the model reads, whatever it holds; a value of another kind is worth a word.
+                let note =
+                    TreeValue.isNull(exact) || kind.fit(exact) > 0
+                    ? nil : "\(name) holds \(SuggestionValueKind.describe(exact)); \(name) is \(kind)"
+                keyNode.record(SuggestionReading(sample: sample, choice: [[name]], confidence: .exact, note: note))
+            }
+        } else {
+            let reading = match(name, kind: kind, in: visit, node: node)
+            keyNode.record(reading.reading)
+            resolution = SuggestionResolution(value: reading.value, node: keyNode, choice: reading.reading.choice)
+        }
         visit.resolved[name] = resolution
         return resolution
+    }
+
+    /// Matches a coding key an object lacks by the rules: its own keys (an array's wrapper read through), else the
+    /// objects nested in it; claims what it chooses, and says why nothing was chosen.
+    private func match(
+        _ name: String, kind: SuggestionValueKind, in visit: SuggestionVisit, node: SuggestionObjectNode
+    ) -> (reading: SuggestionReading, value: Any?) {
+        let index = visit.index ?? SuggestionKeyIndex(object: visit.object, matcher: &matcher)
+        visit.index = index
+        var (candidates, rejected) = index.candidates(for: name, kind: kind, in: visit.object, matcher: &matcher)
+        if kind == .array {
+            candidates = candidates.map { SuggestionKeyIndex.unwrapped($0, for: name, matcher: &matcher) ?? $0 }
+        }
+        var (chosen, vetoed) = SuggestionChoice.choose(candidates, kind: kind, claimed: visit.claimed)
+        if chosen.isEmpty {
+            let excluded = excludedFromSearch(for: name, in: visit, node: node, index: index)
+            var nested = index.nestedCandidates(for: name, kind: kind, excluded: excluded, matcher: &matcher)
+            if kind == .array {
+                nested = nested.map { SuggestionKeyIndex.unwrapped($0, for: name, matcher: &matcher) ?? $0 }
+            }
+            let (chosenNested, vetoedNested) = SuggestionChoice.choose(nested, kind: kind, claimed: visit.claimed)
+            chosen = chosenNested
+            if candidates.isEmpty { vetoed = vetoedNested }
+        }
+        let confidence: HintSuggestion.Confidence
+        var note: String?
+        switch chosen.count {
+        case 0:
+            confidence = .unmatched
+            let reasons = vetoed.map { "\($0.spelling) holds \(SuggestionValueKind.describe($0.value))" } + rejected
+            if !reasons.isEmpty { note = reasons.joined(separator: ", ") + "; \(name) is \(kind)" }
+        case 1:
+            confidence = .rule(chosen[0].rule ?? .caseInsensitive)
+            note = chosen[0].note
+        default:
+            confidence = .ambiguous(chosen.map(\.spelling))
+        }
+        for candidate in chosen {
+            guard let first = candidate.segments.first else { continue }
+            visit.claimed.insert(first)
+            if candidate.segments.count == 1 { visit.direct.insert(first) }
+        }
+        let reading = SuggestionReading(
+            sample: sample, choice: chosen.map(\.segments), confidence: confidence, note: note)
+        return (reading, chosen.first?.value)
+    }
+
+    /// The keys of an object whose nested objects the search for a coding key leaves alone: those other coding keys
+    /// of the object read, or would read (as themselves or by a rule).
+    private func excludedFromSearch(
+        for name: String, in visit: SuggestionVisit, node: SuggestionObjectNode, index: SuggestionKeyIndex
+    ) -> Set<String> {
+        var excluded = visit.direct
+        for sibling in node.keys.keys where sibling != name {
+            if visit.object[sibling] != nil {
+                excluded.insert(sibling)
+                continue
+            }
+            let (candidates, _) = index.candidates(
+                for: sibling, kind: .unknown, in: visit.object, matcher: &matcher)
+            for candidate in candidates { if let first = candidate.segments.first { excluded.insert(first) } }
+        }
+        return excluded
     }
 
     /// Whether an object has a candidate for a coding key, without choosing one yet.
@@ -176,8 +337,8 @@ final class SuggestionProbe {
         if visit.object[name] != nil { return true }
         let index = visit.index ?? SuggestionKeyIndex(object: visit.object, matcher: &matcher)
         visit.index = index
-        return !index.candidates(for: name, in: visit.object, matcher: &matcher).isEmpty
-            || !index.nestedCandidates(for: name, matcher: &matcher).isEmpty
+        return !index.candidates(for: name, kind: .unknown, in: visit.object, matcher: &matcher).candidates.isEmpty
+            || !index.nestedCandidates(for: name, kind: .unknown, excluded: visit.direct, matcher: &matcher).isEmpty
     }
 
     /// An error in one line: where the decode stopped and why.
@@ -309,6 +470,7 @@ final class ProbeDecoder: Decoder {
         } else {
             visit = SuggestionVisit(object: object)
             node.visits.append(visit)
+            probe.visited(visit, in: node)
             self.visit = visit
         }
         return KeyedDecodingContainer(ProbeKeyedContainer<Key>(decoder: self, node: node, visit: visit))
@@ -337,17 +499,23 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func contains(_ key: Key) -> Bool {
-        if decoder.probe.hasCandidate(key.stringValue, in: visit) { return true }
+        if decoder.probe.hasCandidate(key.stringValue, in: visit) {
+            decoder.probe.postpone(key.stringValue, in: visit, node: node)
+            return true
+        }
         _ = resolve(key, kind: .unknown)
         return false
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
         if let known = visit.resolved[key.stringValue] { return known.value == nil }
-        // Null or missing whichever key is chosen: choose by name alone.
         if let exact = visit.object[key.stringValue], !TreeValue.isNull(exact) { return false }
-        let resolution = resolve(key, kind: .unknown)
-        return resolution.value == nil
+        // A candidate to read: leave the choice to the read that follows, whose type breaks ties.
+        if decoder.probe.hasCandidate(key.stringValue, in: visit) {
+            decoder.probe.postpone(key.stringValue, in: visit, node: node)
+            return false
+        }
+        return resolve(key, kind: .unknown).value == nil
     }
 
     private func child(_ key: Key, kind: SuggestionValueKind) -> ProbeDecoder {
@@ -357,6 +525,15 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try decoder.probe.decode(type, with: child(key, kind: decoder.probe.kind(of: type)))
+    }
+
+    /// Chooses the source key by the kind of `T` first: an optional model whose only candidate cannot be one is
+    /// absent, and its keys are not asked for.
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        let resolution = resolve(key, kind: decoder.probe.kind(of: type))
+        guard let value = resolution.value, !TreeValue.isNull(value) else { return nil }
+        return try decoder.probe.decode(
+            type, with: decoder.child(value, slot: resolution.node, arrayDepth: 0, key: key))
     }
 
     func nestedContainer<NestedKey: CodingKey>(

@@ -27,17 +27,23 @@
 ///
 /// 1. the same key (``Confidence/exact``; the tree needs no entry for it unless it has nested hints);
 /// 2. the same key in another case (`NAME`, `Name` for `name`);
-/// 3. the same words in another case convention (`user_name`, `USER-NAME`, `UserName` for `userName`);
-/// 4. the same words after a common prefix or suffix (`str_name`, `n_age`, `is_active`, `NameString`, `user_id`;
-///    ``Options/prefixes``, ``Options/suffixes``), on either side;
-/// 5. the same words after expanding your abbreviations (``Options/abbreviations``: `["addr": "address"]`);
-/// 6. any of these in an object nested up to ``Options/searchDepth`` levels below, suggested as a key path
-///    (`"data.user"`), when the object itself has no match (an envelope).
+/// 3. the same words in another case convention (`user_name`, `USER-NAME`, `UserName`, `Meta Data`);
+/// 4. the same words without a leading number or a bracketed annotation (`3. low`, `Time Series (5min)`);
+/// 5. the same words in the singular (`Item` for `items`);
+/// 6. the same words after prefixes or a suffix (`m_strLabel`, `n_age`, `is_active`, `NameString`, `duration_ms`,
+///    `ItemList`; ``Options/prefixes``, ``Options/suffixes``), on either side, for a value of the affix's kind only;
+/// 7. the same words after expanding your abbreviations (``Options/abbreviations``: `["addr": "address"]`);
+/// 8. an array inside the object a gateway wrapped it in (`Items.Item`);
+/// 9. any of these in an object nested up to ``Options/searchDepth`` levels below, suggested as a key path
+///    (`"data.user"`), when the object itself has no match (an envelope) and no other coding key reads that object.
 ///
-/// Among the source keys that match by the strongest rule, the kind of value decides: a `Bool` prefers a boolean or
-/// `0`/`1`, an integer a whole number, a `String` a string, a nested model an object, an array an array; a source key
-/// whose value could not decode at all is passed over when another matches. When several remain, the entry is
-/// ``Confidence/ambiguous(_:)``, and the hint lists them as candidates, in code-point order, for you to decide.
+/// A candidate whose value cannot decode as the type asked for is never suggested: the entry is unmatched and its
+/// ``Entry/note`` says why. Among the source keys that match by the strongest rule, the kind of value decides: a
+/// `Bool` prefers a boolean or `0`/`1`, an integer a whole number, a `String` a string, a nested model an object, an
+/// array an array. When several remain, the entry is ``Confidence/ambiguous(_:)``, and the hint lists them as
+/// candidates, in code-point order, for you to decide. A key found as itself while every other coding key of its
+/// object is read from one envelope (`{"code": 0, "payload": {"code": "X12", …}}`) is ambiguous too, with the
+/// envelope's key first.
 ///
 /// Several samples (two backend versions, or payloads that each leave out optional fields) are decoded one after
 /// the other: the tree has the union of what they matched, and a coding key that they match to different source
@@ -46,21 +52,49 @@
 /// A suggestion never throws. A sample whose decoding stops (a custom `init(from:)` that rejects a value, an enum
 /// whose raw value is not in the sample) leaves what was learned before it, and a line in ``notes``.
 public struct HintSuggestion: Sendable, CustomStringConvertible {
-    /// How a coding key was matched to a source key.
+    /// How a coding key was matched to a source key, strongest first: when several source keys match, the one
+    /// matched by the earliest rule wins (after ``Confidence/exact``, which is no rule).
+    ///
+    /// | Rule | Example |
+    /// | --- | --- |
+    /// | ``caseInsensitive`` | `name` ← `NAME` |
+    /// | ``caseConvention`` | `userName` ← `user_name`, `USER-NAME`, `@user_name`, `Meta Data` for `metaData` |
+    /// | ``decoration`` | `low` ← `3. low`; `timeSeries` ← `Time Series (5min)` |
+    /// | ``plural`` | `items` ← `Item`; `category` ← `categories` |
+    /// | ``prefix(_:)`` | `label` ← `m_strLabel`; `active` ← `is_active` (a `Bool` only) |
+    /// | ``suffix(_:)`` | `items` ← `ItemList` (an array only); `duration` ← `duration_ms` (a number only) |
+    /// | ``abbreviation(_:)`` | `address` ← `str_addr`, with `["addr": "address"]` |
+    /// | ``wrapper`` | `items` ← `Items.Item`, for `{"Items": {"Item": [ … ]}}` |
+    /// | ``keyPath`` | `user` ← `data.user` |
     public enum Rule: Sendable, Hashable, CustomStringConvertible {
         /// The same key in another case: `NAME` or `Name` for `name`.
         case caseInsensitive
-        /// The same words in another case convention: `user_name`, `user-name` or `UserName` for `userName`.
+        /// The same words in another case convention: `user_name`, `user-name` or `UserName` for `userName`. Every
+        /// character that is neither a letter nor a digit separates words: `Meta Data` and `@meta_data` are
+        /// `metaData` too.
         case caseConvention
-        /// The same words after a prefix, lowercased (`"str"` for `str_name` and `name`, `"is"` for `is_active` and
-        /// `active`), on the source key or the coding key.
+        /// The same words after a leading number or a bracketed annotation is dropped: `3. low` for `low`,
+        /// `Time Series (5min)` for `timeSeries`.
+        case decoration
+        /// The same words with the last one in the singular on both sides: `Item` for `items`, `categories` for
+        /// `category`.
+        case plural
+        /// The same words after one or more prefixes, lowercased and joined by `_` (`"str"` for `str_name` and
+        /// `name`, `"m_str"` for `m_strLabel` and `label`), on the source key or the coding key. A prefix matches
+        /// only a value of its ``Affix/Kind``: `is_active` is a candidate for `active: Bool`, not for
+        /// `active: String`.
         case prefix(String)
         /// The same words after a suffix, lowercased (`"string"` for `NameString` and `name`, `"id"` for `user_id`
-        /// and `user`), on the source key or the coding key.
+        /// and `user`), on the source key or the coding key, for a value of the suffix's ``Affix/Kind`` only.
         case suffix(String)
         /// The same words after expanding an abbreviation of ``Options/abbreviations`` (the abbreviation).
         case abbreviation(String)
+        /// An array inside an object that wraps it, as XML-to-JSON gateways write lists: `Items.Item` for `items`
+        /// in `{"Items": {"Item": [ … ]}}`. A wrapper that holds one element as an object is read as an array of
+        /// one, and the entry says to decode with ``DictionaryDecoder/Coercions/singleValueAsArray``.
+        case wrapper
         /// Found in an object nested below the one the coding key is read from, and suggested as a key path.
+        /// Objects that another coding key of the same object reads are not searched.
         case keyPath
 
         /// The rule in words: `case-insensitive`, `prefix "str"`, `key path`.
@@ -68,12 +102,91 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
             switch self {
             case .caseInsensitive: "case-insensitive"
             case .caseConvention: "case convention"
+            case .decoration: "decoration"
+            case .plural: "plural"
             case .prefix(let prefix): "prefix \"\(prefix)\""
             case .suffix(let suffix): "suffix \"\(suffix)\""
             case .abbreviation(let abbreviation): "abbreviation \"\(abbreviation)\""
+            case .wrapper: "wrapper"
             case .keyPath: "key path"
             }
         }
+    }
+
+    /// A word that may precede (a prefix) or follow (a suffix) the words of a key, and the kind of value it marks.
+    ///
+    /// ```swift
+    /// var options = HintSuggestion.Options()
+    /// options.suffixes.append(HintSuggestion.Affix("cents", kind: .integer))  // price_cents for price: Int
+    /// options.prefixes.append("tbl")  // a string literal is an affix of any kind
+    /// ```
+    public struct Affix: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+        /// The kind of value an affix marks: a match through the affix is made only for a coding key whose value
+        /// is of that kind (or whose kind the probe cannot tell).
+        public enum Kind: Sendable, Hashable, CustomStringConvertible {
+            /// Any value: `m_`, `fld`, `col`, `value`, Salesforce's `__c`.
+            case any
+            /// A `Bool`: `is_`, `has_`, `b`, `_flag`.
+            case bool
+            /// An integer (or a floating-point number or a date, which an integer decodes as): `n`, `i`, `int`.
+            case integer
+            /// A number (or a date): `f`, `dbl`, `_ms`, `_sec`, `Seconds`.
+            case number
+            /// A string (or a date): `str`, `sz`, `String`.
+            case string
+            /// A number or a string: `_id`.
+            case identifier
+            /// Any value but an object or an array: `dt`, `_ts`.
+            case scalar
+            /// An array: `arr`, `List`, `Array`.
+            case array
+            /// A nested model or dictionary: `obj`, `dict`, Salesforce's `__r`.
+            case object
+
+            /// The kind in words, as notes use it: `a boolean`, `an array`.
+            public var description: String {
+                switch self {
+                case .any: "any value"
+                case .bool: "a boolean"
+                case .integer: "an integer"
+                case .number: "a number"
+                case .string: "a string"
+                case .identifier: "an identifier"
+                case .scalar: "a scalar"
+                case .array: "an array"
+                case .object: "an object"
+                }
+            }
+        }
+
+        /// The word, matched in any case: `str`, `flag`.
+        public let word: String
+        /// The kind of value the affix marks.
+        public let kind: Kind
+
+        /// Creates an affix.
+        ///
+        /// ```swift
+        /// let cents = HintSuggestion.Affix("cents", kind: .integer)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - word: The word, matched in any case.
+        ///   - kind: The kind of value it marks.
+        public init(_ word: String, kind: Kind = .any) {
+            self.word = word.lowercased()
+            self.kind = kind
+        }
+
+        /// Creates an affix of any kind from a string literal: `"tbl"`.
+        ///
+        /// - Parameter value: The word.
+        public init(stringLiteral value: String) {
+            self.init(value)
+        }
+
+        /// The affix and its kind: `str (a string)`.
+        public var description: String { "\(word) (\(kind))" }
     }
 
     /// How sure a suggested entry is.
@@ -82,7 +195,8 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         case exact
         /// One source key matched, by a rule.
         case rule(Rule)
-        /// Several source keys matched equally well, or samples disagreed; the hint lists them as candidates.
+        /// Several source keys matched equally well, samples disagreed, or a key found as itself competes with the
+        /// same key in its object's envelope; the hint lists them as candidates.
         case ambiguous([String])
         /// No source key matched; the coding key is read as it is.
         case unmatched
@@ -108,11 +222,19 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         public let sourcePath: String?
         /// How sure the match is.
         public let confidence: Confidence
+        /// What an expert would want to know before pasting the entry, or `nil`: why no candidate was suggested
+        /// (`owner_id holds a number; owner is an object`), that the key itself holds a value of another kind,
+        /// that another coding key reads the same source key, that a competitor was found, or that a wrapper holds
+        /// one element.
+        public let note: String?
 
-        /// The entry on one line: `members[*].aDog.name ← MEMBERS[*].Dog.NameString (suffix "string")`.
+        /// The entry on one line, with its note after a dash: `members[*].aDog.name ← MEMBERS[*].Dog.NameString
+        /// (suffix "string")`, `owner: no source key found — owner_id holds a number; owner is an object`.
         public var description: String {
-            guard let sourcePath else { return "\(modelPath): no source key found" }
-            return "\(modelPath) ← \(sourcePath) (\(confidence))"
+            let line =
+                sourcePath.map { "\(modelPath) ← \($0) (\(confidence))" } ?? "\(modelPath): no source key found"
+            guard let note else { return line }
+            return line + " — " + note
         }
     }
 
@@ -146,25 +268,53 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         /// Abbreviations and what they stand for, word by word, in any case: `["addr": "address", "dob":
         /// "dateOfBirth"]` matches `addr_line` with `addressLine` and `DOB` with `dateOfBirth`.
         public var abbreviations: [String: String]
-        /// Words that may precede the words of a key (Hungarian notation, boolean prefixes), lowercased.
-        public var prefixes: [String]
-        /// Words that may follow the words of a key (type names, `id`), lowercased.
-        public var suffixes: [String]
+        /// Words that may precede the words of a key (Hungarian notation, boolean prefixes, member and column
+        /// prefixes), each with the kind of value it marks. Several may precede one key: `m_strLabel`.
+        public var prefixes: [Affix]
+        /// Words that may follow the words of a key (type names, units, `id`, collection words), each with the
+        /// kind of value it marks.
+        public var suffixes: [Affix]
         /// How many levels of nested objects below an object are searched for a coding key the object lacks
-        /// (an envelope such as `{"data": {"user": {…}}}`); `0` turns the search off. Default: 3.
+        /// (an envelope such as `{"data": {"user": {…}}}`); `0` turns the search off. Default: 3. At most
+        /// ``maximumSearchDepth``: a larger value searches that deep.
         public var searchDepth: Int
 
-        /// The prefixes used by default: `a`, `is`, `has`, `str`, `s`, `n`, `num`, `i`, `int`, `b`, `bool`, `f`, `d`,
-        /// `dbl`, `dt`, `m`, `obj`, `arr`, `lst`, `dict`, `txt`.
-        public static let defaultPrefixes = [
-            "a", "is", "has", "str", "s", "n", "num", "i", "int", "b", "bool", "f", "d", "dbl", "dt", "m", "obj", "arr",
-            "lst", "dict", "txt",
+        /// The deepest ``searchDepth`` that is honoured: 16 levels of nested objects, which no envelope needs and
+        /// which bounds the cost of indexing a deep payload.
+        public static let maximumSearchDepth = 16
+
+        /// The prefixes used by default, by the kind they mark: any value `a`, `m`, `fld`, `col`; a boolean `is`,
+        /// `has`, `b`, `bool`; an integer `n`, `i`, `int`, `num`; a number `f`, `d`, `dbl`, `flt`; a string `str`,
+        /// `s`, `sz`, `txt`; a scalar `dt`; an object `obj`, `dict`; an array `arr`, `lst`.
+        public static let defaultPrefixes: [Affix] = [
+            Affix("a"), Affix("m"), Affix("fld"), Affix("col"),
+            Affix("is", kind: .bool), Affix("has", kind: .bool), Affix("b", kind: .bool), Affix("bool", kind: .bool),
+            Affix("n", kind: .integer), Affix("i", kind: .integer), Affix("int", kind: .integer),
+            Affix("num", kind: .integer),
+            Affix("f", kind: .number), Affix("d", kind: .number), Affix("dbl", kind: .number),
+            Affix("flt", kind: .number),
+            Affix("str", kind: .string), Affix("s", kind: .string), Affix("sz", kind: .string),
+            Affix("txt", kind: .string),
+            Affix("dt", kind: .scalar),
+            Affix("obj", kind: .object), Affix("dict", kind: .object),
+            Affix("arr", kind: .array), Affix("lst", kind: .array),
         ]
-        /// The suffixes used by default: `string`, `str`, `id`, `value`, `val`, `list`, `array`, `arr`, `dict`,
-        /// `obj`, `num`, `number`, `text`, `txt`, `flag`.
-        public static let defaultSuffixes = [
-            "string", "str", "id", "value", "val", "list", "array", "arr", "dict", "obj", "num", "number", "text",
-            "txt", "flag",
+        /// The suffixes used by default, by the kind they mark: any value `value`, `val`, `c` (Salesforce's
+        /// `__c`); a boolean `flag`, `yn`; a number `num`, `number`, `ms`, `millis`, `sec`, `secs`, `seconds`; a
+        /// string `string`, `str`, `text`, `txt`; an identifier `id`; a scalar `dt`, `ts`; an object `obj`, `dict`, `r` (Salesforce's
+        /// `__r`); an array `list`, `array`, `arr`, `collection`.
+        public static let defaultSuffixes: [Affix] = [
+            Affix("value"), Affix("val"), Affix("c"),
+            Affix("flag", kind: .bool), Affix("yn", kind: .bool),
+            Affix("num", kind: .number), Affix("number", kind: .number), Affix("ms", kind: .number),
+            Affix("millis", kind: .number), Affix("sec", kind: .number), Affix("secs", kind: .number),
+            Affix("seconds", kind: .number),
+            Affix("string", kind: .string), Affix("str", kind: .string), Affix("text", kind: .string),
+            Affix("txt", kind: .string),
+            Affix("id", kind: .identifier), Affix("dt", kind: .scalar), Affix("ts", kind: .scalar),
+            Affix("obj", kind: .object), Affix("dict", kind: .object), Affix("r", kind: .object),
+            Affix("list", kind: .array), Affix("array", kind: .array), Affix("arr", kind: .array),
+            Affix("collection", kind: .array),
         ]
 
         /// Creates matching options.
@@ -178,10 +328,11 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         ///   - abbreviations: Abbreviations and what they stand for.
         ///   - prefixes: Words that may precede a key's words.
         ///   - suffixes: Words that may follow a key's words.
-        ///   - searchDepth: How many levels of nested objects to search for a key an object lacks.
+        ///   - searchDepth: How many levels of nested objects to search for a key an object lacks, at most
+        ///     ``maximumSearchDepth``.
         public init(
-            abbreviations: [String: String] = [:], prefixes: [String] = Options.defaultPrefixes,
-            suffixes: [String] = Options.defaultSuffixes, searchDepth: Int = 3
+            abbreviations: [String: String] = [:], prefixes: [Affix] = Options.defaultPrefixes,
+            suffixes: [Affix] = Options.defaultSuffixes, searchDepth: Int = 3
         ) {
             self.abbreviations = abbreviations
             self.prefixes = prefixes
@@ -200,7 +351,8 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
     public let unmatchedSourceKeys: [String]
     /// The coding keys that samples matched to different source keys.
     public let conflicts: [Conflict]
-    /// What kept a sample from being decoded to the end, one line per sample that stopped.
+    /// What kept a sample from being decoded to the end, one line per sample that stopped. (What an expert should
+    /// know about one coding key is in its entry's ``Entry/note``.)
     public let notes: [String]
 
     /// Suggests hints for a model type from several sample payloads.
@@ -220,14 +372,21 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
     public init<T: Decodable>(for type: T.Type, from samples: [[String: Any]], options: Options = Options()) {
         let probe = SuggestionProbe(options: options)
         var notes: [String] = []
-        for (index, sample) in samples.enumerated() {
-            probe.sample = index
-            let decoder = ProbeDecoder(probe: probe, value: sample, slot: probe.root, arrayDepth: 0, codingPath: [])
-            do {
-                _ = try probe.decode(T.self, with: decoder)
-            } catch {
-                let sampleName = samples.count == 1 ? "The sample" : "Sample \(index)"
-                notes.append("\(sampleName) stopped decoding \(T.self): \(SuggestionProbe.describe(error))")
+        // Two passes: the first learns the coding keys of every object (so that the search of nested objects can
+        // leave alone those that other coding keys read) and which objects are envelopes; the second suggests.
+        for pass in 0..<2 {
+            if pass == 1 { probe.startOver() }
+            for (index, sample) in samples.enumerated() {
+                probe.sample = index
+                let decoder = ProbeDecoder(
+                    probe: probe, value: sample, slot: probe.root, arrayDepth: 0, codingPath: [])
+                do {
+                    _ = try probe.decode(T.self, with: decoder)
+                } catch  where pass == 1 {
+                    let sampleName = samples.count == 1 ? "The sample" : "Sample \(index)"
+                    notes.append("\(sampleName) stopped decoding \(T.self): \(SuggestionProbe.describe(error))")
+                } catch {}
+                probe.finishSample(firstPass: pass == 0)
             }
         }
         let result = SuggestionBuilder.build(root: probe.root)

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import ModelMapper
+
+/// One payload of the suggestion corpus: a model, the payloads a backend sends for it, and what an expert expects
+/// of the suggestion, written by hand: the whole tree, the confidence and note of every entry, and, for every coding
+/// key, where an expert reading the payload would say its value is.
+///
+/// The suggestion and the decode with its hints are made when the case is built, so that the case holds only
+/// `Sendable` values (payloads are `[String: Any]`).
+struct SuggestionCorpusCase: Sendable, CustomTestStringConvertible {
+    /// Where an expert says a coding key's value is.
+    enum Expert: Sendable, Hashable, ExpressibleByStringLiteral {
+        /// At this source path (as ``HintSuggestion/Entry/sourcePath`` spells it).
+        case at(String)
+        /// Nowhere in the payload: the right answer is "unmatched".
+        case absent
+        /// In one of several places no rule can tell apart: the right answer is "ambiguous".
+        case candidates
+
+        init(stringLiteral value: String) { self = .at(value) }
+    }
+
+    /// How one entry compares with the expert's reading.
+    enum Outcome: Sendable, Hashable {
+        /// Mapped where the expert says, or unmatched or ambiguous where the expert says so.
+        case right
+        /// Ambiguous where the expert knows the one source.
+        case ambiguous
+        /// Unmatched where the expert knows the source.
+        case unmatched
+        /// Mapped to another source than the expert's: it decodes a value from an unrelated key.
+        case silentlyWrong
+    }
+
+    let name: String
+    let suggestion: HintSuggestion
+    let hints: HintTree
+    let confidences: [String: HintSuggestion.Confidence]
+    let expert: [String: Expert]
+    let notes: [String: String]
+    /// Why decoding a sample with the suggested hints threw, for each sample that threw.
+    let decodeErrors: [String]
+
+    var testDescription: String { name }
+
+    /// - Parameters:
+    ///   - name: The shape, as the test report names it.
+    ///   - type: The model.
+    ///   - samples: The payloads.
+    ///   - options: The matching options, when not the defaults.
+    ///   - coercions: The coercions the suggested hints need to decode the samples.
+    ///   - hints: The whole tree an expert expects.
+    ///   - confidences: The confidence of every entry, by model path.
+    ///   - expert: Where each coding key's value is, by model path.
+    ///   - notes: The note of every entry that has one, by model path.
+    init<T: Decodable>(
+        _ name: String, _ type: T.Type, _ samples: [[String: Any]], options: HintSuggestion.Options = .init(),
+        coercions: DictionaryDecoder.Coercions = [], hints: HintTree, confidences: [String: HintSuggestion.Confidence],
+        expert: [String: Expert], notes: [String: String] = [:]
+    ) {
+        self.name = name
+        let suggestion = HintSuggestion(for: type, from: samples, options: options)
+        self.suggestion = suggestion
+        self.hints = hints
+        self.confidences = confidences
+        self.expert = expert
+        self.notes = notes
+        var decoder = DictionaryDecoder()
+        decoder.coercions = coercions
+        var errors: [String] = []
+        for sample in samples {
+            do {
+                _ = try decoder.decode(type, from: sample, hints: suggestion.hints)
+            } catch {
+                errors.append("\(error)")
+            }
+        }
+        decodeErrors = errors
+    }
+
+    /// How each entry compares with the expert's reading, by model path.
+    var outcomes: [String: Outcome] {
+        var outcomes: [String: Outcome] = [:]
+        for entry in suggestion.entries {
+            let expert = expert[entry.modelPath] ?? .absent
+            switch (entry.confidence, expert) {
+            case (.exact, .at(let source)), (.rule, .at(let source)):
+                outcomes[entry.modelPath] = entry.sourcePath == source ? .right : .silentlyWrong
+            case (.exact, _), (.rule, _): outcomes[entry.modelPath] = .silentlyWrong
+            case (.ambiguous, .candidates), (.unmatched, .absent): outcomes[entry.modelPath] = .right
+            case (.ambiguous, _): outcomes[entry.modelPath] = .ambiguous
+            case (.unmatched, _): outcomes[entry.modelPath] = .unmatched
+            }
+        }
+        return outcomes
+    }
+}
+
+/// The figures of the corpus: how many coding keys came out each way.
+struct SuggestionCorpusFigures: Equatable, CustomStringConvertible {
+    var right = 0
+    var ambiguous = 0
+    var unmatched = 0
+    var silentlyWrong = 0
+
+    var total: Int { right + ambiguous + unmatched + silentlyWrong }
+
+    init(right: Int = 0, ambiguous: Int = 0, unmatched: Int = 0, silentlyWrong: Int = 0) {
+        self.right = right
+        self.ambiguous = ambiguous
+        self.unmatched = unmatched
+        self.silentlyWrong = silentlyWrong
+    }
+
+    init(_ cases: [SuggestionCorpusCase]) {
+        for outcome in cases.flatMap(\.outcomes.values) {
+            switch outcome {
+            case .right: right += 1
+            case .ambiguous: ambiguous += 1
+            case .unmatched: unmatched += 1
+            case .silentlyWrong: silentlyWrong += 1
+            }
+        }
+    }
+
+    private func share(_ count: Int) -> String {
+        guard total > 0 else { return "0 %" }
+        return String(format: "%.1f %%", Double(count) * 100 / Double(total))
+    }
+
+    var description: String {
+        "\(total) coding keys: \(right) right (\(share(right))), \(ambiguous) ambiguous (\(share(ambiguous))), "
+            + "\(unmatched) unmatched (\(share(unmatched))), \(silentlyWrong) silently wrong"
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import Testing
+
+@testable import ModelMapper
+
+/// The rules of `HintSuggestion` one at a time, with the examples the Suggesting Hints article gives for every rule
+/// and every default affix.
+@Suite struct HintSuggestionRuleTests {
+    /// The kinds of property the article's examples use.
+    enum Property: Sendable {
+        case bool, int, double, string, date, object, dictionary, strings, objects
+    }
+
+    /// One row of the article's affix tables: the source key, the coding key and its type, and the rule expected.
+    struct AffixExample: Sendable, CustomTestStringConvertible {
+        let affix: String
+        let source: String
+        let codingKey: String
+        let property: Property
+        let rule: HintSuggestion.Rule
+
+        var testDescription: String { "\(rule): \(codingKey) ← \(source)" }
+
+        init(_ rule: HintSuggestion.Rule, _ source: String, for codingKey: String, _ property: Property) {
+            switch rule {
+            case .prefix(let word), .suffix(let word): affix = word
+            default: affix = ""
+            }
+            self.source = source
+            self.codingKey = codingKey
+            self.property = property
+            self.rule = rule
+        }
+    }
+
+    /// The article's tables, row by row.
+    static let prefixExamples = [
+        AffixExample(.prefix("a"), "Dog", for: "aDog", .object),
+        AffixExample(.prefix("m"), "m_label", for: "label", .string),
+        AffixExample(.prefix("fld"), "fldAge", for: "age", .int),
+        AffixExample(.prefix("col"), "COL_STATUS", for: "status", .string),
+        AffixExample(.prefix("is"), "is_active", for: "active", .bool),
+        AffixExample(.prefix("has"), "hasChildren", for: "children", .bool),
+        AffixExample(.prefix("b"), "bVisible", for: "visible", .bool),
+        AffixExample(.prefix("bool"), "boolEnabled", for: "enabled", .bool),
+        AffixExample(.prefix("n"), "nCount", for: "count", .int),
+        AffixExample(.prefix("i"), "iIndex", for: "index", .int),
+        AffixExample(.prefix("int"), "intQty", for: "qty", .int),
+        AffixExample(.prefix("num"), "numPages", for: "pages", .int),
+        AffixExample(.prefix("f"), "fScore", for: "score", .double),
+        AffixExample(.prefix("d"), "dRate", for: "rate", .double),
+        AffixExample(.prefix("dbl"), "dblScore", for: "score", .double),
+        AffixExample(.prefix("flt"), "fltWeight", for: "weight", .double),
+        AffixExample(.prefix("str"), "strName", for: "name", .string),
+        AffixExample(.prefix("s"), "sTitle", for: "title", .string),
+        AffixExample(.prefix("sz"), "szPath", for: "path", .string),
+        AffixExample(.prefix("txt"), "txtComment", for: "comment", .string),
+        AffixExample(.prefix("dt"), "dtBirth", for: "birth", .date),
+        AffixExample(.prefix("obj"), "objOwner", for: "owner", .object),
+        AffixExample(.prefix("dict"), "dictHeaders", for: "headers", .dictionary),
+        AffixExample(.prefix("arr"), "arrTags", for: "tags", .strings),
+        AffixExample(.prefix("lst"), "lstItems", for: "items", .objects),
+    ]
+
+    static let suffixExamples = [
+        AffixExample(.suffix("value"), "status_value", for: "status", .string),
+        AffixExample(.suffix("val"), "priceVal", for: "price", .double),
+        AffixExample(.suffix("c"), "Amount__c", for: "amount", .double),
+        AffixExample(.suffix("flag"), "deleted_flag", for: "deleted", .bool),
+        AffixExample(.suffix("yn"), "ACTIVE_YN", for: "active", .bool),
+        AffixExample(.suffix("num"), "order_num", for: "order", .int),
+        AffixExample(.suffix("number"), "seatNumber", for: "seat", .int),
+        AffixExample(.suffix("ms"), "duration_ms", for: "duration", .int),
+        AffixExample(.suffix("millis"), "timeoutMillis", for: "timeout", .int),
+        AffixExample(.suffix("sec"), "timeout_sec", for: "timeout", .int),
+        AffixExample(.suffix("secs"), "delaySecs", for: "delay", .double),
+        AffixExample(.suffix("seconds"), "retryDelaySeconds", for: "retryDelay", .double),
+        AffixExample(.suffix("string"), "NameString", for: "name", .string),
+        AffixExample(.suffix("str"), "label_str", for: "label", .string),
+        AffixExample(.suffix("text"), "label_text", for: "label", .string),
+        AffixExample(.suffix("txt"), "commentTxt", for: "comment", .string),
+        AffixExample(.suffix("id"), "owner_id", for: "owner", .int),
+        AffixExample(.suffix("dt"), "CREATED_DT", for: "created", .date),
+        AffixExample(.suffix("ts"), "created_ts", for: "created", .date),
+        AffixExample(.suffix("obj"), "addressObj", for: "address", .object),
+        AffixExample(.suffix("dict"), "headersDict", for: "headers", .dictionary),
+        AffixExample(.suffix("r"), "Owner__r", for: "owner", .object),
+        AffixExample(.suffix("list"), "TagList", for: "tags", .strings),
+        AffixExample(.suffix("array"), "CategoryArray", for: "categories", .objects),
+        AffixExample(.suffix("arr"), "items_arr", for: "items", .objects),
+        AffixExample(.suffix("collection"), "PhotoCollection", for: "photos", .objects),
+    ]
+
+    /// The suggestion for a model with one property, named `codingKey`, from a payload with one key.
+    static func suggest(_ codingKey: String, _ property: Property, from source: String) -> HintSuggestion {
+        PropertyName.$key.withValue(codingKey) {
+            switch property {
+            case .bool: HintSuggestion(for: OneProperty<Bool>.self, from: [source: true])
+            case .int: HintSuggestion(for: OneProperty<Int>.self, from: [source: 3])
+            case .double: HintSuggestion(for: OneProperty<Double>.self, from: [source: 2.5])
+            case .string: HintSuggestion(for: OneProperty<String>.self, from: [source: "x"])
+            case .date: HintSuggestion(for: OneProperty<Date>.self, from: [source: 1_700_000_000])
+            case .object: HintSuggestion(for: OneProperty<Named>.self, from: [source: ["name": "x"]])
+            case .dictionary: HintSuggestion(for: OneProperty<[String: String]>.self, from: [source: ["a": "b"]])
+            case .strings: HintSuggestion(for: OneProperty<[String]>.self, from: [source: ["a"]])
+            case .objects: HintSuggestion(for: OneProperty<[Named]>.self, from: [source: [["name": "x"]]])
+            }
+        }
+    }
+
+    @Test func theArticleHasAnExampleForEveryDefaultAffix() {
+        #expect(Self.prefixExamples.map(\.affix) == HintSuggestion.Options.defaultPrefixes.map(\.word))
+        #expect(Self.suffixExamples.map(\.affix) == HintSuggestion.Options.defaultSuffixes.map(\.word))
+    }
+
+    @Test(arguments: prefixExamples + suffixExamples)
+    func everyDefaultAffixMatchesItsExample(_ example: AffixExample) {
+        let suggestion = Self.suggest(example.codingKey, example.property, from: example.source)
+        #expect(suggestion.entry(at: example.codingKey)?.confidence == .rule(example.rule))
+        #expect(suggestion.entry(at: example.codingKey)?.sourcePath == example.source)
+    }
+
+    @Test func anAffixMatchesOnlyAValueOfItsKind() {
+        let string = Self.suggest("active", .string, from: "is_active")
+        #expect(string.entry(at: "active")?.confidence == .unmatched)
+        #expect(string.entry(at: "active")?.note == #"is_active: prefix "is" marks a boolean; active is a string"#)
+        let object = Self.suggest("owner", .object, from: "owner_id")
+        #expect(object.entry(at: "owner")?.confidence == .unmatched)
+        #expect(
+            object.entry(at: "owner")?.description
+                == #"owner: no source key found — owner_id: suffix "id" marks an identifier; owner is an object"#)
+    }
+
+    @Test func aValueOfTheWrongKindIsNeverSuggested() {
+        let suggestion = PropertyName.$key.withValue("owner") {
+            HintSuggestion(for: OneProperty<Named>.self, from: ["Owner": 42])
+        }
+        #expect(suggestion.hints.isEmpty)
+        #expect(suggestion.entry(at: "owner")?.note == "Owner holds a number; owner is an object")
+    }
+
+    @Test func theKeyItselfHoldingAnotherKindIsNoted() {
+        let suggestion = HintSuggestion(for: Holder.self, from: ["owner": 42])
+        #expect(suggestion.entry(at: "owner")?.confidence == .exact)
+        #expect(suggestion.entry(at: "owner")?.note == "owner holds a number; owner is an object")
+    }
+
+    @Test func aNoteWhyNothingMatchedIsDroppedWhenAnotherSampleMatches() {
+        let suggestion = HintSuggestion(for: Holder.self, from: [["Owner": 42], ["owner": ["name": "Ada"]]])
+        #expect(suggestion.entry(at: "owner")?.confidence == .exact)
+        #expect(suggestion.entry(at: "owner")?.note == nil)
+        let alone = HintSuggestion(for: Holder.self, from: [["Owner": 42]])
+        #expect(alone.entry(at: "owner")?.note == "Owner holds a number; owner is an object")
+    }
+
+    @Test func theArticleExamplesOfTheRules() {
+        let cases: [(String, Property, String, HintSuggestion.Rule)] = [
+            ("name", .string, "NAME", .caseInsensitive),
+            ("customerId", .int, "CustomerID", .caseInsensitive),
+            ("userName", .string, "USER-NAME", .caseConvention),
+            ("metaData", .object, "Meta Data", .caseConvention),
+            ("id", .string, "@id", .caseConvention),
+            ("low", .string, "3. low", .decoration),
+            ("timeSeries", .dictionary, "Time Series (5min)", .decoration),
+            ("items", .objects, "Item", .plural),
+            ("category", .string, "categories", .plural),
+            ("label", .string, "m_strLabel", .prefix("m_str")),
+            ("isPrivate", .bool, "private", .prefix("is")),
+            ("customerId", .string, "customer", .suffix("id")),
+            ("durationMs", .int, "duration", .suffix("ms")),
+        ]
+        for (codingKey, property, source, rule) in cases {
+            let suggestion = Self.suggest(codingKey, property, from: source)
+            #expect(suggestion.entry(at: codingKey)?.confidence == .rule(rule), "\(codingKey) ← \(source)")
+        }
+    }
+
+    @Test func anOptionalChoosesByTheKindOfItsValue() {
+        // Both spellings match case-insensitively; the Int takes the number, decodeIfPresent or not.
+        let suggestion = HintSuggestion(for: OptionalCount.self, from: ["Count": "3", "COUNT": 3])
+        #expect(suggestion.hints == ["count": "COUNT"])
+        #expect(suggestion.entry(at: "count")?.confidence == .rule(.caseInsensitive))
+    }
+
+    @Test func aRootDictionaryHasItsStarInEveryPath() {
+        let suggestion = HintSuggestion(for: [String: Named].self, from: ["a": ["NAME": "x"]])
+        #expect(suggestion.entries.map(\.modelPath) == ["[*].name"])
+        #expect(suggestion.entry(at: "[*].name")?.sourcePath == "[*].NAME")
+    }
+
+    @Test func theSearchDepthIsCappedAtSixteen() {
+        #expect(HintSuggestion.Options.maximumSearchDepth == 16)
+        func nested(_ levels: Int) -> [String: Any] {
+            var object: [String: Any] = ["name": "deep"]
+            for level in 0..<levels { object = ["level\(level)": object] }
+            return object
+        }
+        let deep = HintSuggestion.Options(searchDepth: 100)
+        // 16 objects around the key: found with the deepest search, and only with it.
+        #expect(
+            HintSuggestion(for: Named.self, from: nested(16), options: deep).entries.first?.confidence
+                == .rule(.keyPath))
+        #expect(
+            HintSuggestion(for: Named.self, from: nested(16), options: .init(searchDepth: 15)).entries.first?.confidence
+                == .unmatched)
+        // 17 are beyond the cap, whatever the option says.
+        #expect(
+            HintSuggestion(for: Named.self, from: nested(17), options: deep).entries.first?.confidence == .unmatched)
+    }
+}
+
+// MARK: - Test Types
+
+private struct Named: Decodable { var name: String }
+
+private struct OptionalCount: Decodable { var count: Int? }
+
+private struct Holder: Decodable { var owner: Named? }
+
+/// The coding key of ``OneProperty``'s property, for the task that suggests.
+private enum PropertyName {
+    @TaskLocal static var key = ""
+}
+
+/// A model with one property whose coding key is chosen at run time.
+private struct OneProperty<Value: Decodable>: Decodable {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        _ = try container.decode(Value.self, forKey: AnyCodingKey(stringValue: PropertyName.key))
+    }
+}
