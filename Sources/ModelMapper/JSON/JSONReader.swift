@@ -447,7 +447,8 @@ struct JSONReader {
         let scale = exponentFits && digits <= 19 ? exponent &- fractionDigits : nil
         if length > 17, decimalExponent >= -128, decimalExponent <= 127 {
             if let scale, scale >= -Self.decimalScaleBound, scale <= Self.decimalScaleBound {
-                return DecimalDigits(significand: significand, exponent: Int16(scale), isNegative: negative)
+                return DecimalDigits(
+                    significand: significand, exponent: Int16(truncatingIfNeeded: scale), isNegative: negative)
             }
             if let decimal = Decimal(string: numberText(start..<end)), decimal.isFinite { return decimal }
         }
