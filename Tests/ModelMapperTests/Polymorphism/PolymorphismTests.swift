@@ -44,6 +44,20 @@ enum PolyKeepingShape: PolymorphicCodable, Equatable, Sendable {
     }
 }
 
+/// A kind that keeps the keys it does not know.
+enum PolyKeepingKeys: PolymorphicCodable, Equatable, Sendable {
+    case circle(Circle)
+
+    struct Circle: Codable, Equatable, Sendable {
+        var radius: Double
+        var unknown = UnknownKeys()
+    }
+
+    static var polymorphism: Polymorphism<PolyKeepingKeys> {
+        Polymorphism(discriminator: "kind", ["circle": .case(PolyKeepingKeys.circle)])
+    }
+}
+
 /// Unknown kinds are dropped by `PolymorphicArray`.
 enum PolyDroppingShape: PolymorphicCodable, Equatable, Sendable {
     case circle(PolyCircle)
@@ -308,6 +322,24 @@ struct PolyHousehold: Codable {
         #expect(kids.map { $0["N"] as? String } == ["leaf", "group"])
         #expect(try DictionaryDecoder().decode(PolyNode.self, from: encoded, hints: hints) == tree)
         #expect(try JSONDecoder().decode(PolyNode.self, from: try JSONEncoder().encode(tree)) == tree)
+    }
+
+    @Test func aKindKeepsTheKeysNeitherItNorTheDiscriminatorRead() throws {
+        let source: [String: Any] = ["kind": "circle", "radius": 1.5, "color": "red", "tags": ["a"]]
+        let (decoded, report) = try DictionaryDecoder().decodeWithReport(PolyKeepingKeys.self, from: source)
+        guard case .circle(let circle) = decoded else { return }
+        #expect(circle.radius == 1.5)
+        #expect(circle.unknown.entries == ["color": "red", "tags": ["a"]])
+        // The bag and the report agree: the discriminator is read, the rest is kept.
+        #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["color", "tags"])
+        let encoded = try DictionaryEncoder().encode(decoded)
+        #expect(try JSONValue(any: encoded) == JSONValue(any: source))
+        // A renamed discriminator is claimed under its source spelling.
+        let hints: HintTree = ["kind": "TYPE"]
+        let renamed = try DictionaryDecoder().decode(
+            PolyKeepingKeys.self, from: ["TYPE": "circle", "radius": 2, "kind": "kept"] as [String: Any], hints: hints)
+        guard case .circle(let other) = renamed else { return }
+        #expect(other.unknown.entries == ["kind": "kept"])
     }
 
     @Test func deepNestingStopsAtTheDepthLimit() throws {
