@@ -26,6 +26,34 @@ import Testing
         var email: String?
     }
 
+    class Layer: Codable {
+        var name: String
+
+        init(name: String) { self.name = name }
+    }
+
+    final class GridLayer: Layer {
+        var spacing: Int
+
+        init(name: String, spacing: Int) {
+            self.spacing = spacing
+            super.init(name: name)
+        }
+
+        private enum CodingKeys: String, CodingKey { case spacing }
+
+        required init(from decoder: any Decoder) throws {
+            spacing = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .spacing)
+            try super.init(from: decoder)
+        }
+
+        override func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(spacing, forKey: .spacing)
+            try super.encode(to: encoder)
+        }
+    }
+
     private let decoder = DictionaryDecoder()
     private let ada = Profile(
         name: "Ada", nickname: "ada", age: 36, tags: ["a", "b"], address: Address(city: "London", zip: "N1"),
@@ -85,6 +113,19 @@ import Testing
         #expect(updated !== account)
         #expect(updated.email == nil && updated.id == 1)
         #expect(account.email == "a@b.c")
+    }
+
+    @Test func aSubclassHeldAsItsBaseClassComesBackAsTheSubclass() throws {
+        var layer: Layer = GridLayer(name: "g", spacing: 7)
+        try decoder.update(&layer, from: ["name": "x"])
+        let grid = try #require(layer as? GridLayer)
+        #expect(grid.name == "x" && grid.spacing == 7)
+        let patched = try decoder.update(layer, from: ["spacing": 9])
+        #expect((patched as? GridLayer)?.spacing == 9)
+        // A patch the subclass cannot read names the subclass's key.
+        expectDecodingError(.typeMismatch, at: ["spacing"]) {
+            try decoder.update(layer, from: ["spacing": "wide"])
+        }
     }
 
     @Test func unknownKeysArePatchedToo() throws {
@@ -147,6 +188,21 @@ import Testing
         var lenient = DictionaryDecoder()
         lenient.patchNulls = .ignore
         #expect(try lenient.update(backend(hints), from: ["nick_name": NSNull()], hints: hints).nickname == "ada")
+    }
+
+    @Test func nestedCandidatesUnderAKeyPathReadThePatch() throws {
+        struct Inner: Codable, Equatable { var nick: String }
+        struct Outer: Codable, Equatable { var profile: Inner }
+        let hints: HintTree = ["profile": .path("data.profile", nested: ["nick": ["nick", "nick_name"]])]
+        let current = try decoder.decode(
+            Outer.self, from: ["data": ["profile": ["nick": "old"]]] as [String: Any], hints: hints)
+        let patch: [String: Any] = ["data": ["profile": ["nick_name": "new"]]]
+        #expect(try decoder.update(current, from: patch, hints: hints).profile.nick == "new")
+        // Deeper: the path's plan is followed through an object that no hint names itself.
+        let deep: HintTree = ["profile": .path("a.b.c", nested: ["nick": ["nick", "nick_name"]])]
+        let deepCurrent = Outer(profile: Inner(nick: "old"))
+        let deepPatch: [String: Any] = ["a": ["b": ["c": ["nick_name": "new"]]]]
+        #expect(try decoder.update(deepCurrent, from: deepPatch, hints: deep).profile.nick == "new")
     }
 
     @Test func legacyHintTreesWork() throws {
