@@ -281,6 +281,23 @@ struct PolyHousehold: Codable {
         #expect(try JSONDecoder().decode([PolyKeepingShape].self, from: data) == decoded)
     }
 
+    @Test(arguments: [DictionaryDecoder.Coercions.singleValueAsArray, .all])
+    func aFallbackKindIsKeptAsItIsUnderEveryCoercion(coercions: DictionaryDecoder.Coercions) throws {
+        var decoder = DictionaryDecoder()
+        decoder.coercions = coercions
+        let hexagon: [String: Any] = ["kind": "hexagon", "side": 1, "closed": true, "tags": "a"]
+        let decoded = try decoder.decode(PolyKeepingShape.self, from: hexagon)
+        #expect(decoded == .unknown(["kind": "hexagon", "side": 1, "closed": true, "tags": "a"]))
+        let encoded = try DictionaryEncoder().encode(decoded)
+        #expect(try JSONValue(any: encoded) == JSONValue(any: hexagon))
+        // Inside a model too, where the coercion still applies to the typed properties around it.
+        struct Holder: Decodable {
+            var shapes: [PolyKeepingShape]
+        }
+        let holder = try decoder.decode(Holder.self, from: ["shapes": hexagon])
+        #expect(holder.shapes == [.unknown(["kind": "hexagon", "side": 1, "closed": true, "tags": "a"])])
+    }
+
     @Test func polymorphicArrayDropsOnlyUndeclaredKindsAndRecordsEachDrop() throws {
         struct Feed: Codable, Equatable {
             @PolymorphicArray var items: [PolyDroppingShape]
