@@ -19,7 +19,13 @@ struct MergePatch {
     func apply(_ patch: [String: Any], to target: [String: Any], hints: HintTree?, walk: inout TreeWalk) throws
         -> [String: Any]
     {
-        try apply(patch, to: target, plan: NestedHints(hints: hints), walk: &walk)
+        // A patch that fails (too deep, a cycle) is applied once more with every object in key order, so that the
+        // error names the same place in every run, whatever the hash seed; a patch that applies pays nothing for it.
+        do {
+            return try apply(patch, to: target, plan: NestedHints(hints: hints), inKeyOrder: false, walk: &walk)
+        } catch {
+            return try apply(patch, to: target, plan: NestedHints(hints: hints), inKeyOrder: true, walk: &walk)
+        }
     }
 
     /// The hints an object of the patch is read with: its own, and those of the objects below it that a key path
@@ -60,26 +66,26 @@ struct MergePatch {
         }
     }
 
-    private func apply(_ patch: [String: Any], to target: [String: Any], plan: NestedHints, walk: inout TreeWalk)
-        throws -> [String: Any]
-    {
+    private func apply(
+        _ patch: [String: Any], to target: [String: Any], plan: NestedHints, inKeyOrder: Bool, walk: inout TreeWalk
+    ) throws -> [String: Any] {
         try walk.entering(patch) { walk in
             var result = target
             if let hints = plan.hints { clearOtherSpellings(of: hints, setIn: patch, in: &result) }
             let children = plan.children()
-            for (key, value) in patch {
+            try patch.forEachEntry(inKeyOrder: inKeyOrder) { key, value in
                 if TreeValue.isNull(value) {
                     if removesNulls { result[key] = nil }
-                    continue
+                    return
                 }
                 guard let patchObject = TreeValue.dictionary(value) else {
                     result[key] = value
-                    continue
+                    return
                 }
                 let current = result[key].flatMap(TreeValue.dictionary) ?? [:]
                 let nested = children[key] ?? NestedHints(hints: nil)
                 result[key] = try walk.at(.key(key)) { walk in
-                    try apply(patchObject, to: current, plan: nested, walk: &walk)
+                    try apply(patchObject, to: current, plan: nested, inKeyOrder: inKeyOrder, walk: &walk)
                 }
             }
             return result

@@ -33,6 +33,10 @@ import Foundation
 /// - When the model and the bag write the same key, the model wins; where both write an object, the bag only adds
 ///   the members the model does not write.
 ///
+/// A kept value must be JSON-like: a `Date` or `Data` that a property list holds under a key the model never reads
+/// fails the decode with `DecodingError.typeMismatch` at that key (the first in key order), rather than being
+/// dropped, since encoding could not write it back.
+///
 /// The bag is filled when the model's `init(from:)` returns, whatever the order of its properties: reading it inside
 /// `init(from:)` finds it empty. Under ``DictionaryDecoder/KeyDecodingStrategy-swift.enum/caseInsensitive`` it cannot
 /// tell which spelling a coding key read, so decoding a model with a bag throws

@@ -259,6 +259,13 @@ import Testing
             try shallow.update(ada, from: patch)
         }
         #expect(error.code == .depthLimitExceeded)
+        // Of several members too deep, the first in key order is named, in every run.
+        var members: [String: Any] = [:]
+        for index in 0..<24 { members["k\(index + 10)"] = ["deeper": ["deepest": 1]] }
+        let many = try #require(throws: ModelMapperError.self) { () -> Profile in
+            try shallow.update(ada, from: ["address": members])
+        }
+        #expect(many.location == "address.k10")
     }
 
     @Test func invalidJSONIsDataCorrupted() {

@@ -313,6 +313,19 @@ import Testing
         #expect(context.codingPath.map(\.stringValue) == ["members", "Index 0", "when"])
     }
 
+    /// Kept values are checked in key order: the error names the same key in every run, whatever the hash seed. A
+    /// key the model never reads still fails the decode when the bag cannot keep it: dropping it would lose it.
+    @Test func ofSeveralKeptValuesThatAreNotJSONTheFirstInKeyOrderFails() throws {
+        var source: [String: Any] = ["name": "n", "blob": Data([1]), "nested": ["when": Date()]]
+        for index in 0..<24 { source["z\(index)"] = Data([UInt8(index)]) }
+        let error = expectDecodingError(.typeMismatch, at: ["blob"]) {
+            try decoder.decode(Profile.self, from: source)
+        }
+        #expect(error?.context?.debugDescription.contains("Data") == true)
+        source["blob"] = nil
+        expectDecodingError(.typeMismatch, at: ["nested", "when"]) { try decoder.decode(Profile.self, from: source) }
+    }
+
     @Test func aBagDeeperThanTheLimitIsRefused() throws {
         var shallow = DictionaryDecoder()
         shallow.maximumDepth = 3
