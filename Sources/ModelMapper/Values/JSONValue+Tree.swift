@@ -142,3 +142,9 @@ extension JSONValue {
         throw Unsupported(found: TreeValue.describe(value), typeName: "\(Swift.type(of: value))", steps: walk.steps)
     }
 }
+
+extension JSONValue: CustomDictionaryReflectable {
+    /// The value itself (``anyValue``), as ``DictionaryReflector`` writes it: an object as an object, a number as a
+    /// number, not the enum's case with its payload.
+    public var dictionaryRepresentation: Any { anyValue }
+}

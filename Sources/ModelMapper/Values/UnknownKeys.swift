@@ -118,3 +118,9 @@ public struct UnknownKeys: Sendable, Hashable {
     /// - Parameter hasher: The hasher to use.
     public func hash(into hasher: inout Hasher) { hasher.combine(entries) }
 }
+
+extension UnknownKeys: CustomDictionaryReflectable {
+    /// The kept entries as an object, as ``DictionaryReflector`` writes the bag under its property's name: its keys
+    /// and their values, not the bag's private storage.
+    public var dictionaryRepresentation: Any { entries.mapValues(\.anyValue) }
+}
