@@ -84,8 +84,9 @@ extension KeyedDecodingContainer {
     ///   - key: The property's key.
     /// - Returns: The decoded wrapper.
     /// - Throws: `DecodingError.typeMismatch` when the value is not an object.
-    public func decode<Value>(_ type: LossyDictionary<Value>.Type, forKey key: Key) throws -> LossyDictionary<Value>
-    where Value: Decodable {
+    public func decode<EntryKey, Value>(_ type: LossyDictionary<EntryKey, Value>.Type, forKey key: Key) throws
+        -> LossyDictionary<EntryKey, Value>
+    where EntryKey: LosslessStringConvertible, Value: Decodable {
         guard contains(key) else { return try defaultForMissingKey(type, key) }
         return try decodeWithoutOverloads(type, forKey: key)
     }

@@ -80,6 +80,27 @@ import Testing
         }
     }
 
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func byteArraysTakeEveryDataFormat(decoder: WrapperTestDecoder) throws {
+        struct Keys: Codable, Equatable {
+            @DataValue<Base64Data.ByteArray> var salt: [UInt8]
+            @DataValue<HexData.ByteArray> var digest: [UInt8]
+            @DataValue<ByteArrayData.ByteArray> var raw: [UInt8]
+        }
+        let json = #"{"salt": "3q2+7w==", "digest": "0aff", "raw": [1, 2]}"#
+        let keys = try decoder.decode(Keys.self, json: json)
+        #expect(keys == Keys(salt: [0xDE, 0xAD, 0xBE, 0xEF], digest: [0x0A, 0xFF], raw: [1, 2]))
+        let tree = try DictionaryEncoder().encodeToDictionary(keys)
+        #expect(tree["salt"] as? String == "3q2+7w==")
+        #expect(tree["digest"] as? String == "0aff")
+        #expect(tree["raw"] as? [Int] == [1, 2])
+        #expect(try JSONDecoder().decode(Keys.self, from: JSONEncoder().encode(keys)) == keys)
+        let error = expectDecodingError(.dataCorrupted, at: ["salt"]) {
+            try decoder.decode(Keys.self, json: #"{"salt": "***", "digest": "", "raw": []}"#)
+        }
+        #expect(error?.context?.debugDescription.contains("Base64") == true)
+    }
+
     @Test func aDateWithNoTextThrowsWhenEncoded() {
         var session = Self.expected
         session.created = Date(timeIntervalSince1970: .nan)
