@@ -242,6 +242,25 @@ struct PolyHousehold: Codable {
         }
     }
 
+    /// The kind is data: the message quotes it as other messages quote values, cut after 64 characters.
+    @Test func anUndeclaredKindIsQuotedAtMost64CharactersLong() throws {
+        let long = String(repeating: "k", count: 100_000)
+        let error = expectDecodingError(.dataCorrupted, at: ["kind"]) {
+            try DictionaryDecoder().decode(PolyShape.self, from: ["kind": long])
+        }
+        let description = try #require(error?.context?.debugDescription)
+        #expect(description.hasPrefix(#"Unknown kind ""# + String(repeating: "k", count: 64) + #"…" of PolyShape;"#))
+        #expect(description.count < 200)
+        struct Feed: Decodable {
+            @PolymorphicArray var items: [PolyDroppingShape]
+        }
+        let (_, report) = try DictionaryDecoder().decodeWithReport(Feed.self, from: ["items": [["kind": long]]])
+        #expect(
+            report.droppedValues.map(\.detail) == [
+                "dropped element 0, of the undeclared kind \"" + String(repeating: "k", count: 64) + "…\""
+            ])
+    }
+
     @Test func aMissingOrMistypedDiscriminatorIsAnError() throws {
         let missing = expectDecodingError(.keyNotFound, at: ["shapes", "Index 0", "kind"]) {
             try DictionaryDecoder().decode(
