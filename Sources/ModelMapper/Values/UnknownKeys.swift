@@ -27,7 +27,8 @@ import Foundation
 ///   any other key a hint of the model names: every spelling of a candidate hint, both readings of a key that may
 ///   be a path. So a value the model drops (an optional set to `nil`) never comes back from the bag.
 /// - A key path (`"user.name"`) names only its last key: the other members of `user` are kept, inside a `user`
-///   object, and written back beside the value the model writes there. A path through an array (`"tags[0]"`)
+///   object, and written back beside the value the model writes there. An empty `user` object is kept whole, so
+///   `{"user": {}}` comes back as it was when the path's value is absent. A path through an array (`"tags[0]"`)
 ///   names the whole array.
 /// - Each nested model, and each model in an array, keeps its own unknown keys in its own property.
 /// - When the model and the bag write the same key, the model wins; where both write an object, the bag only adds

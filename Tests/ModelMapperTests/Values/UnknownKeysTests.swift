@@ -121,6 +121,30 @@ import Testing
         #expect(try same(encoded, ["user": ["name": "Ada", "id": 7, "meta": ["age": 36]], "v": 2]))
     }
 
+    /// An empty object a key path runs through is kept: without it a decode and an encode would turn
+    /// `{"user": {}}` into `{}`, since the path's value is absent and nothing else writes the object.
+    @Test func anEmptyObjectAKeyPathRunsThroughIsKept() throws {
+        struct Account: Codable, Equatable {
+            var name: String?
+            var unknown = UnknownKeys()
+        }
+        let hints: HintTree = ["name": "user.name"]
+        let (account, report) = try decoder.decodeWithReport(
+            Account.self, from: ["user": [String: Any]()], hints: hints)
+        #expect(account.name == nil)
+        #expect(account.unknown.entries == ["user": [:]])
+        #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["user"])
+        let encoded = try encoder.encodeToDictionary(account, hints: hints)
+        #expect(try JSONValue(any: encoded) == ["user": [:]])
+        // With the value there, the object is written by the path and the bag keeps nothing of it.
+        let named = try decoder.decode(Account.self, from: ["user": ["name": "Ada"]], hints: hints)
+        #expect(named.unknown.isEmpty)
+        #expect(try JSONValue(any: encoder.encodeToDictionary(named, hints: hints)) == ["user": ["name": "Ada"]])
+        // An object with other members keeps them, as before.
+        let other = try decoder.decode(Account.self, from: ["user": ["id": 1]], hints: hints)
+        #expect(other.unknown.entries == ["user": ["id": 1]])
+    }
+
     @Test func aKeyPathThroughAnArrayNamesTheWholeArray() throws {
         let hints: HintTree = ["name": "names[0]"]
         let profile = try decoder.decode(Profile.self, from: ["names": ["Ada", "Bob"], "v": 1], hints: hints)
