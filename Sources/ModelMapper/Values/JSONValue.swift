@@ -158,7 +158,7 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
 extension JSONValue: CustomStringConvertible {
     /// The value as compact JSON text, members in sorted order: `{"a":[1,2.5,true,null]}`. A number JSON cannot
     /// carry (NaN, an infinity) is written as a quoted string, and a value nested deeper than 512 levels as `"…"`, so
-    /// that the description is always there; ``jsonText()`` refuses both instead.
+    /// that the description is always there; the JSON text the coders write refuses both.
     public var description: String {
         var text = ""
         var writer = Writer(strict: false)
