@@ -459,6 +459,8 @@ struct PolyHousehold: Codable {
             let drawing = Drawing(title: "g", shapes: shapes)
             let encoded = try DictionaryEncoder().encode(drawing, hints: Self.hints)
             #expect(try DictionaryDecoder().decode(Drawing.self, from: encoded, hints: Self.hints) == drawing)
+            let objects = foundationObjectTree(encoded)
+            #expect(try DictionaryDecoder().decode(Drawing.self, from: objects, hints: Self.hints) == drawing)
             let remapped = try Self.hints.remap(encoded)
             #expect(try DictionaryDecoder().decode(Drawing.self, from: remapped) == drawing)
             let data = try JSONEncoder().encode(drawing)

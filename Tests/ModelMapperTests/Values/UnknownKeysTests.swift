@@ -245,7 +245,7 @@ import Testing
     }
 
     /// Generated models' hints of every kind and generated payloads: the bag holds exactly the report's unmapped
-    /// source keys, and `encode(decode(s, h), h)` gives `s` back.
+    /// source keys, and `encode(decode(s, h), h)` gives `s` back; a source built of Foundation objects decodes alike.
     @Test(arguments: 0..<40)
     func bagEqualsReportAndRoundTrips(seed: Int) throws {
         var generator = SeededGenerator(seed: SeededGenerator.baseSeed &+ UInt64(seed))
@@ -287,6 +287,11 @@ import Testing
         #expect(try JSONValue(any: fromReport) == .object(profile.unknown.entries), "seed \(seed): \(source)")
         let back = try encoder.encodeToDictionary(profile, hints: hints)
         #expect(try same(back, source), "seed \(seed): \(source) came back as \(back)")
+        // The same source built of Foundation objects, as `JSONSerialization` returns it on Apple platforms.
+        let (fromObjects, objectsReport) = try decoder.decodeWithReport(
+            Profile.self, from: foundationObjectTree(source), hints: hints)
+        #expect(fromObjects == profile, "seed \(seed): \(source)")
+        #expect(objectsReport.entries == report.entries, "seed \(seed): \(source)")
     }
 
     private static func set(_ value: Any, at keys: [String], in object: inout [String: Any]) {
