@@ -23,16 +23,15 @@ func foundationObjectTree(_ value: Any, depth: Int = 0) -> Any {
         for element in array { elements.add(foundationObjectTree(element, depth: depth + 1)) }
         return elements
     }
-    switch value {
-    case let string as String: return NSString(string: string)
-    case let bool as Bool: return NSNumber(value: bool)
-    case let int as Int: return NSNumber(value: int)
-    case let int as Int64: return NSNumber(value: int)
-    case let uint as UInt64: return NSNumber(value: uint)
-    case let double as Double: return NSNumber(value: double)
-    case let decimal as Decimal: return NSDecimalNumber(decimal: decimal)
-    default: break
-    }
+    // By exact type: a cast would also take an `NSNumber` 1 for `true`. Anything else (already an object) stays.
+    let type = type(of: value)
+    if type == String.self, let string = value as? String { return NSString(string: string) }
+    if type == Bool.self, let bool = value as? Bool { return NSNumber(value: bool) }
+    if type == Int.self, let int = value as? Int { return NSNumber(value: int) }
+    if type == Int64.self, let int = value as? Int64 { return NSNumber(value: int) }
+    if type == UInt64.self, let uint = value as? UInt64 { return NSNumber(value: uint) }
+    if type == Double.self, let double = value as? Double { return NSNumber(value: double) }
+    if type == Decimal.self, let decimal = value as? Decimal { return NSDecimalNumber(decimal: decimal) }
     if case Optional<Any>.none = value { return NSNull() }
     return value
 }
