@@ -4,7 +4,8 @@ import ModelMapper
 /// libFuzzer's entry point: one call per input.
 ///
 /// An input that starts like JSON text is parsed with `JSONSerialization` (and also handed to the decoder as
-/// `Data`); any other input drives ``FuzzNativeTreeGenerator`` to build a native tree. Either way the tree is decoded
+/// `Data`; a text of odd length is decoded as the tree of Foundation objects `JSONSerialization` gives on Apple
+/// platforms, see ``fuzzFoundationObjects(_:depth:)``); any other input drives ``FuzzNativeTreeGenerator`` to build a native tree. Either way the tree is decoded
 /// into a third of the model family, with no hints, with hints drawn from the input, with legacy hints and with a
 /// merged tree; it is also remapped and reflected, and every decoded value is reflected, encoded with
 /// `DictionaryEncoder` and decoded again. One more lane of work per input (see ``FuzzSettings/Lane``) covers the
@@ -84,7 +85,8 @@ struct FuzzCase {
         var run = FuzzRun(
             settings: settings, generated: generated, second: second, legacy: legacy, reader: hintGenerator.reader,
             text: text, sourceIsJSON: true)
-        run.exercise(source)
+        // Every other document is decoded as Apple platforms' JSONSerialization gives it: Foundation objects only.
+        run.exercise(text.count % 2 == 1 ? fuzzFoundationObjects(source) : source)
         hintGenerator.breakCycles()
     }
 
@@ -266,4 +268,33 @@ struct FuzzRun {
         default: break
         }
     }
+}
+
+/// The tree `JSONSerialization` returns on Apple platforms, from the one it returns here: every object an
+/// `NSMutableDictionary` with `NSString` keys, every array an `NSMutableArray`, every string an `NSString`, every number
+/// an `NSNumber` (a `Decimal` an `NSDecimalNumber`). Parsed JSON nests at most 512 levels; the limit only guards the
+/// recursion.
+func fuzzFoundationObjects(_ value: Any, depth: Int = 0) -> Any {
+    guard depth < 600 else { return value }
+    if let dictionary = value as? [String: Any] {
+        let object = NSMutableDictionary()
+        for (key, member) in dictionary {
+            object.setObject(fuzzFoundationObjects(member, depth: depth + 1), forKey: NSString(string: key))
+        }
+        return object
+    }
+    if let array = value as? [Any] {
+        let elements = NSMutableArray()
+        for element in array { elements.add(fuzzFoundationObjects(element, depth: depth + 1)) }
+        return elements
+    }
+    // By exact type: a cast would also take an `NSNumber` 1 for `true`. Anything else (already an object) stays.
+    let type = type(of: value)
+    if type == String.self, let string = value as? String { return NSString(string: string) }
+    if type == Bool.self, let bool = value as? Bool { return NSNumber(value: bool) }
+    if type == Int.self, let int = value as? Int { return NSNumber(value: int) }
+    if type == UInt64.self, let uint = value as? UInt64 { return NSNumber(value: uint) }
+    if type == Double.self, let double = value as? Double { return NSNumber(value: double) }
+    if type == Decimal.self, let decimal = value as? Decimal { return NSDecimalNumber(decimal: decimal) }
+    return value
 }

@@ -33,15 +33,17 @@ import Foundation
 /// - A value that leads back to a class instance that contains it (a cycle, a `weak var parent`) becomes a
 ///   reference object, `{"$ref": "$.members[0]"}`, naming where the instance was first reached
 ///   (``DictionaryReflector/CycleStrategy/reference``).
-/// - A NaN or an infinity becomes the string `"NaN"`, `"Infinity"` or `"-Infinity"`
-///   (``DictionaryReflector/NonFiniteFloatStrategy/convertToString(positiveInfinity:negativeInfinity:nan:)``).
+/// - In ``reflectToDict(model:)``, a NaN or an infinity becomes the string `"NaN"`, `"Infinity"` or `"-Infinity"`
+///   (``DictionaryReflector/NonFiniteFloatStrategy/convertToString(positiveInfinity:negativeInfinity:nan:)``);
+///   ``getJsonData(param:)`` returns `nil` for one, as the legacy helper did: JSON cannot carry it.
 /// - A value with no JSON representation (a metatype, an integer too large for a `UInt64`, a date too far from
 ///   1970) becomes `String(describing:)` of itself (``DictionaryReflector/UnsupportedValueStrategy/describe``).
 /// - A closure is left out, as ``DictionaryReflector`` always does by default: it is behaviour, not data.
 ///
 /// Only where no sensible tree exists do they give up, and then they return nothing rather than part of a tree:
 /// ``reflectToDict(model:)`` returns `[:]` and ``getJsonData(param:)`` returns `nil` when the value is nested deeper
-/// than ``DictionaryReflector/maximumDepth`` (256 levels) or holds two dictionary keys that become the same string;
+/// than ``DictionaryReflector/maximumDepth`` (256 levels) or holds two dictionary keys that become the same string
+/// (and ``getJsonData(param:)`` also for a NaN or an infinity);
 /// ``reflectToDict(model:)`` also returns `[:]` for a value that is not an object (an array, a scalar, `nil`).
 ///
 /// New code should use ``DictionaryDecoder``, ``HintTree`` and ``DictionaryReflector`` directly: they add typed
@@ -142,8 +144,9 @@ public enum LLModelTool {
     /// Serialises a model, a dictionary, an array or a scalar to JSON data. Never throws.
     ///
     /// The value is reflected first, as by ``reflectToDict(model:)``, so models and trees holding dates, enums or
-    /// optionals serialise too, and a cycle, a NaN or an unsupported value leaves a marker in the JSON instead of
-    /// failing.
+    /// optionals serialise too, and a cycle or an unsupported value leaves a marker in the JSON instead of failing.
+    /// A NaN or an infinity, which JSON cannot carry, gives `nil`, as the legacy helper's `JSONSerialization` call
+    /// did.
     ///
     /// ```swift
     /// if let data = LLModelTool.getJsonData(param: dict) { request.httpBody = data }
@@ -152,11 +155,19 @@ public enum LLModelTool {
     /// For an error instead of a marker or `nil`, call `try DictionaryReflector().reflectToJSONData(value)`.
     ///
     /// - Parameter param: The value to serialise.
-    /// - Returns: UTF-8 JSON text (a top-level scalar is written as a JSON fragment); `nil` when the value is nested
-    ///   deeper than 256 levels or has two dictionary keys that become the same string.
+    /// - Returns: UTF-8 JSON text (a top-level scalar is written as a JSON fragment); `nil` when the value holds a
+    ///   NaN or an infinity, is nested deeper than 256 levels or has two dictionary keys that become the same string.
     public static func getJsonData(param: Any) -> Data? {
-        try? legacyReflector.reflectToJSONData(param)
+        try? jsonDataReflector.reflectToJSONData(param)
     }
+
+    /// The reflector behind ``getJsonData(param:)``: the legacy one, except that a non-finite number fails (and the
+    /// call returns `nil`) rather than becoming a string marker.
+    static let jsonDataReflector: DictionaryReflector = {
+        var reflector = legacyReflector
+        reflector.nonFiniteFloatStrategy = .throw
+        return reflector
+    }()
 
     /// The reflector behind ``reflectToDict(model:)`` and ``getJsonData(param:)``: options under which only depth
     /// and colliding keys can fail.

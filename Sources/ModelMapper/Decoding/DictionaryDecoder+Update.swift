@@ -22,9 +22,10 @@ extension DictionaryDecoder {
     /// The update encodes the current value with the same hints (see ``DictionaryEncoder``), applies the patch to
     /// that tree, and decodes the result: the value's ``UnknownKeys`` are written back first, so the patch can
     /// change, add or remove (`null`) unknown keys too. A patch that sets one spelling of a candidate hint replaces
-    /// the value whatever spelling the encoder wrote. A class instance is not changed: the update returns a new
-    /// instance. Errors are the decoder's, naming the coding path and the source path; nothing is updated when the
-    /// update throws.
+    /// the value whatever spelling the encoder wrote, also inside the objects a key path with nested hints reaches.
+    /// A class instance is not changed: the update returns a new instance of the value's own class (a `GridLayer`
+    /// held in a `Layer` variable comes back a `GridLayer`). Errors are the decoder's, naming the coding path and the
+    /// source path; nothing is updated when the update throws.
     ///
     /// The encoder mirrors this decoder's strategies (`convertFromSnakeCase` writes `convertToSnakeCase`, and so on).
     /// A strategy that cannot be written back — a `custom` one, or a `caseInsensitive` key strategy — throws
@@ -42,13 +43,18 @@ extension DictionaryDecoder {
     ///   nests deeper than ``maximumDepth`` or a strategy cannot be written back.
     public func update<T: Codable>(_ value: T, from patch: [String: Any], hints: HintTree = .empty) throws -> T {
         try hints.validate()
+        // A class instance is decoded back as its own class, not the declared one, as `decode` does for a
+        // subclass's metatype: the subclass's properties are in the encoded tree and would otherwise be lost.
+        let dynamicType = type(of: value)
         let current = try updateEncoder().encode(value, hints: hints)
-        guard let object = TreeValue.dictionary(current) else { return try decode(T.self, from: patch, hints: hints) }
+        guard let object = TreeValue.dictionary(current) else {
+            return try decode(dynamicType, from: patch, hints: hints)
+        }
         let ownHints = try ModelMapper.ownHints(of: T.self, recipe: recipe)
         var walk = TreeWalk(maximumDepth: maximumDepth)
         let patched = try MergePatch(removesNulls: patchNulls == .remove).apply(
             patch, to: object, hints: ownHints.map { $0.merging(hints) } ?? hints, walk: &walk)
-        return try decode(T.self, from: patched, hints: hints)
+        return try decode(dynamicType, from: patched, hints: hints)
     }
 
     /// Applies a partial payload to a value in place, as ``update(_:from:hints:)-(_,[String:Any],_)->T`` does; the value

@@ -13,7 +13,12 @@ extension DictionaryDecoderImpl {
 
         init(decoder: DictionaryDecoderImpl, object: [String: Any], hints: HintTree, node: CodingPathNode) {
             state = KeyedState(decoder: decoder, object: object, hints: hints, node: node)
-            node.openedKeyedContainer(Key.self)
+            // The library's own key type accepts every key; it reads a few (a discriminator) and claims only those.
+            if Key.self == AnyCodingKey.self {
+                state.claimsOnlyReadKeys = true
+            } else {
+                node.openedKeyedContainer(Key.self)
+            }
         }
 
         var codingPath: [any CodingKey] { state.node.codingPath }
@@ -127,6 +132,10 @@ extension DictionaryDecoderImpl {
         let source: HintedObject
         let node: CodingPathNode
 
+        /// Whether the container claims, for an ``UnknownKeys`` bag of its object, only the keys it reads rather than
+        /// every key of its type (see ``CodingPathNode/readThroughAnyKey(_:)``).
+        var claimsOnlyReadKeys = false
+
         var object: [String: Any] { source.object }
         var hints: HintTree { source.hints }
 
@@ -144,6 +153,7 @@ extension DictionaryDecoderImpl {
         /// Reads a coding key's value, recording the read when a report is being made.
         @inline(__always)
         func find(_ name: String) -> FoundValue? {
+            if claimsOnlyReadKeys { node.readThroughAnyKey(name) }
             let found = source.find(name)
             if let recorder = decoder.recorder, let found { recorder.read(found, forKey: name, in: self) }
             return found

@@ -45,8 +45,11 @@ extension DictionaryEncoderImpl {
                         element, path: { path() + [AnyCodingKey(index: index)] }, enclosingContainers: enclosing + 1)
                 }
             }
+            let members = json.objectValue ?? [:]
             var result: [String: Any] = [:]
-            for (key, member) in json.objectValue ?? [:] {
+            result.reserveCapacity(members.count)
+            // In key order when an encode runs again after an error (see `EncodingContext`).
+            try members.forEachEntry(inKeyOrder: context.inKeyOrder) { key, member in
                 result[key] = try box(
                     member, path: { path() + [AnyCodingKey(stringValue: key)] }, enclosingContainers: enclosing + 1)
             }
@@ -198,7 +201,8 @@ extension Dictionary: StringKeyedEncodableDictionary where Key == String, Value:
     func encodeEntries(with encoder: DictionaryEncoderImpl) throws -> Any {
         var result: [String: Any] = [:]
         result.reserveCapacity(count)
-        for (key, value) in self {
+        // In code-point order of the keys when an encode runs again after an error (see `EncodingContext`).
+        try forEachEntry(inKeyOrder: encoder.context.inKeyOrder) { key, value in
             let codingKey = AnyCodingKey(stringValue: key)
             if let primitive = try encoder.box(primitive: value, path: { encoder.codingPath + [codingKey] }) {
                 result[key] = primitive

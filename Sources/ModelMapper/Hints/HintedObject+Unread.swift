@@ -4,8 +4,8 @@
 /// A coding key that the model reads (or declares, for a bag) claims every source location its hint names, not just
 /// the one that had a value: each spelling of a candidate hint, both readings of a key that may be a path, every key
 /// a key pattern matches. Without a hint, it claims the key of its own name and the key the key strategy converts to
-/// it. A key path claims only its last key, so the rest of the objects it runs through stays unread; a path through an
-/// array claims the whole array.
+/// it. A key path claims only its last key, so the rest of the objects it runs through stays unread (an empty one
+/// whole); a path through an array claims the whole array.
 extension HintedObject {
     /// A part of the object no coding key claims: a whole value, or the unclaimed members of an object a key path
     /// runs through.
@@ -118,7 +118,13 @@ extension HintedObject {
                 continue
             }
             let rest = Self.unread(members, claimed)
-            if !rest.isEmpty { unread[key] = .members(rest) }
+            if !rest.isEmpty {
+                unread[key] = .members(rest)
+            } else if members.isEmpty {
+                // An empty object a key path runs through says that the object is there: kept, or a decode and an
+                // encode would drop it (the path's value is absent, so nothing writes the object back).
+                unread[key] = .whole(value)
+            }
         }
         return unread
     }

@@ -17,6 +17,9 @@ final class CodingPathNode {
     /// (a class and its superclass open one each): what an ``UnknownKeys`` bag of the object must not keep.
     @exclusivity(unchecked) private var keyType: (any CodingKey.Type)?
     @exclusivity(unchecked) private var moreKeyTypes: [any CodingKey.Type] = []
+    /// The coding keys read through the library's own containers (``AnyCodingKey``, as a discriminator is read),
+    /// which accept every key and so claim only the keys they read.
+    @exclusivity(unchecked) private var readNames: [String] = []
 
     /// A root node that holds no container: where an encoder's own containers start. Shared, as nothing in a node
     /// changes after it is made.
@@ -53,8 +56,15 @@ final class CodingPathNode {
         if ObjectIdentifier(keyType) != ObjectIdentifier(type) { moreKeyTypes.append(type) }
     }
 
+    /// Notes that a container with a key type that accepts every key (the library's own) read the coding key `name`
+    /// on the node's object: it claims that key, and not every key it could read.
+    func readThroughAnyKey(_ name: String) {
+        if !readNames.contains(name) { readNames.append(name) }
+    }
+
     /// Whether a keyed container opened on the node's object has a coding key spelled `name`.
     func hasCodingKey(_ name: String) -> Bool {
+        if readNames.contains(name) { return true }
         guard let keyType else { return false }
         return keyType.init(stringValue: name) != nil || moreKeyTypes.contains { $0.init(stringValue: name) != nil }
     }

@@ -93,7 +93,7 @@ final class MappingRecorder {
         case .replacedWithDefault: what = "replaced a value that did not decode with the default"
         case .droppedElement(let index): what = "dropped element \(index), which did not decode"
         case .droppedUnknownKind(let index, let kind):
-            what = "dropped element \(index), of the undeclared kind \"\(kind)\""
+            what = "dropped element \(index), of the undeclared kind \(ScalarCoercion.quoted(kind))"
         case .droppedEntry(let key): what = "dropped the entry \"\(key)\", which did not decode"
         }
         findings.append(

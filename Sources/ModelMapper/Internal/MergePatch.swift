@@ -19,26 +19,73 @@ struct MergePatch {
     func apply(_ patch: [String: Any], to target: [String: Any], hints: HintTree?, walk: inout TreeWalk) throws
         -> [String: Any]
     {
+        // A patch that fails (too deep, a cycle) is applied once more with every object in key order, so that the
+        // error names the same place in every run, whatever the hash seed; a patch that applies pays nothing for it.
+        do {
+            return try apply(patch, to: target, plan: NestedHints(hints: hints), inKeyOrder: false, walk: &walk)
+        } catch {
+            return try apply(patch, to: target, plan: NestedHints(hints: hints), inKeyOrder: true, walk: &walk)
+        }
+    }
+
+    /// The hints an object of the patch is read with: its own, and those of the objects below it that a key path
+    /// of an outer hint reaches (`.path("data.profile", nested: …)` puts the nested hints two objects down).
+    private struct NestedHints {
+        var hints: HintTree?
+        var below: [String: NestedHints] = [:]
+
+        /// The plans of the objects under each key: the nested hints each hint writes there, by its write target.
+        func children() -> [String: NestedHints] {
+            var children = below
+            guard let hints else { return children }
+            for (modelKey, hint) in hints.entries {
+                guard let nested = hint.nestedHints else { continue }
+                switch hint.source.writeTarget(modelKey: modelKey) {
+                case .key(let key):
+                    children[key, default: NestedHints()].hints = nested
+                case .path(let segments):
+                    var keys: [String] = []
+                    for segment in segments {
+                        guard case .key(let key) = segment else { break }
+                        keys.append(key)
+                    }
+                    // A path through an array writes into elements, which a patch replaces whole.
+                    guard keys.count == segments.count, let first = keys.first else { continue }
+                    children[first, default: NestedHints()].place(nested, along: keys.dropFirst())
+                }
+            }
+            return children
+        }
+
+        private mutating func place(_ nested: HintTree, along keys: ArraySlice<String>) {
+            guard let first = keys.first else {
+                hints = nested
+                return
+            }
+            below[first, default: NestedHints()].place(nested, along: keys.dropFirst())
+        }
+    }
+
+    private func apply(
+        _ patch: [String: Any], to target: [String: Any], plan: NestedHints, inKeyOrder: Bool, walk: inout TreeWalk
+    ) throws -> [String: Any] {
         try walk.entering(patch) { walk in
             var result = target
-            var nestedHints: [String: HintTree]?
-            if let hints {
-                clearOtherSpellings(of: hints, setIn: patch, in: &result)
-                nestedHints = Self.nestedHintsBySourceKey(hints)
-            }
-            for (key, value) in patch {
+            if let hints = plan.hints { clearOtherSpellings(of: hints, setIn: patch, in: &result) }
+            let children = plan.children()
+            try patch.forEachEntry(inKeyOrder: inKeyOrder) { key, value in
                 if TreeValue.isNull(value) {
                     if removesNulls { result[key] = nil }
-                    continue
+                    return
                 }
                 guard let patchObject = TreeValue.dictionary(value) else {
                     result[key] = value
-                    continue
+                    return
                 }
                 let current = result[key].flatMap(TreeValue.dictionary) ?? [:]
-                let nested = nestedHints?[key]
+                let nested = children[key] ?? NestedHints(hints: nil)
                 result[key] = try walk.at(.key(key)) { walk in
-                    try apply(patchObject, to: current, hints: nested, walk: &walk)
+                    try apply(patchObject, to: current, plan: nested, inKeyOrder: inKeyOrder, walk: &walk)
                 }
             }
             return result
@@ -92,16 +139,5 @@ struct MergePatch {
         guard var nested = object[key].flatMap(TreeValue.dictionary) else { return }
         remove(segments.dropFirst(), from: &nested)
         object[key] = nested
-    }
-
-    /// The hints for the objects under source keys: those of the hint the encoder writes there.
-    private static func nestedHintsBySourceKey(_ hints: HintTree) -> [String: HintTree] {
-        var nested: [String: HintTree] = [:]
-        for (modelKey, hint) in hints.entries {
-            guard let hints = hint.nestedHints, case .key(let target) = hint.source.writeTarget(modelKey: modelKey)
-            else { continue }
-            nested[target] = hints
-        }
-        return nested
     }
 }

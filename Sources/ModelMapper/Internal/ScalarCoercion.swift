@@ -210,13 +210,17 @@ enum ScalarCoercion {
         digits.removeFirst(leadingZeros)
         guard !digits.isEmpty else { return "0" }
         let limit = 64
-        // The exponent's digits are bounded by the string's length; anything beyond `limit` needs no exact value.
-        // `isDecimalNumber` checked the exponent's form: a text `Int` does not read is merely too large.
+        // The point's position before the exponent, counted from the first significant digit: negative when leading
+        // zeros follow the point ("0.001" is -2). Its size is bounded by the text's length.
+        let base = point - leadingZeros
+        // The exponent matters only as far as it moves the point to within `limit` places of the first digit, so it
+        // is clamped around `base`, not around zero: "0.<70 zeros>1e71" is 1. `isDecimalNumber` checked its form: a
+        // text `Int` does not read is merely too large.
+        let reach = limit + bytes.count
         let unsigned = exponentText.hasPrefix("+") ? exponentText.dropFirst() : Substring(exponentText)
-        let exponent = min(
-            max(Int(unsigned) ?? (unsigned.hasPrefix("-") ? Int.min : Int.max), -limit - digits.count), limit)
+        let exponent = min(max(Int(unsigned) ?? (unsigned.hasPrefix("-") ? Int.min : Int.max), -reach), reach)
         // The position of the decimal point within `digits`, after the exponent.
-        let newPoint = point - leadingZeros + exponent
+        let newPoint = base + exponent
         guard newPoint <= limit else { return sign + String(repeating: "9", count: limit) }
         if newPoint <= 0 {
             return sign + "0." + String(repeating: "0", count: -newPoint) + String(decoding: digits, as: UTF8.self)
@@ -418,10 +422,15 @@ enum ScalarCoercion {
         switch input {
         case .bool(let value): return "the boolean \(value)"
         case .int, .uint, .double, .decimal: return "the number \(render(input))"
-        case .string(let value):
-            let shown = value.count > 64 ? value.prefix(64) + "…" : Substring(value)
-            return "the string \"\(shown)\""
+        case .string(let value): return "the string \(quoted(value))"
         }
+    }
+
+    /// A string from the input quoted for a message, cut after 64 characters (`"abc…"`): a message names a value,
+    /// never carries a megabyte of it.
+    static func quoted(_ value: String) -> String {
+        let shown = value.count > 64 ? value.prefix(64) + "…" : Substring(value)
+        return "\"\(shown)\""
     }
 
     @inline(__always)

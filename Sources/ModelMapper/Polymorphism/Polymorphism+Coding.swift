@@ -77,7 +77,9 @@ extension Polymorphism {
         }
         if let kind = kinds.first(where: { $0.name == name })?.kind { return .kind(kind) }
         if case .fallback(let kind) = unknownKinds { return .kind(kind) }
-        let description = "Unknown kind \"\(name)\" of \(Base.self); the known kinds are \(quotedKindNames)."
+        // The kind is data: quoted as other messages quote values, cut after 64 characters.
+        let description =
+            "Unknown kind \(ScalarCoercion.quoted(name)) of \(Base.self); the known kinds are \(quotedKindNames)."
         // Through ModelMapper's decoder the message also names the object's source path.
         let context =
             (decoder as? any WrapperDecodingSupport)?.errorContext(description)

@@ -7,8 +7,11 @@ import Foundation
 ///     @DataValue<Base64Data> var thumbnail: Data   // "iVBORw0K…"
 ///     @DataValue<HexData> var checksum: Data       // "9f86d081…"
 ///     @DataValue<ByteArrayData> var key: Data      // [12, 255, 0]
+///     @DataValue<Base64Data.ByteArray> var salt: [UInt8]   // "3q2+7w==" → [222, 173, 190, 239]
 /// }
 /// ```
+///
+/// The property is `Data`, or `[UInt8]` with a strategy's ``DataValueStrategy/ByteArray`` form.
 ///
 /// Like ``DateValue``, it reads and writes the raw form through the coder's single-value container, so it works the
 /// same with every coder and encodes exactly the form it decodes. Text that is not valid in the encoding throws
@@ -16,12 +19,12 @@ import Foundation
 @propertyWrapper
 public struct DataValue<Strategy: DataValueStrategy> {
     /// The data.
-    public var wrappedValue: Data
+    public var wrappedValue: Strategy.Value
 
     /// Wraps data.
     ///
     /// - Parameter wrappedValue: The data.
-    public init(wrappedValue: Data) {
+    public init(wrappedValue: Strategy.Value) {
         self.wrappedValue = wrappedValue
     }
 }
@@ -35,7 +38,7 @@ extension DataValue: Decodable {
     public init(from decoder: any Decoder) throws {
         let raw = try decoder.singleValueContainer().decode(Strategy.Raw.self)
         do {
-            self.init(wrappedValue: try Strategy.data(from: raw))
+            self.init(wrappedValue: Strategy.Value(try Strategy.data(from: raw)))
         } catch {
             throw DecodingError.dataCorrupted(.wrapper(decoder, "\(error)", underlyingError: error))
         }
@@ -49,7 +52,7 @@ extension DataValue: Encodable {
     /// - Throws: The encoder's errors.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(Strategy.raw(from: wrappedValue))
+        try container.encode(Strategy.raw(from: wrappedValue.dataValue))
     }
 }
 

@@ -78,28 +78,44 @@ extension JSONString: Decodable where Value: Decodable {
 }
 
 extension JSONString: Encodable where Value: Encodable {
-    /// Encodes the value as JSON text (sorted keys) in a string.
+    /// Encodes the value as JSON text (sorted keys) in a string. With ``DictionaryEncoder`` each number keeps its kind
+    /// in the text (`1.0` stays `1.0`, `-0.0` stays `-0.0`), so a ``JSONValue`` or ``UnknownKeys`` inside comes back
+    /// as it was decoded.
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: `EncodingError.invalidValue` when the value cannot be written as JSON (a non-finite number, say).
     public func encode(to encoder: any Encoder) throws {
-        let data: Data
+        let text: String
         if let support = encoder as? any WrapperEncodingSupport {
-            let tree = try support.encodeToTree(wrappedValue)
-            guard JSONSerialization.isValidJSONObject([tree]) else {
-                throw EncodingError.invalidValue(
-                    wrappedValue,
-                    EncodingError.Context(
-                        codingPath: encoder.codingPath, debugDescription: "The value cannot be written as JSON text."))
-            }
-            data = try JSONSerialization.data(withJSONObject: tree, options: [.sortedKeys, .fragmentsAllowed])
+            text = try Self.jsonText(of: support.encodeToTree(wrappedValue), value: wrappedValue, encoder: encoder)
         } else {
             let json = JSONEncoder()
             json.outputFormatting = .sortedKeys
-            data = try json.encode(wrappedValue)
+            text = String(decoding: try json.encode(wrappedValue), as: UTF8.self)
         }
         var container = encoder.singleValueContainer()
-        try container.encode(String(decoding: data, as: UTF8.self))
+        try container.encode(text)
+    }
+
+    /// The JSON text of an encoded tree, written by the library's own writer (``JSONValue/jsonText()``), which keeps
+    /// each number's kind: `1.0` stays `1.0`, where `JSONSerialization` writes `1`.
+    private static func jsonText(of tree: Any, value: Value, encoder: any Encoder) throws -> String {
+        func unwritable(_ reason: String, at location: String) -> EncodingError {
+            let place = location.isEmpty ? "" : " (at \(location) in the text)"
+            return EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: encoder.codingPath,
+                    debugDescription: "The value cannot be written as JSON text: \(reason)\(place)"))
+        }
+        var walk = TreeWalk(maximumDepth: HintTree.maximumTreeDepth)
+        do {
+            return try JSONValue.make(from: tree, walk: &walk).jsonText()
+        } catch let unsupported as JSONValue.Unsupported {
+            throw unwritable(unsupported.reason, at: unsupported.location)
+        } catch let unwritableValue as JSONValue.Unwritable {
+            throw unwritable(unwritableValue.reason, at: unwritableValue.location)
+        }
     }
 }
 

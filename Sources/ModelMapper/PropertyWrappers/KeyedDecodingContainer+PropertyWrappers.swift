@@ -16,13 +16,17 @@ extension KeyedDecodingContainer {
     /// - Throws: `DecodingError.keyNotFound` when the key is missing and the value type is required; otherwise
     ///   the value type's coercion errors.
     public func decode<Value>(_ type: Coerced<Value>.Type, forKey key: Key) throws -> Coerced<Value> {
-        if let missing = Value.valueForMissingKey, !contains(key) {
-            if let wrapper = Value.self as? any DefaultingWrapper.Type {
-                try noticeDefault(wrapper, forMissingKey: key)
-            }
-            return Coerced(wrappedValue: missing)
-        }
+        if let missing = try valueForMissingKey(Value.self, key) { return Coerced(wrappedValue: missing) }
         return try decodeWithoutOverloads(type, forKey: key)
+    }
+
+    /// The value a ``Coercible`` wrapper's value type gives for `key` when the key is missing (`nil` when the key is
+    /// present or the type is required), after telling the container of a default wrapper's default: the one seam
+    /// of ``Coerced`` and ``FormattedNumber``, so that both reach the mapping report alike.
+    fileprivate func valueForMissingKey<Value: Coercible>(_ type: Value.Type, _ key: Key) throws -> Value? {
+        guard let missing = Value.valueForMissingKey, !contains(key) else { return nil }
+        if let wrapper = Value.self as? any DefaultingWrapper.Type { try noticeDefault(wrapper, forMissingKey: key) }
+        return missing
     }
 
     /// Decodes a ``Default`` property, giving the default when the key is missing.
@@ -80,8 +84,9 @@ extension KeyedDecodingContainer {
     ///   - key: The property's key.
     /// - Returns: The decoded wrapper.
     /// - Throws: `DecodingError.typeMismatch` when the value is not an object.
-    public func decode<Value>(_ type: LossyDictionary<Value>.Type, forKey key: Key) throws -> LossyDictionary<Value>
-    where Value: Decodable {
+    public func decode<EntryKey, Value>(_ type: LossyDictionary<EntryKey, Value>.Type, forKey key: Key) throws
+        -> LossyDictionary<EntryKey, Value>
+    where EntryKey: LosslessStringConvertible, Value: Decodable {
         guard contains(key) else { return try defaultForMissingKey(type, key) }
         return try decodeWithoutOverloads(type, forKey: key)
     }
@@ -123,8 +128,9 @@ extension KeyedDecodingContainer {
 }
 
 extension KeyedDecodingContainer {
-    /// Decodes a ``FormattedNumber`` property, giving a missing key to the value type (`nil` for an optional) instead
-    /// of throwing. You do not call this yourself.
+    /// Decodes a ``FormattedNumber`` property, giving a missing key to the value type (`nil` for an optional, the
+    /// default for a default wrapper, recorded in the mapping report) instead of throwing. You do not call this
+    /// yourself.
     ///
     /// - Parameters:
     ///   - type: The wrapper type.
@@ -133,7 +139,7 @@ extension KeyedDecodingContainer {
     /// - Throws: `DecodingError.keyNotFound` when the key is missing and the value type is required; otherwise the
     ///   value type's coercion errors.
     public func decode<Value>(_ type: FormattedNumber<Value>.Type, forKey key: Key) throws -> FormattedNumber<Value> {
-        if let missing = Value.valueForMissingKey, !contains(key) { return FormattedNumber(wrappedValue: missing) }
+        if let missing = try valueForMissingKey(Value.self, key) { return FormattedNumber(wrappedValue: missing) }
         return try decodeWithoutOverloads(type, forKey: key)
     }
 }

@@ -9,24 +9,29 @@
 /// ```swift
 /// struct Scores: Codable {
 ///     @LossyDictionary var points: [String: Int] = [:]   // ["one": 1, "three": null, "two": "x"] → ["one": 1]
+///     @LossyDictionary var names: [Int: String] = [:]    // ["1": "a", "2": null, "x": "b"] → [1: "a"]
 /// }
 /// ```
 ///
+/// Keys are `String`s or integers (any `LosslessStringConvertible` type), read from the object's keys as
+/// `JSONDecoder` reads an `[Int: Value]` dictionary's; an entry whose key does not convert (`"x"` for an `Int` key)
+/// is dropped and recorded like an entry whose value does not decode.
+///
 /// It works with any decoder and encodes as a plain dictionary.
 @propertyWrapper
-public struct LossyDictionary<Value> {
+public struct LossyDictionary<Key: Hashable, Value> {
     /// The entries that decoded.
-    public var wrappedValue: [String: Value]
+    public var wrappedValue: [Key: Value]
 
     /// Wraps a dictionary.
     ///
     /// - Parameter wrappedValue: The entries.
-    public init(wrappedValue: [String: Value]) {
+    public init(wrappedValue: [Key: Value]) {
         self.wrappedValue = wrappedValue
     }
 }
 
-extension LossyDictionary: Decodable where Value: Decodable {
+extension LossyDictionary: Decodable where Key: LosslessStringConvertible, Value: Decodable {
     /// Decodes the dictionary, dropping (and recording) the entries whose values do not decode, in code-point order of
     /// their keys.
     ///
@@ -40,24 +45,37 @@ extension LossyDictionary: Decodable where Value: Decodable {
         }
         // Read as a dictionary of raw entries first, so that the keys are data (no key strategy) in every decoder.
         let entries = try decoder.singleValueContainer().decode([String: LossyEntry<Value>].self)
-        var values: [String: Value] = [:]
+        var values: [Key: Value] = [:]
         values.reserveCapacity(entries.count)
-        for key in entries.keys.sorted() {
-            switch entries[key]?.result {
-            case .success(let value)?:
-                values[key] = value
-            case .failure(let error)?:
+        for text in entries.keys.sorted() {
+            let codingKey = AnyCodingKey(stringValue: text)
+            let drop = { (error: any Error) in
                 LossyDecoding.record(
                     LossyDrop(
-                        kind: .droppedEntry(key: key),
-                        codingPath: decoder.codingPath + [AnyCodingKey(stringValue: key)],
-                        error: error),
+                        kind: .droppedEntry(key: text), codingPath: decoder.codingPath + [codingKey], error: error),
                     in: decoder)
-            case nil:
-                break
+            }
+            guard let key = Key(text) else {
+                drop(Self.keyMismatch(text, at: decoder.codingPath + [codingKey]))
+                continue
+            }
+            switch entries[text]?.result {
+            case .success(let value)?: values[key] = value
+            case .failure(let error)?: drop(error)
+            case nil: break
             }
         }
         self.init(wrappedValue: values)
+    }
+
+    /// The error of a key that does not convert to `Key`, worded as `JSONDecoder` words it for a plain dictionary.
+    private static func keyMismatch(_ text: String, at codingPath: [any CodingKey]) -> DecodingError {
+        DecodingError.typeMismatch(
+            Key.self,
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "Could not convert key to type \(Key.self): \(ScalarCoercion.describe(.string(text)))"
+            ))
     }
 }
 
@@ -74,7 +92,7 @@ private struct LossyEntry<Value: Decodable>: Decodable {
     }
 }
 
-extension LossyDictionary: Encodable where Value: Encodable {
+extension LossyDictionary: Encodable where Key: Encodable, Value: Encodable {
     /// Encodes the entries as a plain dictionary.
     ///
     /// - Parameter encoder: The encoder.
@@ -92,4 +110,4 @@ extension LossyDictionary: DefaultingWrapper {
 
 extension LossyDictionary: Equatable where Value: Equatable {}
 extension LossyDictionary: Hashable where Value: Hashable {}
-extension LossyDictionary: Sendable where Value: Sendable {}
+extension LossyDictionary: Sendable where Key: Sendable, Value: Sendable {}

@@ -8,9 +8,12 @@ public enum MillisecondsSince1970: DateValueStrategy {
     /// - Returns: The date.
     public static func date(from raw: Double) -> Date { Date(timeIntervalSince1970: raw / 1000) }
 
-    /// The milliseconds since 1970.
+    /// The milliseconds since 1970, rounded to the microsecond, so that the number read comes back as it was (a `Date`
+    /// holds about 0.1 µs: `1.0` milliseconds would otherwise come back as `1.000046730041504`).
     ///
     /// - Parameter date: The date.
     /// - Returns: The milliseconds.
-    public static func raw(from date: Date) -> Double { date.timeIntervalSince1970 * 1000 }
+    public static func raw(from date: Date) -> Double {
+        EpochNumber.roundedToMicroseconds(date.timeIntervalSince1970 * 1000, unitsPerSecond: 1000)
+    }
 }

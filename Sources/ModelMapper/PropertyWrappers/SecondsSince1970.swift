@@ -8,9 +8,12 @@ public enum SecondsSince1970: DateValueStrategy {
     /// - Returns: The date.
     public static func date(from raw: Double) -> Date { Date(timeIntervalSince1970: raw) }
 
-    /// The seconds since 1970.
+    /// The seconds since 1970, rounded to the microsecond, so that the number read comes back as it was (a `Date`
+    /// holds about 0.1 µs: `1.0` milliseconds would otherwise come back as `1.000046730041504`).
     ///
     /// - Parameter date: The date.
     /// - Returns: The seconds.
-    public static func raw(from date: Date) -> Double { date.timeIntervalSince1970 }
+    public static func raw(from date: Date) -> Double {
+        EpochNumber.roundedToMicroseconds(date.timeIntervalSince1970, unitsPerSecond: 1)
+    }
 }

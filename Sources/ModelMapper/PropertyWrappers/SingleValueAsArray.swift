@@ -47,8 +47,11 @@ extension SingleValueAsArray: Decodable where Element: Decodable {
         }
         do {
             self.init(wrappedValue: try [Element](from: decoder))
-        } catch DecodingError.typeMismatch(let type, _) where type == [Any].self {
-            // Not an array (`JSONDecoder` names the container type it wanted): the single value is the element.
+        } catch DecodingError.typeMismatch(let type, let context)
+            where type == [Any].self && context.codingPath.count == decoder.codingPath.count
+        {
+            // Not an array (`JSONDecoder` names the container type it wanted): the single value is the element. The
+            // same error one level down is an element's (an array where `[[Int]]` wants arrays), and stays one.
             self.init(wrappedValue: [try Element(from: decoder)])
         }
     }

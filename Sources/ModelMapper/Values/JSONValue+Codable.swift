@@ -3,7 +3,8 @@ import Foundation
 extension JSONValue: Codable {
     /// Decodes any JSON value.
     ///
-    /// ``DictionaryDecoder`` reads the value straight from the tree (see ``init(any:)``). Any other decoder is asked for
+    /// ``DictionaryDecoder`` reads the value straight from the tree (see ``init(any:)``), whatever coercions it has on,
+    /// also when a custom `init(from:)` or a polymorphic fallback kind calls this initializer. Any other decoder is asked for
     /// each kind in turn, and a number keeps the most exact form it offers: `Int64`, then `UInt64`, then `Double` —
     /// or `Decimal` when the decoder has more digits than a `Double` keeps (`JSONDecoder` does). An object's keys are
     /// data: no key strategy converts them.
@@ -12,6 +13,13 @@ extension JSONValue: Codable {
     /// - Throws: `DecodingError.typeMismatch` when the value is none of the JSON kinds, and the errors of decoding
     ///   the members of an array or object.
     public init(from decoder: any Decoder) throws {
+        if let decoder = decoder as? DictionaryDecoderImpl {
+            // Straight from the tree, as the decoder reads a `JSONValue` property: asking kind by kind would let the
+            // decode's coercions answer (`singleValueAsArray` makes an object an array, the scalar ones a `1` a
+            // `true`), and a coercion must not change what an untyped value is.
+            self = try decoder.unboxJSONValue(decoder.value, at: .root(decoder.node))
+            return
+        }
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -44,7 +52,8 @@ extension JSONValue: Codable {
     /// no key strategy converts its keys.
     ///
     /// - Parameter encoder: The encoder.
-    /// - Throws: Whatever the encoder throws, for example for a NaN under a `.throw` float strategy.
+    /// - Throws: `EncodingError.invalidValue` for a NaN ``decimal(_:)``, which JSON cannot carry; whatever the encoder
+    ///   throws, for example for a ``double(_:)`` NaN under a `.throw` float strategy.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -53,7 +62,17 @@ extension JSONValue: Codable {
         case .integer(let value): try container.encode(value)
         case .unsignedInteger(let value): try container.encode(value)
         case .double(let value): try container.encode(value)
-        case .decimal(let value): try container.encode(value)
+        case .decimal(let value):
+            // JSON has no NaN, and `Decimal` no non-conforming strategy: refused, as `JSONEncoder` refuses a `Double`
+            // NaN by default, rather than written as the text `NaN`.
+            guard !value.isNaN else {
+                throw EncodingError.invalidValue(
+                    value,
+                    EncodingError.Context(
+                        codingPath: encoder.codingPath,
+                        debugDescription: "Unable to encode Decimal.nan directly in JSON."))
+            }
+            try container.encode(value)
         case .string(let value): try container.encode(value)
         case .array(let elements): try container.encode(elements)
         case .object(let members): try container.encode(members)

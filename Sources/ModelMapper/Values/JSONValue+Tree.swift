@@ -22,8 +22,7 @@ extension JSONValue {
         do {
             self = try JSONValue.make(from: any, walk: &walk)
         } catch let unsupported as Unsupported {
-            throw ModelMapperError.unsupported(
-                "A value of type \(unsupported.typeName) is not a JSON value.", at: unsupported.location)
+            throw ModelMapperError.unsupported(unsupported.reason, at: unsupported.location)
         }
     }
 
@@ -48,6 +47,15 @@ extension JSONValue {
         let found: String
         let typeName: String
         let steps: [SourceStep]
+        /// Whether the value is a number, of a type JSON has, whose value JSON cannot carry (a decimal NaN).
+        var isNonJSONNumber = false
+
+        /// Why the value is not JSON-like, for ``init(any:)``'s error.
+        var reason: String {
+            isNonJSONNumber
+                ? "The number \(found) of type \(typeName) is not a JSON value."
+                : "A value of type \(typeName) is not a JSON value."
+        }
         var location: String {
             var text = ""
             for step in steps { step.render(into: &text) }
@@ -86,7 +94,14 @@ extension JSONValue {
             case .int(let int): return .integer(int)
             case .uint(let uint): return Int64(exactly: uint).map(JSONValue.integer) ?? .unsignedInteger(uint)
             case .double(let double): return .double(double)
-            case .decimal(let decimal): return .decimal(decimal)
+            case .decimal(let decimal):
+                // JSON has no NaN; a `Double` NaN may still be kept, for an encoder's non-conforming float strategy
+                // to write, but a decimal has no such strategy to take it.
+                guard !decimal.isNaN else {
+                    throw Unsupported(
+                        found: "NaN", typeName: "\(Swift.type(of: value))", steps: walk.steps, isNonJSONNumber: true)
+                }
+                return .decimal(decimal)
             }
         }
         if let object = TreeValue.dictionary(value) {
@@ -126,4 +141,10 @@ extension JSONValue {
         if let json = value as? JSONValue { return json }
         throw Unsupported(found: TreeValue.describe(value), typeName: "\(Swift.type(of: value))", steps: walk.steps)
     }
+}
+
+extension JSONValue: CustomDictionaryReflectable {
+    /// The value itself (``anyValue``), as ``DictionaryReflector`` writes it: an object as an object, a number as a
+    /// number, not the enum's case with its payload.
+    public var dictionaryRepresentation: Any { anyValue }
 }

@@ -156,54 +156,113 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
 }
 
 extension JSONValue: CustomStringConvertible {
-    /// The value as compact JSON text, members in sorted order: `{"a":[1,2.5,true,null]}`.
+    /// The value as compact JSON text, members in sorted order: `{"a":[1,2.5,true,null]}`. A number JSON cannot
+    /// carry (NaN, an infinity) is written as a quoted string, and a value nested deeper than 512 levels as `"…"`, so
+    /// that the description is always there; the JSON text the coders write refuses both.
     public var description: String {
         var text = ""
-        write(to: &text)
+        var writer = Writer(strict: false)
+        writer.write(self, to: &text, depth: 0)
         return text
     }
 
-    private func write(to text: inout String) {
-        switch self {
-        case .null: text += "null"
-        case .bool(let value): text += value ? "true" : "false"
-        case .integer(let value): text += "\(value)"
-        case .unsignedInteger(let value): text += "\(value)"
-        case .double(let value): text += value.isFinite ? "\(value)" : "\"\(value)\""
-        case .decimal(let value): text += "\(value)"
-        case .string(let value): JSONValue.writeString(value, to: &text)
-        case .array(let elements):
-            text += "["
-            for (index, element) in elements.enumerated() {
-                if index > 0 { text += "," }
-                element.write(to: &text)
-            }
-            text += "]"
-        case .object(let members):
-            text += "{"
-            for (index, key) in members.keys.sorted().enumerated() {
-                if index > 0 { text += "," }
-                JSONValue.writeString(key, to: &text)
-                text += ":"
-                members[key]?.write(to: &text)
-            }
-            text += "}"
+    /// The value as JSON text, as ``description`` writes it: a floating-point number keeps its kind (`1.0`, `-0.0`),
+    /// members are in sorted order, nothing is escaped beyond what JSON requires.
+    ///
+    /// - Throws: ``Unwritable`` for a number JSON cannot carry (a non-finite ``double(_:)``, a NaN ``decimal(_:)``)
+    ///   or a value nested deeper than 512 levels.
+    func jsonText() throws(Unwritable) -> String {
+        var text = ""
+        var writer = Writer(strict: true)
+        writer.write(self, to: &text, depth: 0)
+        if let problem = writer.problem { throw problem }
+        return text
+    }
+
+    /// Why a value has no JSON text, and where (in the steps of the value's path).
+    struct Unwritable: Error {
+        let reason: String
+        let steps: [SourceStep]
+        var location: String {
+            var text = ""
+            for step in steps { step.render(into: &text) }
+            return text
         }
     }
 
-    private static func writeString(_ string: String, to text: inout String) {
-        text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
-            default: text.unicodeScalars.append(scalar)
+    /// The one JSON writer of the library's values: strict for JSON text, lenient for descriptions.
+    private struct Writer {
+        let strict: Bool
+        var problem: Unwritable?
+        /// The path to the value being written, kept for the problem's location.
+        var steps: [SourceStep] = []
+
+        mutating func write(_ value: JSONValue, to text: inout String, depth: Int) {
+            guard problem == nil else { return }
+            guard depth < HintTree.maximumTreeDepth else {
+                if strict {
+                    problem = Unwritable(
+                        reason: "The value is nested deeper than the maximum depth of \(HintTree.maximumTreeDepth).",
+                        steps: steps)
+                }
+                text += "\"…\""
+                return
+            }
+            switch value {
+            case .null: text += "null"
+            case .bool(let value): text += value ? "true" : "false"
+            case .integer(let value): text += "\(value)"
+            case .unsignedInteger(let value): text += "\(value)"
+            case .double(let value): writeNumber("\(value)", isJSON: value.isFinite, to: &text)
+            case .decimal(let value): writeNumber("\(value)", isJSON: !value.isNaN, to: &text)
+            case .string(let value): Self.writeString(value, to: &text)
+            case .array(let elements):
+                text += "["
+                for (index, element) in elements.enumerated() {
+                    if index > 0 { text += "," }
+                    steps.append(.index(index))
+                    write(element, to: &text, depth: depth + 1)
+                    steps.removeLast()
+                }
+                text += "]"
+            case .object(let members):
+                text += "{"
+                for (index, key) in members.keys.sorted().enumerated() {
+                    if index > 0 { text += "," }
+                    Self.writeString(key, to: &text)
+                    text += ":"
+                    guard let member = members[key] else { continue }
+                    steps.append(.key(key))
+                    write(member, to: &text, depth: depth + 1)
+                    steps.removeLast()
+                }
+                text += "}"
             }
         }
-        text += "\""
+
+        private mutating func writeNumber(_ number: String, isJSON: Bool, to text: inout String) {
+            if isJSON {
+                text += number
+                return
+            }
+            if strict { problem = Unwritable(reason: "\(number) is not a number JSON can carry.", steps: steps) }
+            Self.writeString(number, to: &text)
+        }
+
+        static func writeString(_ string: String, to text: inout String) {
+            text += "\""
+            for scalar in string.unicodeScalars {
+                switch scalar {
+                case "\"": text += "\\\""
+                case "\\": text += "\\\\"
+                case "\n": text += "\\n"
+                case "\r": text += "\\r"
+                case "\t": text += "\\t"
+                case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
+                default: text.unicodeScalars.append(scalar)
+                }
+            }
+            text += "\""
+        }
     }
 }

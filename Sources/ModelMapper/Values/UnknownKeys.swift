@@ -27,11 +27,16 @@ import Foundation
 ///   any other key a hint of the model names: every spelling of a candidate hint, both readings of a key that may
 ///   be a path. So a value the model drops (an optional set to `nil`) never comes back from the bag.
 /// - A key path (`"user.name"`) names only its last key: the other members of `user` are kept, inside a `user`
-///   object, and written back beside the value the model writes there. A path through an array (`"tags[0]"`)
+///   object, and written back beside the value the model writes there. An empty `user` object is kept whole, so
+///   `{"user": {}}` comes back as it was when the path's value is absent. A path through an array (`"tags[0]"`)
 ///   names the whole array.
 /// - Each nested model, and each model in an array, keeps its own unknown keys in its own property.
 /// - When the model and the bag write the same key, the model wins; where both write an object, the bag only adds
 ///   the members the model does not write.
+///
+/// A kept value must be JSON-like: a `Date` or `Data` that a property list holds under a key the model never reads
+/// fails the decode with `DecodingError.typeMismatch` at that key (the first in key order), rather than being
+/// dropped, since encoding could not write it back.
 ///
 /// The bag is filled when the model's `init(from:)` returns, whatever the order of its properties: reading it inside
 /// `init(from:)` finds it empty. Under ``DictionaryDecoder/KeyDecodingStrategy-swift.enum/caseInsensitive`` it cannot
@@ -113,4 +118,10 @@ public struct UnknownKeys: Sendable, Hashable {
     ///
     /// - Parameter hasher: The hasher to use.
     public func hash(into hasher: inout Hasher) { hasher.combine(entries) }
+}
+
+extension UnknownKeys: CustomDictionaryReflectable {
+    /// The kept entries as an object, as ``DictionaryReflector`` writes the bag under its property's name: its keys
+    /// and their values, not the bag's private storage.
+    public var dictionaryRepresentation: Any { entries.mapValues(\.anyValue) }
 }

@@ -146,8 +146,14 @@ import Testing
         #expect(dictionary["value"] as? String == "NaN")
         #expect(dictionary["high"] as? String == "Infinity")
         #expect(dictionary["low"] as? String == "-Infinity")
-        let data = try #require(LLModelTool.getJsonData(param: ["x": Double.nan]))
-        #expect(data == Data(#"{"x":"NaN"}"#.utf8))
+    }
+
+    /// JSON cannot carry a non-finite number: the data is `nil`, as LLModelTool's `JSONSerialization` call gave.
+    @Test func getJsonDataGivesNothingForANonFiniteNumber() {
+        #expect(LLModelTool.getJsonData(param: ["a": Double.nan]) == nil)
+        #expect(LLModelTool.getJsonData(param: Reading(value: 1, high: .infinity, low: 0)) == nil)
+        #expect(LLModelTool.getJsonData(param: [-Double.infinity]) == nil)
+        #expect(LLModelTool.getJsonData(param: ["a": 1.5]) == Data(#"{"a":1.5}"#.utf8))
     }
 
     @Test func unsupportedValuesAreDescribedAndClosuresLeftOut() {

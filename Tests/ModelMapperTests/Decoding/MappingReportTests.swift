@@ -140,17 +140,44 @@ import Testing
             missing.defaultsApplied.map { "\($0.modelPath): \($0.detail)" } == [
                 "coerced: missing key; used the default 0",
                 "dictionary: missing key; used the default [:]",
+                "flag: missing key; used the default true",
+                "formatted: missing key; used the default 0",
                 "list: missing key; used the default []",
                 "lossy: missing key; used the default 0",
             ])
-        let nulls: [String: Any] = ["coerced": NSNull(), "dictionary": NSNull(), "list": NSNull(), "lossy": NSNull()]
+        #expect(missing.defaultsApplied.map(\.sourcePath) == missing.defaultsApplied.map(\.modelPath))
+        let nulls: [String: Any] = [
+            "coerced": NSNull(), "dictionary": NSNull(), "list": NSNull(), "lossy": NSNull(), "formatted": NSNull(),
+            "flag": NSNull(),
+        ]
         let (_, null) = try DictionaryDecoder().decodeWithReport(Defaults.self, from: nulls)
         #expect(
             null.defaultsApplied.map { "\($0.modelPath): \($0.detail)" } == [
                 "coerced: null; used the default 0",
                 "dictionary: null; used the default [:]",
+                "flag: null; used the default true",
+                "formatted: null; used the default 0",
                 "list: null; used the default []",
                 "lossy: null; used the default 0",
+            ])
+        // A value present is no default, and leaves the report without one.
+        let values: [String: Any] = [
+            "coerced": "1", "dictionary": ["a": 1], "list": [1], "lossy": 2, "formatted": "1,000", "flag": false,
+        ]
+        let (decoded, none) = try DictionaryDecoder().decodeWithReport(Defaults.self, from: values)
+        #expect(none.defaultsApplied.isEmpty)
+        #expect(decoded.formatted == 1000 && decoded.flag == false && decoded.coerced == 1)
+    }
+
+    /// Under a hint, a wrapper's default for a missing key is named where the hint looked, for every wrapper.
+    @Test func aDefaultForAMissingKeyIsNamedWhereItsHintLooked() throws {
+        let hints: HintTree = [
+            "coerced": "C", "formatted": ["F", "f"], "flag": "meta.flag", "list": "L", "lossy": "X", "dictionary": "D",
+        ]
+        let (_, report) = try DictionaryDecoder().decodeWithReport(Defaults.self, from: [String: Any](), hints: hints)
+        #expect(
+            report.defaultsApplied.map { "\($0.modelPath) \($0.sourcePath)" } == [
+                "coerced C", "dictionary D", "flag meta.flag", "formatted F", "list L", "lossy X",
             ])
     }
 
@@ -205,6 +232,8 @@ private struct Team: Decodable {
 
 private struct Defaults: Decodable {
     @Coerced @DefaultZero<Int> var coerced: Int = 0
+    @FormattedNumber @DefaultZero<Int> var formatted: Int = 0
+    @DefaultTrue var flag: Bool
     @LossyDefault<DefaultZeroProvider<Int>> var lossy: Int = 0
     @LossyArray var list: [Int]
     @LossyDictionary var dictionary: [String: Int]

@@ -87,6 +87,18 @@ import Testing
         #expect(account.email == "a@b.c")
     }
 
+    @Test func aSubclassHeldAsItsBaseClassComesBackAsTheSubclass() throws {
+        var animal: PolyAnimal = PolyCat(name: "Tom", lives: 7)
+        try decoder.update(&animal, from: ["name": "x"])
+        #expect(animal.isSame(as: PolyCat(name: "x", lives: 7)))
+        let patched = try decoder.update(animal, from: ["lives": 9])
+        #expect(patched.isSame(as: PolyCat(name: "x", lives: 9)))
+        // A patch the subclass cannot read names the subclass's key.
+        expectDecodingError(.typeMismatch, at: ["lives"]) {
+            try decoder.update(animal, from: ["lives": "many"])
+        }
+    }
+
     @Test func unknownKeysArePatchedToo() throws {
         let profile = try decoder.decode(
             Profile.self,
@@ -149,6 +161,21 @@ import Testing
         #expect(try lenient.update(backend(hints), from: ["nick_name": NSNull()], hints: hints).nickname == "ada")
     }
 
+    @Test func nestedCandidatesUnderAKeyPathReadThePatch() throws {
+        struct Inner: Codable, Equatable { var nick: String }
+        struct Outer: Codable, Equatable { var profile: Inner }
+        let hints: HintTree = ["profile": .path("data.profile", nested: ["nick": ["nick", "nick_name"]])]
+        let current = try decoder.decode(
+            Outer.self, from: ["data": ["profile": ["nick": "old"]]] as [String: Any], hints: hints)
+        let patch: [String: Any] = ["data": ["profile": ["nick_name": "new"]]]
+        #expect(try decoder.update(current, from: patch, hints: hints).profile.nick == "new")
+        // Deeper: the path's plan is followed through an object that no hint names itself.
+        let deep: HintTree = ["profile": .path("a.b.c", nested: ["nick": ["nick", "nick_name"]])]
+        let deepCurrent = Outer(profile: Inner(nick: "old"))
+        let deepPatch: [String: Any] = ["a": ["b": ["c": ["nick_name": "new"]]]]
+        #expect(try decoder.update(deepCurrent, from: deepPatch, hints: deep).profile.nick == "new")
+    }
+
     @Test func legacyHintTreesWork() throws {
         let hints = try HintTree(legacy: ["name": "NAME", "address": "ADDR", "ADDR": ["city": "City"]])
         let profile = try decoder.decode(
@@ -203,6 +230,13 @@ import Testing
             try shallow.update(ada, from: patch)
         }
         #expect(error.code == .depthLimitExceeded)
+        // Of several members too deep, the first in key order is named, in every run.
+        var members: [String: Any] = [:]
+        for index in 0..<24 { members["k\(index + 10)"] = ["deeper": ["deepest": 1]] }
+        let many = try #require(throws: ModelMapperError.self) { () -> Profile in
+            try shallow.update(ada, from: ["address": members])
+        }
+        #expect(many.location == "address.k10")
     }
 
     @Test func invalidJSONIsDataCorrupted() {

@@ -178,6 +178,26 @@ import Testing
         #expect(try encoder.encode(KeyedTwice()) as? NSDictionary == ["key": ["a": 1, "b": 2]])
     }
 
+    // MARK: - Order
+
+    /// Of several values that do not encode, the error names the first key in code-point order, in every run.
+    @Test func theFirstFailingKeyInKeyOrderIsNamed() {
+        var doubles: [String: Double] = [:]
+        var json: [String: JSONValue] = [:]
+        for index in 0..<24 {
+            doubles["k\(index + 10)"] = .nan
+            json["k\(index + 10)"] = .double(.infinity)
+        }
+        for value in [doubles as any Encodable, JSONValue.object(json)] {
+            #expect {
+                try DictionaryEncoder().encode(value)
+            } throws: { error in
+                guard case EncodingError.invalidValue(_, let context) = error else { return false }
+                return context.codingPath.map(\.stringValue) == ["k10"]
+            }
+        }
+    }
+
     // MARK: - Dates
 
     /// The errors are inspected by hand: Swift Testing describes a caught error's values, and describing a `Date`

@@ -9,7 +9,8 @@ import Testing
 ///
 /// - encoding with hints and decoding with the same hints gives the value back;
 /// - decoding what `remap` made, without hints, gives what decoding the source with the hints gives (the same value,
-///   or a `DecodingError` both ways), for sources of native and of `JSONSerialization` origin, including sources
+///   or a `DecodingError` both ways), for sources of native and of `JSONSerialization` origin and sources built of
+///   Foundation objects as `JSONSerialization` returns them on Apple platforms, including sources
 ///   with keys missing, nulls, extra keys and model-keyed values that a hint shadows;
 /// - reflecting a `Codable` model whose synthesized coding keys are its stored properties, with hints, writes what
 ///   encoding it with the same hints writes, per-type hints (``HintProviding``) and recipes included.
@@ -27,17 +28,19 @@ import Testing
         }
     }
 
-    @Test(arguments: [false, true])
-    func decodingARemappedSourceEqualsDecodingThroughTheHints(foundationOrigin: Bool) throws {
-        var random = SeededGenerator(seed: foundationOrigin ? 0x5EED_0003 : 0x5EED_0002)
+    @Test(arguments: [ParityOrigin.nativeTree, .foundationTree, .foundationObjects])
+    func decodingARemappedSourceEqualsDecodingThroughTheHints(origin: ParityOrigin) throws {
+        let seeds: [ParityOrigin: UInt64] = [.nativeTree: 0x5EED_0002, .foundationTree: 0x5EED_0003]
+        var random = SeededGenerator(seed: seeds[origin] ?? 0x5EED_0005)
         var decodedBoth = 0
         for iteration in 0..<Self.iterations {
             let hints = random.hintTree()
             var source = try DictionaryEncoder().encodeToDictionary(random.sample(), hints: hints)
             random.mutate(&source)
             let tree: Any =
-                foundationOrigin
-                ? try JSONSerialization.jsonObject(with: JSONSerialization.data(withJSONObject: source)) : source
+                origin == .foundationTree
+                ? try JSONSerialization.jsonObject(with: JSONSerialization.data(withJSONObject: source))
+                : origin.presenting(source)
             let remapped = try hints.remap(tree)
             let context = "iteration \(iteration), hints \(hints), source \(tree), remapped \(remapped)"
             switch (

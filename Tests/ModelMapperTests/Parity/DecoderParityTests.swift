@@ -233,6 +233,35 @@ import Testing
 
     // MARK: - Inherent differences
 
+    /// The third tree origin holds Foundation objects only, as `JSONSerialization` returns them on Apple platforms,
+    /// and decodes as the native tree it was built from.
+    @Test func foundationObjectTreesHoldOnlyFoundationObjects() throws {
+        struct Shape: Decodable, Equatable {
+            var name: String
+            var on: Bool
+            var sizes: [Double]
+            var big: UInt64
+            var extra: [String: Int?]
+        }
+        let native: [String: Any] = [
+            "name": "n", "on": true, "sizes": [1, 2.5], "big": UInt64.max, "extra": ["a": 1, "b": NSNull()],
+        ]
+        let tree = foundationObjectTree(native)
+        let object = try #require(tree as? NSMutableDictionary)
+        #expect(object.allKeys.allSatisfy { $0 is NSString })
+        let members = storedMembers(of: object)
+        #expect(members["name"] is NSString && members["sizes"] is NSMutableArray)
+        #expect(members["big"] is NSNumber && members["extra"] is NSMutableDictionary)
+        #expect(members["on"].map { type(of: $0) == type(of: NSNumber(value: true)) } == true)
+        let extra = try #require(members["extra"] as? NSDictionary)
+        #expect(storedMembers(of: extra)["b"] is NSNull)
+        let decoder = DictionaryDecoder()
+        #expect(try decoder.decode(Shape.self, from: tree) == decoder.decode(Shape.self, from: native))
+        #expect(
+            try decoder.decode(Shape.self, from: tree)
+                == Shape(name: "n", on: true, sizes: [1, 2.5], big: .max, extra: ["a": 1, "b": nil]))
+    }
+
     /// A `Double` literal that underflows (`1e-400`): `JSONDecoder` rejects it, but `JSONSerialization` already
     /// turns it into `0.0`, so a decoder of its tree (or of `Data` parsed by it) cannot tell. Inherent to the
     /// tree; the generator does not send such literals to `Double` properties.
@@ -336,7 +365,8 @@ import Testing
                     case .foundationTree:
                         _ = try decoder.decode(
                             Field<T>.self, from: try JSONSerialization.jsonObject(with: Data(json.utf8)))
-                    case .nativeTree: _ = try decoder.decode(Field<T>.self, from: ["a": NSNull()] as [String: Any])
+                    case .nativeTree, .foundationObjects:
+                        _ = try decoder.decode(Field<T>.self, from: origin.presenting(["a": NSNull()] as [String: Any]))
                     case .jsonData: _ = try decoder.decode(Field<T>.self, from: Data(json.utf8))
                     }
                 })
@@ -370,9 +400,11 @@ import Testing
             case .foundationTree:
                 let tree = try JSONSerialization.jsonObject(with: Data(json.utf8))
                 ours = try decoder.decode(Field<Double>.self, from: tree)
-            case .nativeTree:
+            case .nativeTree, .foundationObjects:
                 let decimal = try #require(Decimal(string: literal, locale: Locale(identifier: "en_US_POSIX")))
-                ours = try decoder.decode(Field<Double>.self, from: ["a": decimal] as [String: Any])
+                let native: [String: Any] = ["a": decimal]
+                ours = try decoder.decode(
+                    Field<Double>.self, from: origin.presenting(native))
             case .jsonData:
                 ours = try decoder.decode(Field<Double>.self, from: Data(json.utf8))
             }
@@ -426,10 +458,11 @@ import Testing
             case .foundationTree:
                 let tree = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
                 _ = try decoder.decode(type, from: tree)
-            case .nativeTree:
-                var random = SeededGenerator(seed: 7)
-                _ = try decoder.decode(type, from: try #require(parse(json)).nativeTree(using: &random))
             case .jsonData: _ = try decoder.decode(type, from: data)
+            case .some(let origin):
+                var random = SeededGenerator(seed: 7)
+                let native = try #require(parse(json)).nativeTree(using: &random)
+                _ = try decoder.decode(type, from: origin.presenting(native))
             }
         }
         switch json.first {
@@ -526,10 +559,11 @@ private func decodeSingleFieldWithModelMapper(_ typeName: String, json: String, 
         switch origin {
         case .foundationTree:
             _ = try decoder.decode(type, from: try JSONSerialization.jsonObject(with: Data(json.utf8)))
-        case .nativeTree:
+        case .nativeTree, .foundationObjects:
             var random = SeededGenerator(seed: 1)
             guard let document = DecoderParityTests.parse(json) else { return }
-            _ = try decoder.decode(type, from: document.nativeTree(using: &random))
+            let native = document.nativeTree(using: &random)
+            _ = try decoder.decode(type, from: origin.presenting(native))
         case .jsonData:
             _ = try decoder.decode(type, from: Data(json.utf8))
         }

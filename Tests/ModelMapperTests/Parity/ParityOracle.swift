@@ -82,11 +82,17 @@ enum ParityOrigin: String, Sendable, CaseIterable, CustomTestStringConvertible {
     case foundationTree
     /// A native Swift tree of the same shape, through `decode(_:from: Any)`.
     case nativeTree
+    /// The native tree built from Foundation objects only, as `JSONSerialization` returns it on Apple platforms
+    /// (``foundationObjectTree(_:depth:)``), through `decode(_:from: Any)`.
+    case foundationObjects
     /// The JSON text, through `decode(_:from: Data)`. The only origin that also sees numbers `JSONSerialization`
     /// rejects (`1e400`).
     case jsonData
 
     var testDescription: String { rawValue }
+
+    /// A native tree as a tree-based origin presents it: as it is, or built from Foundation objects.
+    func presenting(_ native: Any) -> Any { self == .foundationObjects ? foundationObjectTree(native) : native }
 }
 
 // MARK: - Outcomes
@@ -308,9 +314,10 @@ struct ParityFamily: Sendable {
                     return .divergence("JSONSerialization rejected a representable document: \(error)")
                 }
                 ours = Result { try decoder.decode(T.self, from: tree) }
-            case .nativeTree:
+            case .nativeTree, .foundationObjects:
                 var random = SeededGenerator(seed: seed)
-                let tree = document.nativeTree(using: &random)
+                let native = document.nativeTree(using: &random)
+                let tree = origin.presenting(native)
                 ours = Result { try decoder.decode(T.self, from: tree) }
             case .jsonData:
                 ours = Result { try decoder.decode(T.self, from: text) }

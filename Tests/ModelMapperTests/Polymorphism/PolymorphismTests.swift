@@ -44,6 +44,20 @@ enum PolyKeepingShape: PolymorphicCodable, Equatable, Sendable {
     }
 }
 
+/// A kind that keeps the keys it does not know.
+enum PolyKeepingKeys: PolymorphicCodable, Equatable, Sendable {
+    case circle(Circle)
+
+    struct Circle: Codable, Equatable, Sendable {
+        var radius: Double
+        var unknown = UnknownKeys()
+    }
+
+    static var polymorphism: Polymorphism<PolyKeepingKeys> {
+        Polymorphism(discriminator: "kind", ["circle": .case(PolyKeepingKeys.circle)])
+    }
+}
+
 /// Unknown kinds are dropped by `PolymorphicArray`.
 enum PolyDroppingShape: PolymorphicCodable, Equatable, Sendable {
     case circle(PolyCircle)
@@ -228,6 +242,25 @@ struct PolyHousehold: Codable {
         }
     }
 
+    /// The kind is data: the message quotes it as other messages quote values, cut after 64 characters.
+    @Test func anUndeclaredKindIsQuotedAtMost64CharactersLong() throws {
+        let long = String(repeating: "k", count: 100_000)
+        let error = expectDecodingError(.dataCorrupted, at: ["kind"]) {
+            try DictionaryDecoder().decode(PolyShape.self, from: ["kind": long])
+        }
+        let description = try #require(error?.context?.debugDescription)
+        #expect(description.hasPrefix(#"Unknown kind ""# + String(repeating: "k", count: 64) + #"…" of PolyShape;"#))
+        #expect(description.count < 200)
+        struct Feed: Decodable {
+            @PolymorphicArray var items: [PolyDroppingShape]
+        }
+        let (_, report) = try DictionaryDecoder().decodeWithReport(Feed.self, from: ["items": [["kind": long]]])
+        #expect(
+            report.droppedValues.map(\.detail) == [
+                "dropped element 0, of the undeclared kind \"" + String(repeating: "k", count: 64) + "…\""
+            ])
+    }
+
     @Test func aMissingOrMistypedDiscriminatorIsAnError() throws {
         let missing = expectDecodingError(.keyNotFound, at: ["shapes", "Index 0", "kind"]) {
             try DictionaryDecoder().decode(
@@ -265,6 +298,23 @@ struct PolyHousehold: Codable {
         #expect(NSArray(array: try #require(encoded as? [Any])).isEqual(to: source))
         let data = try JSONEncoder().encode(decoded)
         #expect(try JSONDecoder().decode([PolyKeepingShape].self, from: data) == decoded)
+    }
+
+    @Test(arguments: [DictionaryDecoder.Coercions.singleValueAsArray, .all])
+    func aFallbackKindIsKeptAsItIsUnderEveryCoercion(coercions: DictionaryDecoder.Coercions) throws {
+        var decoder = DictionaryDecoder()
+        decoder.coercions = coercions
+        let hexagon: [String: Any] = ["kind": "hexagon", "side": 1, "closed": true, "tags": "a"]
+        let decoded = try decoder.decode(PolyKeepingShape.self, from: hexagon)
+        #expect(decoded == .unknown(["kind": "hexagon", "side": 1, "closed": true, "tags": "a"]))
+        let encoded = try DictionaryEncoder().encode(decoded)
+        #expect(try JSONValue(any: encoded) == JSONValue(any: hexagon))
+        // Inside a model too, where the coercion still applies to the typed properties around it.
+        struct Holder: Decodable {
+            var shapes: [PolyKeepingShape]
+        }
+        let holder = try decoder.decode(Holder.self, from: ["shapes": hexagon])
+        #expect(holder.shapes == [.unknown(["kind": "hexagon", "side": 1, "closed": true, "tags": "a"])])
     }
 
     @Test func polymorphicArrayDropsOnlyUndeclaredKindsAndRecordsEachDrop() throws {
@@ -308,6 +358,24 @@ struct PolyHousehold: Codable {
         #expect(kids.map { $0["N"] as? String } == ["leaf", "group"])
         #expect(try DictionaryDecoder().decode(PolyNode.self, from: encoded, hints: hints) == tree)
         #expect(try JSONDecoder().decode(PolyNode.self, from: try JSONEncoder().encode(tree)) == tree)
+    }
+
+    @Test func aKindKeepsTheKeysNeitherItNorTheDiscriminatorRead() throws {
+        let source: [String: Any] = ["kind": "circle", "radius": 1.5, "color": "red", "tags": ["a"]]
+        let (decoded, report) = try DictionaryDecoder().decodeWithReport(PolyKeepingKeys.self, from: source)
+        guard case .circle(let circle) = decoded else { return }
+        #expect(circle.radius == 1.5)
+        #expect(circle.unknown.entries == ["color": "red", "tags": ["a"]])
+        // The bag and the report agree: the discriminator is read, the rest is kept.
+        #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["color", "tags"])
+        let encoded = try DictionaryEncoder().encode(decoded)
+        #expect(try JSONValue(any: encoded) == JSONValue(any: source))
+        // A renamed discriminator is claimed under its source spelling.
+        let hints: HintTree = ["kind": "TYPE"]
+        let renamed = try DictionaryDecoder().decode(
+            PolyKeepingKeys.self, from: ["TYPE": "circle", "radius": 2, "kind": "kept"] as [String: Any], hints: hints)
+        guard case .circle(let other) = renamed else { return }
+        #expect(other.unknown.entries == ["kind": "kept"])
     }
 
     @Test func deepNestingStopsAtTheDepthLimit() throws {
@@ -391,6 +459,8 @@ struct PolyHousehold: Codable {
             let drawing = Drawing(title: "g", shapes: shapes)
             let encoded = try DictionaryEncoder().encode(drawing, hints: Self.hints)
             #expect(try DictionaryDecoder().decode(Drawing.self, from: encoded, hints: Self.hints) == drawing)
+            let objects = foundationObjectTree(encoded)
+            #expect(try DictionaryDecoder().decode(Drawing.self, from: objects, hints: Self.hints) == drawing)
             let remapped = try Self.hints.remap(encoded)
             #expect(try DictionaryDecoder().decode(Drawing.self, from: remapped) == drawing)
             let data = try JSONEncoder().encode(drawing)

@@ -80,6 +80,76 @@ import Testing
         }
     }
 
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func byteArraysTakeEveryDataFormat(decoder: WrapperTestDecoder) throws {
+        struct Keys: Codable, Equatable {
+            @DataValue<Base64Data.ByteArray> var salt: [UInt8]
+            @DataValue<HexData.ByteArray> var digest: [UInt8]
+            @DataValue<ByteArrayData.ByteArray> var raw: [UInt8]
+        }
+        let json = #"{"salt": "3q2+7w==", "digest": "0aff", "raw": [1, 2]}"#
+        let keys = try decoder.decode(Keys.self, json: json)
+        #expect(keys == Keys(salt: [0xDE, 0xAD, 0xBE, 0xEF], digest: [0x0A, 0xFF], raw: [1, 2]))
+        let tree = try DictionaryEncoder().encodeToDictionary(keys)
+        #expect(tree["salt"] as? String == "3q2+7w==")
+        #expect(tree["digest"] as? String == "0aff")
+        #expect(tree["raw"] as? [Int] == [1, 2])
+        #expect(try JSONDecoder().decode(Keys.self, from: JSONEncoder().encode(keys)) == keys)
+        let error = expectDecodingError(.dataCorrupted, at: ["salt"]) {
+            try decoder.decode(Keys.self, json: #"{"salt": "***", "digest": "", "raw": []}"#)
+        }
+        #expect(error?.context?.debugDescription.contains("Base64") == true)
+    }
+
+    /// A date is a `Date` in between, about 0.1 µs precise: the epoch numbers are written rounded to the microsecond,
+    /// so a number with at most six decimal places of seconds comes back exactly as it was read.
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func epochNumbersComeBackAsTheyWereRead(decoder: WrapperTestDecoder) throws {
+        struct Stamps: Codable {
+            @DateValue<SecondsSince1970> var seconds: Date
+            @DateValue<MillisecondsSince1970> var milliseconds: Date
+        }
+        let cases: [(seconds: Double, milliseconds: Double)] = [
+            (194_111_815.665, 1.0), (1_700_000_000.123456, 1_700_000_000_123.5), (-0.5, -1.25), (0, 0),
+            (4_102_444_800.000001, 4_102_444_800_000.001),
+        ]
+        for (seconds, milliseconds) in cases {
+            let stamps = try decoder.decode(
+                Stamps.self, json: #"{"seconds": \#(seconds), "milliseconds": \#(milliseconds)}"#)
+            let tree = try DictionaryEncoder().encodeToDictionary(stamps)
+            #expect(tree["seconds"] as? Double == seconds)
+            #expect(tree["milliseconds"] as? Double == milliseconds)
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: JSONEncoder().encode(stamps)) as? [String: Any])
+            #expect((object["seconds"] as? NSNumber)?.doubleValue == seconds)
+            #expect((object["milliseconds"] as? NSNumber)?.doubleValue == milliseconds)
+        }
+    }
+
+    /// The ISO 8601 strategies write four-digit years only, so they read only those: a year beyond 9999 is refused
+    /// when decoded, at the property, not when the model is encoded again.
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func isoDatesReadOnlyTheYearsTheyCanWrite(decoder: WrapperTestDecoder) throws {
+        struct Stamps: Codable {
+            @DateValue<ISO8601WithFractionalSeconds> var precise: Date
+            @DateValue<ISO8601Date> var plain: Date
+        }
+        let edge = try decoder.decode(
+            Stamps.self, json: #"{"precise": "9999-12-31T23:59:59.999Z", "plain": "9999-12-31T23:59:59Z"}"#)
+        let tree = try DictionaryEncoder().encodeToDictionary(edge)
+        #expect(tree["precise"] as? String == "9999-12-31T23:59:59.999Z")
+        #expect(tree["plain"] as? String == "9999-12-31T23:59:59Z")
+        let precise = expectDecodingError(.dataCorrupted, at: ["precise"]) {
+            try decoder.decode(
+                Stamps.self, json: #"{"precise": "10000-01-01T00:00:00.000Z", "plain": "2000-01-01T00:00:00Z"}"#)
+        }
+        #expect(precise?.context?.debugDescription.contains("four-digit year") == true)
+        expectDecodingError(.dataCorrupted, at: ["plain"]) {
+            try decoder.decode(
+                Stamps.self, json: #"{"precise": "2000-01-01T00:00:00.000Z", "plain": "10000-01-01T00:00:00Z"}"#)
+        }
+    }
+
     @Test func aDateWithNoTextThrowsWhenEncoded() {
         var session = Self.expected
         session.created = Date(timeIntervalSince1970: .nan)

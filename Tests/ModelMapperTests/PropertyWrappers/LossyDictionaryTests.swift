@@ -42,6 +42,29 @@ import Testing
             ])
     }
 
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func integerKeysDropNullsAndKeysThatAreNotIntegers(decoder: WrapperTestDecoder) throws {
+        let json = #"{"names": {"1": "a", "2": null, "x": "b", "-3": "c", "4": 4}}"#
+        let value = try decoder.decode(Directory.self, json: json)
+        #expect(value.names == [1: "a", -3: "c"])
+        #expect(try decoder.decode(Directory.self, json: "{}").names.isEmpty)
+        expectDecodingError(.typeMismatch, at: ["names"]) {
+            try decoder.decode(Directory.self, json: #"{"names": ["a"]}"#)
+        }
+    }
+
+    @Test func integerKeysAreReportedAndEncodedAsPlainKeys() throws {
+        let source: [String: Any] = ["N": ["1": "a", "2": NSNull(), "x": "b"]]
+        let (value, report) = try DictionaryDecoder().decodeWithReport(
+            Directory.self, from: source, hints: ["names": "N"])
+        #expect(value.names == [1: "a"])
+        #expect(report.droppedValues.map(\.modelPath) == ["names.2", "names.x"])
+        #expect(report.droppedValues.map(\.sourcePath) == ["N.2", "N.x"])
+        let tree = try DictionaryEncoder().encodeToDictionary(value)
+        #expect(tree as NSDictionary == ["names": ["1": "a"]])
+        #expect(try JSONDecoder().decode(Directory.self, from: JSONEncoder().encode(value)).names == [1: "a"])
+    }
+
     @Test func theLibrarysOwnErrorsAreNeverDropped() {
         var shallow = DictionaryDecoder()
         shallow.maximumDepth = 2
@@ -64,6 +87,10 @@ import Testing
 
 private struct Board: Codable {
     @LossyDictionary var scores: [String: Int] = [:]
+}
+
+private struct Directory: Codable {
+    @LossyDictionary var names: [Int: String] = [:]
 }
 
 private struct LossyGroups: Decodable {

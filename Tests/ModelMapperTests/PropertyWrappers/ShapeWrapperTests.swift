@@ -88,6 +88,47 @@ import Testing
         #expect(try JSONDecoder().decode(User.self, from: data) == user)
     }
 
+    @Test func jsonStringKeepsTheKindOfEveryNumberInTheText() throws {
+        struct Blob: Codable, Equatable {
+            @JSONString var value: JSONValue
+            @JSONString var kept: Kept
+        }
+        struct Kept: Codable, Equatable {
+            var id: Int
+            var unknown = UnknownKeys()
+        }
+        let source: [String: Any] = [
+            "value": #"{"a": 1.0, "b": -0.0, "c": 1, "d": [2.5, "x/y"]}"#,
+            "kept": #"{"id": 1, "ratio": 1.0}"#,
+        ]
+        let blob = try DictionaryDecoder().decode(Blob.self, from: source)
+        #expect(blob.value == ["a": .double(1), "b": .double(-0.0), "c": 1, "d": [2.5, "x/y"]])
+        let encoded = try #require(try DictionaryEncoder().encode(blob) as? [String: Any])
+        #expect(encoded["value"] as? String == #"{"a":1.0,"b":-0.0,"c":1,"d":[2.5,"x/y"]}"#)
+        #expect(encoded["kept"] as? String == #"{"id":1,"ratio":1.0}"#)
+        let again = try DictionaryDecoder().decode(Blob.self, from: encoded)
+        #expect(again == blob)
+        #expect(again.kept.unknown["ratio"] == .double(1))
+    }
+
+    @Test func jsonStringRefusesWhatJSONTextCannotCarry() throws {
+        struct Blob: Encodable {
+            @JSONString var value: JSONValue
+        }
+        var encoder = DictionaryEncoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        // Under a converting strategy the encoder writes the string; under the default one it refuses.
+        let converted = try #require(try encoder.encode(Blob(value: ["x": .double(.nan)])) as? [String: Any])
+        #expect(converted["value"] as? String == #"{"x":"nan"}"#)
+        #expect {
+            try DictionaryEncoder().encode(Blob(value: ["x": .double(.infinity)]))
+        } throws: { error in
+            guard case EncodingError.invalidValue(_, let context) = error else { return false }
+            return context.codingPath.map(\.stringValue) == ["value", "x"]
+        }
+    }
+
     @Test func jsonStringIsRecordedInTheReport() throws {
         let source: [String: Any] = ["hobby": #"{"name": "sleep"}"#, "scores": [1]]
         let (_, report) = try DictionaryDecoder().decodeWithReport(User.self, from: source)
@@ -120,6 +161,18 @@ import Testing
         expectDecodingError(.keyNotFound, at: ["authors", "name"]) {
             try decoder.decode(Post.self, json: #"{"tags": [], "authors": {"nom": "Ada"}}"#)
         }
+    }
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func anElementsTypeErrorIsNotTakenForASingleValue(decoder: WrapperTestDecoder) {
+        struct Grid: Decodable {
+            @SingleValueAsArray var rows: [[Int]]
+        }
+        // An array is decoded as it is: its elements are not arrays, and that is the element's error.
+        let error = expectDecodingError(.typeMismatch, at: ["rows", "Index 0"]) {
+            try decoder.decode(Grid.self, json: #"{"rows": [1, 2]}"#)
+        }
+        if case .typeMismatch(let type, _) = error { #expect(ObjectIdentifier(type) == ObjectIdentifier([Any].self)) }
     }
 
     @Test func singleValueAsArrayEncodesAnArrayAndIsRecorded() throws {
@@ -197,6 +250,26 @@ import Testing
             try decoder.decode(Listing.self, json: #"{"price": 1, "sizes": [1, "x"]}"#)
         }
         expectDecodingError(.keyNotFound, at: ["price"]) { try decoder.decode(Listing.self, json: #"{"sizes": []}"#) }
+    }
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func leadingZerosDoNotCountAgainstTheExponentsReach(decoder: WrapperTestDecoder) throws {
+        struct Count: Decodable {
+            @FormattedNumber var n: Int
+            @FormattedNumber var small: Int8
+            @FormattedNumber var big: UInt64
+        }
+        let zeros = String(repeating: "0", count: 70)
+        let json = #"{"n": "0.\#(zeros)1e71", "small": "0.\#(zeros)12e72", "big": "-0.\#(zeros)0e999"}"#
+        let count = try decoder.decode(Count.self, json: json)
+        #expect(count.n == 1 && count.small == 12 && count.big == 0)
+        // Still a fraction one place short, and out of range far beyond.
+        expectDecodingError(.dataCorrupted, at: ["n"]) {
+            try decoder.decode(Count.self, json: #"{"n": "0.\#(zeros)1e70", "small": 1, "big": 1}"#)
+        }
+        expectDecodingError(.dataCorrupted, at: ["small"]) {
+            try decoder.decode(Count.self, json: #"{"n": 1, "small": "0.\#(zeros)12e74", "big": 1}"#)
+        }
     }
 
     @Test func formattedNumberIsRecordedAndEncodesPlainly() throws {

@@ -543,6 +543,27 @@ import Testing
         try expectReflection(of: row.value(), is: row.expected())
     }
 
+    // MARK: - The library's own values
+
+    @Test func aBagIsReflectedAsItsKeysAndAJSONValueAsItsValue() throws {
+        struct Event {
+            var id: Int
+            var metadata: JSONValue
+            var unknown: UnknownKeys
+        }
+        let event = Event(
+            id: 1, metadata: ["x": [1, true, 2.5], "s": "t"],
+            unknown: UnknownKeys(["theme": "dark", "n": 1, "r": 1.0, "o": ["a": [false]]]))
+        try expectReflection(
+            of: event,
+            is: [
+                "id": 1, "metadata": ["x": [1, true, 2.5] as [Any], "s": "t"] as [String: Any],
+                "unknown": ["theme": "dark", "n": 1, "r": 1.0, "o": ["a": [false]]] as [String: Any],
+            ] as [String: Any])
+        try expectReflection(of: JSONValue.integer(3), is: 3)
+        try expectReflection(of: UnknownKeys(), is: [String: Any]())
+    }
+
     // MARK: - Customisation
 
     static let customisations: [ReflectionCase] = [

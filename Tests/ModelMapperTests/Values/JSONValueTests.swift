@@ -142,6 +142,30 @@ import Testing
         #expect(JSONValue.bool(true).intValue == nil)
     }
 
+    @Test func aDecimalNaNIsNotAJSONValue() throws {
+        for nan in [NSDecimalNumber.notANumber as Any, Decimal.nan as Any] {
+            let error = #expect(throws: ModelMapperError.self) { try JSONValue(any: ["a": [nan]]) }
+            #expect(error?.code == .unsupportedValue)
+            #expect(error?.location == "a[0]")
+            #expect(error?.message.contains("NaN") == true)
+        }
+        // Decoding one as a JSONValue names it like any other value that is not JSON-like.
+        let decoded = expectDecodingError(.typeMismatch, at: ["metadata", "x"]) {
+            try decoder.decode(Event.self, from: ["id": 1, "metadata": ["x": NSDecimalNumber.notANumber]])
+        }
+        #expect(decoded?.context?.debugDescription.contains("NaN") == true)
+        // Made by hand, it is refused by every encoder, and described as a string, never as the bare text NaN.
+        let value: JSONValue = ["x": .decimal(.nan)]
+        #expect {
+            try JSONEncoder().encode(value)
+        } throws: { error in
+            guard case EncodingError.invalidValue(_, let context) = error else { return false }
+            return context.codingPath.map(\.stringValue) == ["x"]
+        }
+        #expect(throws: EncodingError.self) { try DictionaryEncoder().encode(value) }
+        #expect(value.description == #"{"x":"NaN"}"#)
+    }
+
     @Test func theDescriptionIsCompactSortedJSON() {
         let value: JSONValue = ["b": [1, 2.5, nil], "a": "q\"\n"]
         #expect(value.description == #"{"a":"q\"\n","b":[1,2.5,null]}"#)

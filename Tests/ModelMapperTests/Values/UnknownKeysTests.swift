@@ -121,6 +121,30 @@ import Testing
         #expect(try same(encoded, ["user": ["name": "Ada", "id": 7, "meta": ["age": 36]], "v": 2]))
     }
 
+    /// An empty object a key path runs through is kept: without it a decode and an encode would turn
+    /// `{"user": {}}` into `{}`, since the path's value is absent and nothing else writes the object.
+    @Test func anEmptyObjectAKeyPathRunsThroughIsKept() throws {
+        struct Account: Codable, Equatable {
+            var name: String?
+            var unknown = UnknownKeys()
+        }
+        let hints: HintTree = ["name": "user.name"]
+        let (account, report) = try decoder.decodeWithReport(
+            Account.self, from: ["user": [String: Any]()], hints: hints)
+        #expect(account.name == nil)
+        #expect(account.unknown.entries == ["user": [:]])
+        #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["user"])
+        let encoded = try encoder.encodeToDictionary(account, hints: hints)
+        #expect(try JSONValue(any: encoded) == ["user": [:]])
+        // With the value there, the object is written by the path and the bag keeps nothing of it.
+        let named = try decoder.decode(Account.self, from: ["user": ["name": "Ada"]], hints: hints)
+        #expect(named.unknown.isEmpty)
+        #expect(try JSONValue(any: encoder.encodeToDictionary(named, hints: hints)) == ["user": ["name": "Ada"]])
+        // An object with other members keeps them, as before.
+        let other = try decoder.decode(Account.self, from: ["user": ["id": 1]], hints: hints)
+        #expect(other.unknown.entries == ["user": ["id": 1]])
+    }
+
     @Test func aKeyPathThroughAnArrayNamesTheWholeArray() throws {
         let hints: HintTree = ["name": "names[0]"]
         let profile = try decoder.decode(Profile.self, from: ["names": ["Ada", "Bob"], "v": 1], hints: hints)
@@ -221,7 +245,7 @@ import Testing
     }
 
     /// Generated models' hints of every kind and generated payloads: the bag holds exactly the report's unmapped
-    /// source keys, and `encode(decode(s, h), h)` gives `s` back.
+    /// source keys, and `encode(decode(s, h), h)` gives `s` back; a source built of Foundation objects decodes alike.
     @Test(arguments: 0..<40)
     func bagEqualsReportAndRoundTrips(seed: Int) throws {
         var generator = SeededGenerator(seed: SeededGenerator.baseSeed &+ UInt64(seed))
@@ -263,6 +287,11 @@ import Testing
         #expect(try JSONValue(any: fromReport) == .object(profile.unknown.entries), "seed \(seed): \(source)")
         let back = try encoder.encodeToDictionary(profile, hints: hints)
         #expect(try same(back, source), "seed \(seed): \(source) came back as \(back)")
+        // The same source built of Foundation objects, as `JSONSerialization` returns it on Apple platforms.
+        let (fromObjects, objectsReport) = try decoder.decodeWithReport(
+            Profile.self, from: foundationObjectTree(source), hints: hints)
+        #expect(fromObjects == profile, "seed \(seed): \(source)")
+        #expect(objectsReport.entries == report.entries, "seed \(seed): \(source)")
     }
 
     private static func set(_ value: Any, at keys: [String], in object: inout [String: Any]) {
@@ -311,6 +340,19 @@ import Testing
             return
         }
         #expect(context.codingPath.map(\.stringValue) == ["members", "Index 0", "when"])
+    }
+
+    /// Kept values are checked in key order: the error names the same key in every run, whatever the hash seed. A
+    /// key the model never reads still fails the decode when the bag cannot keep it: dropping it would lose it.
+    @Test func ofSeveralKeptValuesThatAreNotJSONTheFirstInKeyOrderFails() throws {
+        var source: [String: Any] = ["name": "n", "blob": Data([1]), "nested": ["when": Date()]]
+        for index in 0..<24 { source["z\(index)"] = Data([UInt8(index)]) }
+        let error = expectDecodingError(.typeMismatch, at: ["blob"]) {
+            try decoder.decode(Profile.self, from: source)
+        }
+        #expect(error?.context?.debugDescription.contains("Data") == true)
+        source["blob"] = nil
+        expectDecodingError(.typeMismatch, at: ["nested", "when"]) { try decoder.decode(Profile.self, from: source) }
     }
 
     @Test func aBagDeeperThanTheLimitIsRefused() throws {
