@@ -5,7 +5,8 @@
 # every document).
 #
 # Each row runs once and twice under callgrind (`compare --profile SLUG --runs N`); the difference is one decode,
-# without reading the document, building the input or the first run's one-time costs.
+# without reading the document, building the input or the first run's one-time costs. Hashing is made deterministic
+# (SWIFT_DETERMINISTIC_HASHING), so that dictionaries are laid out alike and the counts repeat.
 set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c release --product compare >/dev/null
@@ -18,7 +19,7 @@ if [[ ${#slugs[@]} -eq 0 ]]; then
     slugs+=(twitterHinted.jsondata.jsonDecoder twitterHinted.jsondata.dataMapper)
 fi
 count() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" --profile "$1" --runs "$2" 2>&1 |
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" --profile "$1" --runs "$2" 2>&1 |
         sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 printf '| row | instructions per decode |\n| --- | ---: |\n'
