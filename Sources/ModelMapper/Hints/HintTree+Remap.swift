@@ -17,9 +17,11 @@ extension HintTree {
     /// strategies are not applied. The result never depends on dictionary iteration order.
     ///
     /// For a model type `T` whose coding keys are not also source keys that hints read, decoding the result without
-    /// hints gives what decoding the source with the hints gives. Two cases differ, because the rewrite does not know
-    /// the model: a `[String: Value]` dictionary property (the decoder applies hints to its values, the rewrite to its
-    /// keys), and a type's own hints (``HintProviding``), which the rewrite does not know.
+    /// hints (with `.useDefaultKeys`) gives what decoding the source with the hints gives. Three cases differ, because
+    /// the rewrite does not know the model or the decoder: a `[String: Value]` dictionary property (the decoder
+    /// applies hints to its values, the rewrite to its keys), a type's own hints (``HintProviding``), and a kept key
+    /// that a converting key strategy turns into a hinted coding key's name (`ADDRESS` beside a hint `address` ←
+    /// `ADDR` under `.caseInsensitive`), which the unhinted decode reads where the hint shadowed it.
     ///
     /// ```swift
     /// let hints: HintTree = ["name": "NAME", "members": .key("MEMBERS", nested: ["age": "Age"])]
