@@ -104,6 +104,21 @@ import Testing
         #expect(try decoder.decode(Chart.self, from: remapped) == decoded)
         #expect(decoded.bars.map(\.time) == ["2024-01-01", "2024-01-02"])
     }
+
+    /// Remap knows no key strategy: a kept key that a converting strategy turns into a hinted coding key's name is
+    /// read by the unhinted decode of the remapped tree, where the hint shadowed it (documented; `.useDefaultKeys`
+    /// agrees).
+    @Test func aKeptKeyAConvertingStrategyReadsIsWhereRemapAndDecodePart() throws {
+        let source: [String: Any] = ["ADDRESS": "fuzhou", "Age": 3]
+        let hints: HintTree = ["address": "ADDR", "age": "Age"]
+        var caseInsensitive = DictionaryDecoder()
+        caseInsensitive.keyDecodingStrategy = .caseInsensitive
+        let remapped = try hints.remap(source)
+        #expect(remapped as? NSDictionary == ["ADDRESS": "fuzhou", "age": 3])
+        #expect(try caseInsensitive.decode(Named.self, from: source, hints: hints) == Named(address: nil, age: 3))
+        #expect(try decoder.decode(Named.self, from: remapped) == Named(address: nil, age: 3))
+        #expect(try caseInsensitive.decode(Named.self, from: remapped) == Named(address: "fuzhou", age: 3))
+    }
 }
 
 // MARK: - Test Types
@@ -115,6 +130,11 @@ private struct Price: Codable, Equatable {
 
 private struct Book: Codable {
     var prices: [Price]
+}
+
+private struct Named: Codable, Equatable {
+    var address: String?
+    var age: Int?
 }
 
 private struct Profile: Codable, Equatable {
