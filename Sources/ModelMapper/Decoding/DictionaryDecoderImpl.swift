@@ -235,8 +235,8 @@ final class DictionaryDecoderImpl: Decoder {
     ///
     /// A value whose static type is `T` itself (the `Double` that ``unboxDouble(_:at:)`` returned, for a `T` that is
     /// `Double`) is reinterpreted as it is. Only a value in an `Any` needs a cast, whose `T?` temporary needs the
-    /// metadata of `Optional<T>`: a runtime lookup of about 400 instructions, which every number of a GeoJSON document
-    /// paid when the scalars went that way too. Kept out of line for the same reason: in line, ``unbox(_:as:at:hints:)``
+    /// metadata of `Optional<T>`: a runtime lookup that costs more than reading a number, which every number of a
+    /// GeoJSON document paid when the scalars went that way too (`Benchmarks/RESULTS.md` has the figures). Kept out of line for the same reason: in line, ``unbox(_:as:at:hints:)``
     /// paid the lookup on entry for every nested model.
     @inline(__always)
     private func cast<Source, T>(_ value: Source) throws -> T {

@@ -18,8 +18,8 @@ final class EncodingContext {
     /// The first error a non-throwing method ran into; thrown when the encode call finishes.
     @exclusivity(unchecked) private(set) var deferredError: (any Error)?
     @exclusivity(unchecked) private var merger = HintMerger()
-    /// Whether each type met is a `[String: Value]` dictionary: the runtime's conformance check costs about 1 500
-    /// instructions, once per value when asked of every composite value.
+    /// Whether each type met is a `[String: Value]` dictionary: the runtime's conformance check is dear, and was paid
+    /// once per value when asked of every composite value.
     @exclusivity(unchecked) private var stringKeyedDictionaryTypes = TypeCache<Bool>()
 
     init(_ options: DictionaryEncoder.Options, hasHints: Bool, inKeyOrder: Bool = false) {

@@ -53,8 +53,8 @@ public struct HintTree: Sendable, Hashable {
         let hint: Hint
     }
 
-    /// Up to this many entries, finding a key compares strings (a few instructions each for short keys) instead of
-    /// hashing the key (a few hundred).
+    /// Up to this many entries, finding a key compares strings, which is cheap for short keys, instead of hashing
+    /// the key, which costs far more.
     private static let linearSearchLimit = 12
 
     /// The identity of the tree's storage: equal for copies of one tree, for caching work derived from it.

@@ -2,7 +2,7 @@
 /// steps taken, for messages; how many containers deep it is, against the depth limit; and the Foundation
 /// containers it is inside, against a container that contains itself.
 ///
-/// The rules are the decoder's (see *Bounded work* in `Docs/Design.md`): at most `maximumDepth` nested containers,
+/// The rules are the decoder's (`Docs/Design.md#never-crash-on-input`): at most `maximumDepth` nested containers,
 /// the outermost counting as the first, and a Foundation container met again inside itself fails at once instead of
 /// being unfolded until the depth limit (which, for a container holding itself under two keys, takes time
 /// exponential in the limit).
