@@ -425,3 +425,107 @@ struct FuzzPolymorphic: Codable, Equatable {
     @Polymorphic var pet: FuzzAnimal
     @PolymorphicArray var animals: [FuzzAnimal]
 }
+
+// MARK: - Kept keys inside polymorphic kinds
+
+/// Kinds whose payloads keep the keys they do not know: a person that keeps its own (``FuzzKept``, with its nested
+/// and array models keeping theirs), a group of kinds again (nested discriminators, a bag at every level), and any
+/// other kind kept whole.
+enum FuzzKeptKind: PolymorphicCodable, Equatable {
+    case person(FuzzKept)
+    case group(FuzzKeptGroup)
+    case other(JSONValue)
+
+    static var polymorphism: Polymorphism<FuzzKeptKind> {
+        Polymorphism(
+            discriminator: "kind", ["person": .case(FuzzKeptKind.person), "group": .case(FuzzKeptKind.group)],
+            unknown: .fallback(.case(FuzzKeptKind.other)))
+    }
+}
+
+/// The group kind of ``FuzzKeptKind``: kinds again, and a bag of its own.
+struct FuzzKeptGroup: Codable, Equatable {
+    var name: String?
+    var items: [FuzzKeptKind]?
+    var unknown = UnknownKeys()
+}
+
+/// A class hierarchy whose base keeps the keys neither it nor a subclass reads, read through `@Polymorphic`.
+class FuzzKeptAnimal: Codable, Equatable, PolymorphicBase {
+    var name: String?
+    var unknown = UnknownKeys()
+
+    static func == (lhs: FuzzKeptAnimal, rhs: FuzzKeptAnimal) -> Bool {
+        type(of: lhs) == type(of: rhs) && lhs.name == rhs.name && lhs.unknown == rhs.unknown
+            && (lhs as? FuzzKeptCat)?.age == (rhs as? FuzzKeptCat)?.age
+    }
+
+    static var polymorphism: Polymorphism<FuzzKeptAnimal> {
+        Polymorphism(discriminator: "species", ["cat": .subclass(FuzzKeptCat.self)])
+    }
+}
+
+final class FuzzKeptCat: FuzzKeptAnimal {
+    var age: Int?
+
+    private enum CodingKeys: String, CodingKey { case age }
+
+    required init(from decoder: any Decoder) throws {
+        age = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Int.self, forKey: .age)
+        try super.init(from: decoder)
+    }
+
+    override func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(age, forKey: .age)
+        try super.encode(to: encoder)
+    }
+}
+
+/// Polymorphic kinds that keep keys, held every way: one, an array, and class instances through `@Polymorphic`;
+/// the holder keeps its own unknown keys too.
+struct FuzzKeptKinds: Codable, Equatable {
+    var unknown = UnknownKeys()
+    var single: FuzzKeptKind?
+    var items: [FuzzKeptKind]?
+    var animals: [Polymorphic<FuzzKeptAnimal>]?
+}
+
+/// The bag of the object at the top of the source, for the invariant that a bag keeps exactly the report's unmapped
+/// source keys: the top-level object is the source itself whatever the hints and key strategy, so its keys' source
+/// paths are known.
+protocol FuzzTopLevelBag {
+    var topLevelBag: UnknownKeys? { get }
+}
+
+extension FuzzKeptKinds: FuzzTopLevelBag {
+    var topLevelBag: UnknownKeys? { unknown }
+}
+
+extension FuzzKeptKind: FuzzTopLevelBag {
+    var topLevelBag: UnknownKeys? {
+        switch self {
+        case .person(let person): person.unknown
+        case .group(let group): group.unknown
+        case .other: nil
+        }
+    }
+}
+
+extension Polymorphic<FuzzKeptAnimal>: FuzzTopLevelBag {
+    var topLevelBag: UnknownKeys? { wrappedValue.unknown }
+}
+
+// MARK: - Shape wrappers under every coder
+
+/// ``FormattedNumber`` (scalars and an array) and ``EmptyStringAsNil``, every property optional so that small sources
+/// decode: decoded by `JSONDecoder` and ``DictionaryDecoder`` alike, which must agree.
+struct FuzzFormatted: Codable, Equatable {
+    @FormattedNumber var count: Int?
+    @FormattedNumber var double: Double?
+    @FormattedNumber var uint8: UInt8?
+    @FormattedNumber var int64: Int64?
+    @FormattedNumber var tags: [Int]?
+    @EmptyStringAsNil var name: String?
+    @EmptyStringAsNil var age: Int?
+}
