@@ -5,8 +5,8 @@ import Foundation
 /// The `keptKinds` lane: kept keys (``UnknownKeys``) inside polymorphic kinds.
 extension FuzzRun {
     /// Decodes the polymorphic models whose kinds keep unknown keys with a report, with every tree, and encodes each
-    /// value back with the same hints; with the invariants on, checks that the top-level bag keeps exactly the
-    /// report's unmapped source keys and that decode → encode → decode gives the value back.
+    /// value back with the same hints; with the invariants on, checks that a bag whose object's place in the
+    /// source is known keeps exactly the report's unmapped source keys of that object, and that decode → encode → decode gives the value back.
     func keptKinds(_ source: Any) {
         // Navigating the source for the bag check: only a JSON document (a native one may contain itself).
         let json = sourceIsJSON && FuzzInvariants.enabled ? try? JSONValue(any: source) : nil
@@ -27,24 +27,30 @@ extension FuzzRun {
         }
         guard FuzzInvariants.enabled else { return }
         checkRoundTrip(value, hints: hints, settings: settings, source: source)
-        if let json, let bag = (value as? any FuzzTopLevelBag)?.topLevelBag {
-            checkBagMatchesReport(bag, report: report, source: json, hints: hints)
+        if let json, let (bag, object) = (value as? any FuzzKnownPlaceBag)?.knownPlaceBag,
+            object.allSatisfy({ hints[$0] == nil })
+        {
+            checkBagMatchesReport(bag, of: object, report: report, source: json, hints: hints)
         }
     }
 }
 
-/// The bag of the top-level object keeps exactly what the report lists as its unmapped source keys, each with the
-/// value the source has there (``UnknownKeys``: "What is kept is exactly what the mapping report lists as the
-/// object's unmapped source keys"). The report's entries for the top-level object have an empty model path and
-/// source paths from the top of the source; the bag's entries are matched to them by rendering every path through
-/// the bag's objects the way the report renders source paths.
-func checkBagMatchesReport(_ bag: UnknownKeys, report: MappingReport, source: JSONValue, hints: HintTree) {
+/// A bag keeps exactly what the report lists as its object's unmapped source keys, each with the value the source
+/// has there (``UnknownKeys``: "What is kept is exactly what the mapping report lists as the object's unmapped source
+/// keys"). The report's entries for the object have its model path (spelled as its source path: no hint names the
+/// keys on the way) and source paths from the top of the source; the bag's entries are matched to them by rendering
+/// every path through the bag's objects the way the report renders source paths.
+func checkBagMatchesReport(
+    _ bag: UnknownKeys, of object: [String], report: MappingReport, source: JSONValue, hints: HintTree
+) {
+    var modelPath = ""
+    for key in object { PathText.append(key: key, to: &modelPath) }
     var keptPaths: [String: [String]] = [:]
     var pending: [(keys: [String], members: [String: JSONValue])] = [([], bag.entries)]
     while let (keys, members) = pending.popLast() {
         for (key, value) in members {
             let path = keys + [key]
-            var text = ""
+            var text = modelPath
             for step in path { PathText.append(key: step, to: &text) }
             keptPaths[text] = path
             if case .object(let inner) = value, path.count < 64 { pending.append((path, inner)) }
@@ -56,17 +62,17 @@ func checkBagMatchesReport(_ bag: UnknownKeys, report: MappingReport, source: JS
             a bag and the report disagree: \(message)
             hints: \(fuzzDescribe(hints))
             source: \(String(source.description.prefix(1_500)))
-            bag: \(fuzzDescribe(bag.entries.mapValues(\.anyValue)))
+            bag at \(object): \(fuzzDescribe(bag.entries.mapValues(\.anyValue)))
             unmapped: \(report.unmappedSourceKeys.map(\.description))
             """)
     }
     var rebuilt = JSONValue.object([:])
-    for entry in report.unmappedSourceKeys where entry.modelPath.isEmpty {
+    for entry in report.unmappedSourceKeys where entry.modelPath == modelPath {
         guard let keys = keptPaths[entry.sourcePath] else {
             fail("the report lists \(entry.sourcePath), which the bag does not keep")
         }
         var value: JSONValue? = source
-        for key in keys { value = value?[key] }
+        for key in object + keys { value = value?[key] }
         guard let value else { fail("the report lists \(entry.sourcePath), which the source does not have") }
         rebuilt = fuzzSetting(value, at: keys[...], in: rebuilt)
     }

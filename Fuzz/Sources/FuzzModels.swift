@@ -450,14 +450,16 @@ struct FuzzKeptGroup: Codable, Equatable {
     var unknown = UnknownKeys()
 }
 
-/// A class hierarchy whose base keeps the keys neither it nor a subclass reads, read through `@Polymorphic`.
+/// A class hierarchy whose base keeps the keys neither it nor a subclass reads, read through `@Polymorphic`. The
+/// subclass encodes its base under `super` (`superDecoder()`, `superEncoder()`), so the base's bag keeps the keys of
+/// that nested object.
 class FuzzKeptAnimal: Codable, Equatable, PolymorphicBase {
     var name: String?
     var unknown = UnknownKeys()
 
     static func == (lhs: FuzzKeptAnimal, rhs: FuzzKeptAnimal) -> Bool {
-        type(of: lhs) == type(of: rhs) && lhs.name == rhs.name && lhs.unknown == rhs.unknown
-            && (lhs as? FuzzKeptCat)?.age == (rhs as? FuzzKeptCat)?.age
+        guard type(of: lhs) == type(of: rhs), lhs.name == rhs.name, lhs.unknown == rhs.unknown else { return false }
+        return (lhs as? FuzzKeptCat)?.lives == (rhs as? FuzzKeptCat)?.lives
     }
 
     static var polymorphism: Polymorphism<FuzzKeptAnimal> {
@@ -466,19 +468,20 @@ class FuzzKeptAnimal: Codable, Equatable, PolymorphicBase {
 }
 
 final class FuzzKeptCat: FuzzKeptAnimal {
-    var age: Int?
+    var lives: [Int]?
 
-    private enum CodingKeys: String, CodingKey { case age }
+    private enum CodingKeys: String, CodingKey { case lives }
 
     required init(from decoder: any Decoder) throws {
-        age = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Int.self, forKey: .age)
-        try super.init(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        lives = try container.decodeIfPresent([Int].self, forKey: .lives)
+        try super.init(from: container.superDecoder())
     }
 
     override func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(age, forKey: .age)
-        try super.encode(to: encoder)
+        try container.encodeIfPresent(lives, forKey: .lives)
+        try super.encode(to: container.superEncoder())
     }
 }
 
@@ -491,29 +494,32 @@ struct FuzzKeptKinds: Codable, Equatable {
     var animals: [Polymorphic<FuzzKeptAnimal>]?
 }
 
-/// The bag of the object at the top of the source, for the invariant that a bag keeps exactly the report's unmapped
-/// source keys: the top-level object is the source itself whatever the hints and key strategy, so its keys' source
-/// paths are known.
-protocol FuzzTopLevelBag {
-    var topLevelBag: UnknownKeys? { get }
+/// A bag whose object's place in the source is known, for the invariant that a bag keeps exactly the report's
+/// unmapped source keys of its object: the top-level object is the source itself whatever the hints and key
+/// strategy, and a subclass's base is under `super` (unless a hint names `super`).
+protocol FuzzKnownPlaceBag {
+    /// The bag, and the keys from the top of the source to its object.
+    var knownPlaceBag: (bag: UnknownKeys, object: [String])? { get }
 }
 
-extension FuzzKeptKinds: FuzzTopLevelBag {
-    var topLevelBag: UnknownKeys? { unknown }
+extension FuzzKeptKinds: FuzzKnownPlaceBag {
+    var knownPlaceBag: (bag: UnknownKeys, object: [String])? { (unknown, []) }
 }
 
-extension FuzzKeptKind: FuzzTopLevelBag {
-    var topLevelBag: UnknownKeys? {
+extension FuzzKeptKind: FuzzKnownPlaceBag {
+    var knownPlaceBag: (bag: UnknownKeys, object: [String])? {
         switch self {
-        case .person(let person): person.unknown
-        case .group(let group): group.unknown
+        case .person(let person): (person.unknown, [])
+        case .group(let group): (group.unknown, [])
         case .other: nil
         }
     }
 }
 
-extension Polymorphic<FuzzKeptAnimal>: FuzzTopLevelBag {
-    var topLevelBag: UnknownKeys? { wrappedValue.unknown }
+extension Polymorphic<FuzzKeptAnimal>: FuzzKnownPlaceBag {
+    var knownPlaceBag: (bag: UnknownKeys, object: [String])? {
+        (wrappedValue.unknown, wrappedValue is FuzzKeptCat ? ["super"] : [])
+    }
 }
 
 // MARK: - Shape wrappers under every coder
