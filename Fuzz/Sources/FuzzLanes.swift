@@ -11,7 +11,18 @@ extension FuzzRun {
         case .hostileEncoding: hostileEncoding()
         case .builtValues: builtValues()
         case .facade: facade(source)
-        case .none, .crossEncoding, .reverseRemap, .report: break
+        case .none:
+            // The later lanes, chosen by the next byte; an input with no bytes left does nothing more, as before.
+            let pick = reader.choice(4)
+            let later = pick == 0 ? nil : FuzzSettings.Lane(rawValue: FuzzSettings.lanesChosenBySettings - 1 + pick)
+            FuzzTrace.log("later lane \(later.map { "\($0)" } ?? "none")")
+            switch later {
+            case .keptKinds: keptKinds(source)
+            case .updates: updates(source)
+            case .foreignCoders: foreignCoders(source)
+            default: break
+            }
+        case .crossEncoding, .reverseRemap, .report, .keptKinds, .updates, .foreignCoders: break
         }
     }
 

@@ -425,3 +425,113 @@ struct FuzzPolymorphic: Codable, Equatable {
     @Polymorphic var pet: FuzzAnimal
     @PolymorphicArray var animals: [FuzzAnimal]
 }
+
+// MARK: - Kept keys inside polymorphic kinds
+
+/// Kinds whose payloads keep the keys they do not know: a person that keeps its own (``FuzzKept``, with its nested
+/// and array models keeping theirs), a group of kinds again (nested discriminators, a bag at every level), and any
+/// other kind kept whole.
+enum FuzzKeptKind: PolymorphicCodable, Equatable {
+    case person(FuzzKept)
+    case group(FuzzKeptGroup)
+    case other(JSONValue)
+
+    static var polymorphism: Polymorphism<FuzzKeptKind> {
+        Polymorphism(
+            discriminator: "kind", ["person": .case(FuzzKeptKind.person), "group": .case(FuzzKeptKind.group)],
+            unknown: .fallback(.case(FuzzKeptKind.other)))
+    }
+}
+
+/// The group kind of ``FuzzKeptKind``: kinds again, and a bag of its own.
+struct FuzzKeptGroup: Codable, Equatable {
+    var name: String?
+    var items: [FuzzKeptKind]?
+    var unknown = UnknownKeys()
+}
+
+/// A class hierarchy whose base keeps the keys neither it nor a subclass reads, read through `@Polymorphic`. The
+/// subclass encodes its base under `super` (`superDecoder()`, `superEncoder()`), so the base's bag keeps the keys of
+/// that nested object.
+class FuzzKeptAnimal: Codable, Equatable, PolymorphicBase {
+    var name: String?
+    var unknown = UnknownKeys()
+
+    static func == (lhs: FuzzKeptAnimal, rhs: FuzzKeptAnimal) -> Bool {
+        guard type(of: lhs) == type(of: rhs), lhs.name == rhs.name, lhs.unknown == rhs.unknown else { return false }
+        return (lhs as? FuzzKeptCat)?.lives == (rhs as? FuzzKeptCat)?.lives
+    }
+
+    static var polymorphism: Polymorphism<FuzzKeptAnimal> {
+        Polymorphism(discriminator: "species", ["cat": .subclass(FuzzKeptCat.self)])
+    }
+}
+
+final class FuzzKeptCat: FuzzKeptAnimal {
+    var lives: [Int]?
+
+    private enum CodingKeys: String, CodingKey { case lives }
+
+    required init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        lives = try container.decodeIfPresent([Int].self, forKey: .lives)
+        try super.init(from: container.superDecoder())
+    }
+
+    override func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(lives, forKey: .lives)
+        try super.encode(to: container.superEncoder())
+    }
+}
+
+/// Polymorphic kinds that keep keys, held every way: one, an array, and class instances through `@Polymorphic`;
+/// the holder keeps its own unknown keys too.
+struct FuzzKeptKinds: Codable, Equatable {
+    var unknown = UnknownKeys()
+    var single: FuzzKeptKind?
+    var items: [FuzzKeptKind]?
+    var animals: [Polymorphic<FuzzKeptAnimal>]?
+}
+
+/// A bag whose object's place in the source is known, for the invariant that a bag keeps exactly the report's
+/// unmapped source keys of its object: the top-level object is the source itself whatever the hints and key
+/// strategy, and a subclass's base is under `super` (unless a hint names `super`).
+protocol FuzzKnownPlaceBag {
+    /// The bag, and the keys from the top of the source to its object.
+    var knownPlaceBag: (bag: UnknownKeys, object: [String])? { get }
+}
+
+extension FuzzKeptKinds: FuzzKnownPlaceBag {
+    var knownPlaceBag: (bag: UnknownKeys, object: [String])? { (unknown, []) }
+}
+
+extension FuzzKeptKind: FuzzKnownPlaceBag {
+    var knownPlaceBag: (bag: UnknownKeys, object: [String])? {
+        switch self {
+        case .person(let person): (person.unknown, [])
+        case .group(let group): (group.unknown, [])
+        case .other: nil
+        }
+    }
+}
+
+extension Polymorphic<FuzzKeptAnimal>: FuzzKnownPlaceBag {
+    var knownPlaceBag: (bag: UnknownKeys, object: [String])? {
+        (wrappedValue.unknown, wrappedValue is FuzzKeptCat ? ["super"] : [])
+    }
+}
+
+// MARK: - Shape wrappers under every coder
+
+/// ``FormattedNumber`` (scalars and an array) and ``EmptyStringAsNil``, every property optional so that small sources
+/// decode: decoded by `JSONDecoder` and ``DictionaryDecoder`` alike, which must agree.
+struct FuzzFormatted: Codable, Equatable {
+    @FormattedNumber var count: Int?
+    @FormattedNumber var double: Double?
+    @FormattedNumber var uint8: UInt8?
+    @FormattedNumber var int64: Int64?
+    @FormattedNumber var tags: [Int]?
+    @EmptyStringAsNil var name: String?
+    @EmptyStringAsNil var age: Int?
+}

@@ -57,9 +57,22 @@ struct FuzzSettings {
         /// The rest of the public API: the legacy facade's reflection and JSON calls, `decode(_:fromJSON:)`, and
         /// the hint tree's own methods.
         case facade
+        /// Polymorphic kinds (an enum and a class hierarchy) whose payloads keep unknown keys, decoded with a report
+        /// and encoded back with every tree.
+        case keptKinds
+        /// `DictionaryDecoder.update` of decoded values with a patch drawn from the input, through every tree.
+        case updates
+        /// The shape wrappers decoded by `JSONDecoder` from the JSON text of the source, and by
+        /// `DictionaryDecoder` from the tree and from the text.
+        case foreignCoders
     }
 
-    var lane: Lane { Lane(rawValue: Int(lanes) % Lane.allCases.count) ?? .none }
+    /// The lanes the `lanes` byte chooses: its low three bits, as they always did (the other bits choose the
+    /// encoder's depth and recipe). The lanes after ``Lane/facade`` are chosen where these bits say ``Lane/none``,
+    /// by the first byte the lane reads (see `FuzzRun.runLane(_:)`), so the committed seeds keep their lanes.
+    static let lanesChosenBySettings = 8
+
+    var lane: Lane { Lane(rawValue: Int(lanes) % FuzzSettings.lanesChosenBySettings) ?? .none }
 
     /// Which third of the model family an input decodes.
     var familyThird: Int { Int(family) % 3 }

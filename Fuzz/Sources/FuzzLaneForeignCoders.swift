@@ -1,0 +1,67 @@
+import Foundation
+import ModelMapper
+
+/// The `foreignCoders` lane: the shape wrappers under `JSONDecoder` as well as under ``DictionaryDecoder``.
+extension FuzzRun {
+    /// Decodes the models with shape wrappers (``FuzzShapes``: `@JSONString`, `@SingleValueAsArray`,
+    /// `@EmptyStringAsNil`; ``FuzzFormatted``: `@FormattedNumber`, `@EmptyStringAsNil`) with `JSONDecoder` from the
+    /// JSON text of the source, and with a default `DictionaryDecoder` from the tree `JSONSerialization` reads back from
+    /// that text and from the text itself; with the invariants on, where two decodes succeed they give the same value.
+    ///
+    /// Every decode starts from the same text, so the numbers `JSONSerialization` rounds when it reads a document
+    /// (Docs/Design.md, "Foundation is the spec of record") are rounded before any decoder sees them. The wrappers
+    /// also decode with the input's own decoder and every tree, and encode with `JSONEncoder`.
+    func foreignCoders(_ source: Any) {
+        // Only a JSON document: a native tree may contain itself, or hold values JSON cannot write.
+        guard sourceIsJSON,
+            let text = try? JSONSerialization.data(withJSONObject: source, options: [.fragmentsAllowed]),
+            let tree = try? JSONSerialization.jsonObject(with: text, options: [.fragmentsAllowed])
+        else { return }
+        FuzzTrace.log("foreign coders: \(String(decoding: text.prefix(300), as: UTF8.self))")
+        compareCoders(FuzzShapes.self, text: text, tree: tree)
+        compareCoders(FuzzFormatted.self, text: text, tree: tree)
+        compareCoders([FuzzFormatted].self, text: text, tree: tree)
+        compareCoders(FormattedNumber<Double>.self, text: text, tree: tree)
+        compareCoders(SingleValueAsArray<String>.self, text: text, tree: tree)
+        compareCoders(JSONString<[Int]>.self, text: text, tree: tree)
+        for hints in trees {
+            for value in [source, tree] {
+                if let shapes = expectDocumented({ try decoder.decode(FuzzShapes.self, from: value, hints: hints) }) {
+                    expectValidJSON("encoded shapes") { try encoder.encode(shapes, hints: hints) }
+                    _ = try? JSONEncoder().encode(shapes)
+                }
+                expectDocumented { try decoder.decode(FuzzFormatted.self, from: value, hints: hints) }
+            }
+        }
+    }
+
+    private func compareCoders<T: Codable & Equatable>(_ type: T.Type, text: Data, tree: Any) {
+        let foundation = Result { try JSONDecoder().decode(type, from: text) }
+        let fromTree = Result { try DictionaryDecoder().decode(type, from: tree) }
+        let fromText = Result { try DictionaryDecoder().decode(type, from: text) }
+        expectDocumented { try fromTree.get() }
+        expectDocumented { try fromText.get() }
+        FuzzTrace.log(
+            "\(T.self): JSONDecoder \(fuzzOutcome(foundation)); tree \(fuzzOutcome(fromTree)); "
+                + "text \(fuzzOutcome(fromText))")
+        guard FuzzInvariants.enabled, case .success(let expected) = foundation else { return }
+        for (name, outcome) in [("the tree JSONSerialization reads", fromTree), ("the JSON text", fromText)] {
+            guard case .success(let value) = outcome, !fuzzSame(value, expected) else { continue }
+            fuzzFailure(
+                """
+                a \(T.self) decodes differently under JSONDecoder and DictionaryDecoder (from \(name))
+                text: \(String(decoding: text.prefix(1_500), as: UTF8.self))
+                JSONDecoder: \(fuzzDescribe(expected))
+                DictionaryDecoder: \(fuzzDescribe(value))
+                """)
+        }
+    }
+}
+
+/// A decode's outcome in a trace line: the value or the error, cut short.
+func fuzzOutcome<T>(_ outcome: Result<T, any Error>) -> String {
+    switch outcome {
+    case .success(let value): String("\(value)".prefix(200))
+    case .failure(let error): "threw " + String("\(error)".prefix(200))
+    }
+}
