@@ -222,6 +222,9 @@ func checkRemapAgrees<T: Codable & Equatable>(
     // Where remap is not defined (Docs/Design.md#one-engine): a source key that a hint reads is dropped from the
     // rewritten object, so a model that also reads that key under its own name sees it only through the hints.
     guard !fuzzHintsReadACodingKey(hints) else { return }
+    // Nor where a converting key strategy reads a kept key as a hinted coding key (Docs/Design.md#one-engine): the
+    // hint shadows that key in the hinted decode, but remap knows no key strategy and keeps it.
+    guard !fuzzStrategyReadsAKeptKey(remapped, hints: hints, decoder: decoder) else { return }
     var decoder = decoder
     decoder.strictness = []
     let fromRemapped = Result { try decoder.decode(T.self, from: remapped, hints: .empty) }
@@ -280,6 +283,34 @@ func fuzzHintsReadACodingKey(_ hints: HintTree) -> Bool {
             }
             if let nested = hint.nestedHints { pending.append((nested, depth + 1)) }
         }
+    }
+    return false
+}
+
+/// Whether the decoder's key strategy converts, and some key of the remapped tree is not a hinted coding key's name
+/// but would read as one: spelled the same once case, `_` and `-` are set aside (a superset of what snake case,
+/// kebab case, case-insensitive and the harness's custom strategy convert).
+func fuzzStrategyReadsAKeptKey(_ remapped: Any, hints: HintTree, decoder: DictionaryDecoder) -> Bool {
+    if case .useDefaultKeys = decoder.keyDecodingStrategy { return false }
+    func folded(_ key: String) -> String { key.lowercased().filter { $0 != "_" && $0 != "-" } }
+    var hinted = Set<String>()
+    var pendingTrees = [(tree: hints, depth: 0)]
+    var seen = Set<ObjectIdentifier>()
+    while let (tree, depth) = pendingTrees.popLast() {
+        guard seen.insert(tree.identity).inserted, depth < 64 else { continue }
+        for key in tree.modelKeys {
+            hinted.insert(key)
+            if let nested = tree[key]?.nestedHints { pendingTrees.append((nested, depth + 1)) }
+        }
+    }
+    let foldedHinted = Set(hinted.map(folded))
+    var pendingValues = [(value: remapped, depth: 0)]
+    while let (value, depth) = pendingValues.popLast() {
+        guard depth < 64 else { return true }
+        if let object = value as? [String: Any] {
+            for key in object.keys where !hinted.contains(key) && foldedHinted.contains(folded(key)) { return true }
+        }
+        for child in fuzzChildren(of: value) ?? [] { pendingValues.append((child, depth + 1)) }
     }
     return false
 }
