@@ -304,13 +304,19 @@ func fuzzStrategyReadsAKeptKey(_ remapped: Any, hints: HintTree, decoder: Dictio
         }
     }
     let foldedHinted = Set(hinted.map(folded))
+    // One level at a time and each Foundation container once, as the library reads them: a kept value remap did not
+    // walk may be a Foundation container that contains itself, which bridging with `as?` unfolds without end.
     var pendingValues = [(value: remapped, depth: 0)]
+    var visited = Set<ObjectIdentifier>()
     while let (value, depth) = pendingValues.popLast() {
         guard depth < 64 else { return true }
-        if let object = value as? [String: Any] {
+        if let identity = TreeValue.containerIdentity(value), !visited.insert(identity).inserted { continue }
+        if let object = TreeValue.dictionary(value) {
             for key in object.keys where !hinted.contains(key) && foldedHinted.contains(folded(key)) { return true }
+            for child in object.values { pendingValues.append((child, depth + 1)) }
+        } else if let array = TreeValue.array(value) {
+            for child in array { pendingValues.append((child, depth + 1)) }
         }
-        for child in fuzzChildren(of: value) ?? [] { pendingValues.append((child, depth + 1)) }
     }
     return false
 }
