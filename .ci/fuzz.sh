@@ -14,8 +14,9 @@
 # 512-deep input decoded through a type that probes with try? legitimately takes ~15 s under ASan on a busy
 # machine, because every DecodingError builds its whole coding path),
 # FUZZ_MAX_LEN (the longest input libFuzzer makes, default 65536 bytes: long key paths, big legacy hint trees and
-# long arrays need more than libFuzzer's default of 4 KiB), FUZZ_INVARIANTS (1 also checks the round-trip, remap,
-# kept-key, update and cross-coder invariants, not yet part of the default run; see Fuzz/README.md), FUZZ_EXTRA_ARGS
+# long arrays need more than libFuzzer's default of 4 KiB), FUZZ_INVARIANTS (default 1: also checks the round-trip,
+# remap, kept-key, update and cross-coder invariants; 0 checks only for crashes, leaks and hangs; see
+# Fuzz/README.md), FUZZ_EXTRA_ARGS
 # (more libFuzzer flags, e.g. "-seed=1", "-only_ascii=1", or "-fork=1 -ignore_crashes=1" to go on past a crash).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,6 +25,8 @@ seconds="${1:-60}"
 jobs="${FUZZ_JOBS:-1}"
 per_input_timeout="${FUZZ_TIMEOUT:-60}"
 max_len="${FUZZ_MAX_LEN:-65536}"
+# The harness reads this variable itself: exported, it reaches the fuzz target.
+export FUZZ_INVARIANTS="${FUZZ_INVARIANTS:-1}"
 build=".build-fuzz"
 mkdir -p "$build/artifacts" "$build/corpus"
 

@@ -84,8 +84,8 @@ func fuzzFailure(_ message: String) -> Never {
 
 // MARK: - Invariants checked on request
 
-/// The round-trip, remap, kept-key, update and cross-coder invariants, checked only when the environment says
-/// `FUZZ_INVARIANTS=1`, until a 30-minute run with them is clean (Fuzz/README.md).
+/// The round-trip, remap, kept-key, update and cross-coder invariants, checked when the environment says
+/// `FUZZ_INVARIANTS=1`, which `.ci/fuzz.sh` sets unless told otherwise (Fuzz/README.md).
 enum FuzzInvariants {
     static let enabled = ProcessInfo.processInfo.environment["FUZZ_INVARIANTS"] == "1"
 }
