@@ -260,18 +260,36 @@ let fuzzFamilyCodingKeys: Set<String> = [
     "tags", "time", "ubig", "uint", "uint16", "uint32", "uint64", "uint8", "url", "value", "NAME", "AGE",
 ]
 
-/// Whether a hint anywhere in the tree reads, as the first key of what it reads, a source key spelled like a coding
-/// key of the model family.
+/// The distinct trees of a hint tree (its nested trees, at any depth below 64), and whether it nests deeper.
 ///
 /// Walked with a stack of its own, visiting each tree once (by its storage's identity): a legacy dictionary shared by
 /// two keys at every level parses to trees shared the same way, and a walk of every path through 31 such levels took
 /// over 60 s.
-func fuzzHintsReadACodingKey(_ hints: HintTree) -> Bool {
+func fuzzDistinctHintTrees(_ hints: HintTree) -> (trees: [HintTree], nestsTooDeep: Bool) {
+    var trees: [HintTree] = []
+    var nestsTooDeep = false
     var pending = [(tree: hints, depth: 0)]
     var seen = Set<ObjectIdentifier>()
     while let (tree, depth) = pending.popLast() {
         guard seen.insert(tree.identity).inserted else { continue }
-        guard depth < 64 else { return true }
+        guard depth < 64 else {
+            nestsTooDeep = true
+            continue
+        }
+        trees.append(tree)
+        for key in tree.modelKeys {
+            if let nested = tree[key]?.nestedHints { pending.append((nested, depth + 1)) }
+        }
+    }
+    return (trees, nestsTooDeep)
+}
+
+/// Whether a hint anywhere in the tree reads, as the first key of what it reads, a source key spelled like a coding
+/// key of the model family (or the tree nests too deep to tell).
+func fuzzHintsReadACodingKey(_ hints: HintTree) -> Bool {
+    let walk = fuzzDistinctHintTrees(hints)
+    if walk.nestsTooDeep { return true }
+    for tree in walk.trees {
         for key in tree.modelKeys {
             guard let hint = tree[key] else { continue }
             for spelling in hint.sourceKeys {
@@ -281,7 +299,6 @@ func fuzzHintsReadACodingKey(_ hints: HintTree) -> Bool {
                 let head = first.split(separator: "[", maxSplits: 1).first.map(String.init) ?? first
                 if fuzzFamilyCodingKeys.contains(sourceKey) || fuzzFamilyCodingKeys.contains(head) { return true }
             }
-            if let nested = hint.nestedHints { pending.append((nested, depth + 1)) }
         }
     }
     return false
@@ -293,16 +310,7 @@ func fuzzHintsReadACodingKey(_ hints: HintTree) -> Bool {
 func fuzzStrategyReadsAKeptKey(_ remapped: Any, hints: HintTree, decoder: DictionaryDecoder) -> Bool {
     if case .useDefaultKeys = decoder.keyDecodingStrategy { return false }
     func folded(_ key: String) -> String { key.lowercased().filter { $0 != "_" && $0 != "-" } }
-    var hinted = Set<String>()
-    var pendingTrees = [(tree: hints, depth: 0)]
-    var seen = Set<ObjectIdentifier>()
-    while let (tree, depth) = pendingTrees.popLast() {
-        guard seen.insert(tree.identity).inserted, depth < 64 else { continue }
-        for key in tree.modelKeys {
-            hinted.insert(key)
-            if let nested = tree[key]?.nestedHints { pendingTrees.append((nested, depth + 1)) }
-        }
-    }
+    let hinted = Set(fuzzDistinctHintTrees(hints).trees.flatMap(\.modelKeys))
     let foldedHinted = Set(hinted.map(folded))
     // One level at a time and each Foundation container once, as the library reads them: a kept value remap did not
     // walk may be a Foundation container that contains itself, which bridging with `as?` unfolds without end.
