@@ -93,38 +93,14 @@ public struct HintTree: Sendable, Hashable {
     ///   - rhs: Another tree.
     /// - Returns: Whether the trees have equal entries.
     public static func == (lhs: HintTree, rhs: HintTree) -> Bool {
-        var proven = Set<StoragePair>()
-        return equal(lhs, rhs, proven: &proven)
+        var comparison = HintTreeComparison()
+        return comparison.equal(lhs, rhs, depth: 0)
     }
 
-    /// Two subtrees already compared equal during one comparison.
-    private struct StoragePair: Hashable {
+    /// Two subtrees, by identity: the memo key of comparisons and merges.
+    struct StoragePair: Hashable {
         let lhs: ObjectIdentifier
         let rhs: ObjectIdentifier
-    }
-
-    /// Compares two trees, each pair of subtrees once: a tree parsed from a legacy dictionary can share one subtree
-    /// at many places, and comparing it afresh at each would take time exponential in its depth.
-    private static func equal(_ lhs: HintTree, _ rhs: HintTree, proven: inout Set<StoragePair>) -> Bool {
-        if lhs.storage === rhs.storage { return true }
-        guard lhs.storage.hashValue == rhs.storage.hashValue, lhs.entries.count == rhs.entries.count else {
-            return false
-        }
-        let pair = StoragePair(lhs: ObjectIdentifier(lhs.storage), rhs: ObjectIdentifier(rhs.storage))
-        if proven.contains(pair) { return true }
-        for (key, left) in lhs.entries {
-            guard let right = rhs.entries[key], left.source == right.source, left.entries == right.entries else {
-                return false
-            }
-            switch (left.nestedHints, right.nestedHints) {
-            case (nil, nil): continue
-            case (let leftNested?, let rightNested?):
-                guard equal(leftNested, rightNested, proven: &proven) else { return false }
-            default: return false
-            }
-        }
-        proven.insert(pair)
-        return true
     }
 
     /// Hashes the tree's entries.

@@ -177,3 +177,23 @@ extension SourcePath {
         return current
     }
 }
+
+extension HintSource {
+    /// Where a value read through this source is written when encoding: a key path as a path, candidates at the
+    /// first candidate, the model key for ``sameKey``.
+    func writeTarget(modelKey: String) -> WriteTarget {
+        switch self {
+        case .sameKey, .invalid:
+            return .key(modelKey)
+        case .key(let key):
+            return .key(key)
+        case .keyOrPath(_, let path), .path(let path):
+            if path.segments.count == 1, case .key(let key) = path.segments[0] { return .key(key) }
+            return .path(path.segments)
+        case .candidates(let candidates):
+            return candidates.first?.writeTarget(modelKey: modelKey) ?? .key(modelKey)
+        case .keyPattern(let pattern):
+            return .key(pattern.text)
+        }
+    }
+}

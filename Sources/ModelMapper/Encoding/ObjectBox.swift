@@ -1,0 +1,144 @@
+import Foundation
+
+/// An object under construction. Values are stored finished, except nested containers, which stay boxed until
+/// ``finish()`` (only boxes that have any are scanned).
+///
+/// While hints are in effect the box detects two coding keys writing one key. It stays cheap: a slot's writer is
+/// taken to be the coding key of the same name unless recorded otherwise, so only renamed writes are recorded, and
+/// the record is searched only when a write finds the slot taken.
+///
+/// Its properties are `@exclusivity(unchecked)`: a box is written only by the encode call that made it, through
+/// methods that never hand out overlapping accesses, and the run-time checks were an eighth of a hinted encode.
+final class ObjectBox: PendingValue {
+    @exclusivity(unchecked) var storage: [String: Any]
+    @exclusivity(unchecked) var hasPending = false
+    /// Whether hints are in effect for this object, so that colliding writes throw.
+    @exclusivity(unchecked) var tracksOwners: Bool
+    /// The writers of slots that are not the coding key of the same name, in the order written.
+    @exclusivity(unchecked) private var recordedOwners = SlotOwnerLog()
+    /// The entries of the model's ``UnknownKeys`` bags, written when the object is finished, under the model's values.
+    @exclusivity(unchecked) private var keptUnknownKeys: [String: Any]?
+
+    init(storage: [String: Any] = [:], tracksOwners: Bool = false) {
+        self.storage = storage
+        self.tracksOwners = tracksOwners
+    }
+
+    /// An empty box with room for `capacity` keys, so that writing them does not grow the dictionary step by step.
+    init(capacity: Int, tracksOwners: Bool) {
+        self.storage = capacity > 0 ? Dictionary(minimumCapacity: capacity) : [:]
+        self.tracksOwners = tracksOwners
+    }
+
+    override func finish() -> Any { finishedDictionary() }
+
+    func finishedDictionary() -> [String: Any] {
+        var result = storage
+        storage = [:]
+        if hasPending {
+            for (key, value) in result where type(of: value) is PendingValue.Type {
+                result[key] = PendingValue.finish(value)
+            }
+        }
+        if let kept = keptUnknownKeys {
+            keptUnknownKeys = nil
+            Self.add(kept, under: &result)
+        }
+        return result
+    }
+
+    /// Keeps the entries of an ``UnknownKeys`` bag, to be written when the object is finished: whatever the order of
+    /// the model's properties, the model's own values win.
+    func keep(_ unknownKeys: [String: Any]) {
+        guard var kept = keptUnknownKeys else {
+            keptUnknownKeys = unknownKeys
+            return
+        }
+        kept.merge(unknownKeys) { _, later in later }
+        keptUnknownKeys = kept
+    }
+
+    /// Adds kept entries to a finished object: a key the model wrote keeps the model's value, except that where both
+    /// are objects the kept members the model did not write are added (the rest of an object a key path wrote into).
+    private static func add(_ kept: [String: Any], under result: inout [String: Any]) {
+        for (key, value) in kept {
+            guard let written = result[key] else {
+                result[key] = value
+                continue
+            }
+            guard type(of: written) == [String: Any].self, var object = written as? [String: Any],
+                type(of: value) == [String: Any].self, let keptObject = value as? [String: Any]
+            else { continue }
+            add(keptObject, under: &object)
+            result[key] = object
+        }
+    }
+
+    /// Stores a value that no hint governs.
+    @inline(__always)
+    func set(_ value: Any, forKey key: String) {
+        storage[key] = value
+    }
+
+    /// Who wrote the slot `key`.
+    private func writer(ofSlot key: String) -> SlotOwner {
+        recordedOwners.lastOwner(ofSlot: key) ?? .codingKey(key)
+    }
+
+    private func record(_ owner: SlotOwner, forSlot key: String) {
+        guard owner != .codingKey(key) else { return }
+        recordedOwners.record(owner, forSlot: key)
+    }
+
+    /// Stores a value for `codingKey` under `key`, checking that no other coding key wrote there.
+    func claim(_ value: Any, forKey key: String, codingKey: String, pending: Bool) throws(SlotConflict) {
+        if storage.updateValue(value, forKey: key) != nil {
+            if tracksOwners {
+                let previous = writer(ofSlot: key)
+                let owner = SlotOwner.codingKey(codingKey)
+                if previous != owner { throw SlotConflict(location: key, first: previous, second: owner) }
+            }
+        } else if tracksOwners {
+            record(.codingKey(codingKey), forSlot: key)
+        }
+        if pending { hasPending = true }
+    }
+
+    /// The nested object or array at `key` for `codingKey` (or for a key path running through, when `codingKey` is
+    /// `nil`), created when absent. A nested container asked twice for the same key writes into the same place, as
+    /// with `JSONEncoder`.
+    func claimContainer(
+        forKey key: String, codingKey: String?, makeArray: Bool
+    ) throws(SlotConflict) -> PendingValue {
+        let owner = codingKey.map(SlotOwner.codingKey) ?? .route
+        guard let existing = storage[key] else {
+            let box: PendingValue =
+                makeArray ? ArrayBox(tracksOwners: tracksOwners) : ObjectBox(tracksOwners: tracksOwners)
+            if tracksOwners { record(owner, forSlot: key) }
+            return install(box, key)
+        }
+        if tracksOwners {
+            let previous = writer(ofSlot: key)
+            if previous != owner { throw SlotConflict(location: key, first: previous, second: owner) }
+        }
+        if makeArray {
+            if type(of: existing) == ArrayBox.self, let array = existing as? ArrayBox { return array }
+            if type(of: existing) == [Any].self, let elements = existing as? [Any] {
+                return install(ArrayBox(elements: elements, tracksOwners: tracksOwners), key)
+            }
+        } else {
+            if type(of: existing) == ObjectBox.self, let object = existing as? ObjectBox { return object }
+            if type(of: existing) == [String: Any].self, let dictionary = existing as? [String: Any] {
+                return install(ObjectBox(storage: dictionary, tracksOwners: tracksOwners), key)
+            }
+        }
+        // A scalar, or a container of the other kind, is there already: replacing it would lose it.
+        throw SlotConflict(location: key, first: owner, second: owner, isKindMismatch: true)
+    }
+
+    private func install(_ box: PendingValue, _ key: String) -> PendingValue {
+        storage[key] = box
+        hasPending = true
+        return box
+    }
+}

@@ -1,0 +1,30 @@
+/// Where a hinted value is written in the source spelling.
+enum WriteTarget {
+    /// Under one key of the object.
+    case key(String)
+    /// Along a key path (at least two segments), creating objects and arrays on the way.
+    case path([SourcePath.Segment])
+
+    /// The target spelled for messages (see ``PathText``).
+    var spelling: String {
+        switch self {
+        case .key(let key): WriteTarget.spell([.key(key)])
+        case .path(let segments): WriteTarget.spell(segments[...])
+        }
+    }
+
+    /// How many levels down the value lands: 1 for a key, one per segment for a path (each segment but the last
+    /// creates a container, which counts against the depth limit).
+    var depth: Int {
+        switch self {
+        case .key: 1
+        case .path(let segments): segments.count
+        }
+    }
+
+    static func spell(_ segments: ArraySlice<SourcePath.Segment>) -> String {
+        var text = ""
+        SourcePath.render(segments, into: &text)
+        return text
+    }
+}
