@@ -43,6 +43,24 @@ public protocol Coercible {
 extension Coercible {
     /// A required key: `nil`, so that a missing key throws `DecodingError.keyNotFound`.
     public static var valueForMissingKey: Self? { nil }
+
+    /// Decodes a value with numbers read in `grammar` when the type reads numbers (``GrammarCoercible``), and as
+    /// ``init(coercingFrom:)`` decodes it otherwise.
+    static func coerce(from decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws -> Self {
+        guard let type = Self.self as? any GrammarCoercible.Type else { return try Self(coercingFrom: decoder) }
+        guard let value = try type.init(coercingFrom: decoder, grammar: grammar) as? Self else {
+            throw DecodingFailure.typeConfusion(Self.self, codingPath: decoder.codingPath)
+        }
+        return value
+    }
+}
+
+/// A ``Coercible`` type whose coercion reads numbers, in the grammar it is given: the built-in numbers, and
+/// `Optional`, `Array` and the default and lossy wrappers around any coercible value. ``FormattedNumber`` passes
+/// `.formatted`; ``init(coercingFrom:)`` is the same decode with `.plain`.
+protocol GrammarCoercible: Coercible {
+    /// Decodes a value, reading a number held as a string in `grammar`.
+    init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws
 }
 
 // MARK: - Scalars
@@ -79,22 +97,26 @@ extension Coercible where Self: FixedWidthInteger & Decodable {
     ///   container; `DecodingError.dataCorrupted` for a fraction (`6.66`, `"26.5"`), a value out of range (`1e20`
     ///   for `Int`, `"300"` for `Int8`), NaN or an infinity; `DecodingError.valueNotFound` for `null`.
     public init(coercingFrom decoder: any Decoder) throws {
+        try self.init(coercingFrom: decoder, grammar: .plain)
+    }
+
+    init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         self = try CoercionReader.decode(Self.self, from: decoder) {
-            ScalarCoercion.integer(Self.self, from: $0, grammar: CoercionReader.numberGrammar)
+            ScalarCoercion.integer(Self.self, from: $0, grammar: grammar)
         }
     }
 }
 
-extension Int: Coercible {}
-extension Int8: Coercible {}
-extension Int16: Coercible {}
-extension Int32: Coercible {}
-extension Int64: Coercible {}
-extension UInt: Coercible {}
-extension UInt8: Coercible {}
-extension UInt16: Coercible {}
-extension UInt32: Coercible {}
-extension UInt64: Coercible {}
+extension Int: GrammarCoercible {}
+extension Int8: GrammarCoercible {}
+extension Int16: GrammarCoercible {}
+extension Int32: GrammarCoercible {}
+extension Int64: GrammarCoercible {}
+extension UInt: GrammarCoercible {}
+extension UInt8: GrammarCoercible {}
+extension UInt16: GrammarCoercible {}
+extension UInt32: GrammarCoercible {}
+extension UInt64: GrammarCoercible {}
 
 extension Coercible where Self: BinaryFloatingPoint & LosslessStringConvertible & Decodable {
     /// Decodes a floating-point number from any number (rounded to the nearest representable value) or a decimal
@@ -105,27 +127,35 @@ extension Coercible where Self: BinaryFloatingPoint & LosslessStringConvertible 
     ///   `"nan"` and `"inf"`) or a container; `DecodingError.dataCorrupted` for a finite number too large for the
     ///   type; `DecodingError.valueNotFound` for `null`.
     public init(coercingFrom decoder: any Decoder) throws {
+        try self.init(coercingFrom: decoder, grammar: .plain)
+    }
+
+    init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         self = try CoercionReader.decode(Self.self, from: decoder) {
-            ScalarCoercion.floatingPoint(Self.self, from: $0, grammar: CoercionReader.numberGrammar)
+            ScalarCoercion.floatingPoint(Self.self, from: $0, grammar: grammar)
         }
     }
 }
 
-extension Double: Coercible {}
-extension Float: Coercible {}
+extension Double: GrammarCoercible {}
+extension Float: GrammarCoercible {}
 
 // MARK: - Optional
 
-extension Optional: Coercible where Wrapped: Coercible {
+extension Optional: Coercible, GrammarCoercible where Wrapped: Coercible {
     /// Decodes `nil` from `null`, or the wrapped type's coercion of anything else.
     ///
     /// - Parameter decoder: The decoder, positioned at the value.
     /// - Throws: The wrapped type's errors for a present value that does not convert.
     public init(coercingFrom decoder: any Decoder) throws {
+        try self.init(coercingFrom: decoder, grammar: .plain)
+    }
+
+    init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         if try decoder.singleValueContainer().decodeNil() {
             self = nil
         } else {
-            self = try Wrapped(coercingFrom: decoder)
+            self = try Wrapped.coerce(from: decoder, grammar: grammar)
         }
     }
 
@@ -135,7 +165,7 @@ extension Optional: Coercible where Wrapped: Coercible {
 
 // MARK: - Array
 
-extension Array: Coercible where Element: Coercible {
+extension Array: Coercible, GrammarCoercible where Element: Coercible {
     /// Decodes an array, coercing each element; the first element that does not convert fails the whole array.
     ///
     /// Use ``LossyArray`` (`@Coerced @LossyArray var ids: [Int]`) to drop such elements instead.
@@ -144,11 +174,15 @@ extension Array: Coercible where Element: Coercible {
     /// - Throws: `DecodingError.typeMismatch` when the value is not an array, `DecodingError.valueNotFound` for
     ///   `null`, and the element type's errors at the element's coding path (`[…, "ids", "Index 2"]`).
     public init(coercingFrom decoder: any Decoder) throws {
+        try self.init(coercingFrom: decoder, grammar: .plain)
+    }
+
+    init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         var container = try decoder.unkeyedContainer()
         var elements: [Element] = []
         elements.reserveCapacity(container.count ?? 0)
         while !container.isAtEnd {
-            elements.append(try Element(coercingFrom: container.superDecoder()))
+            elements.append(try Element.coerce(from: container.superDecoder(), grammar: grammar))
         }
         self = elements
     }

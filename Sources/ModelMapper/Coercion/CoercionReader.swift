@@ -13,10 +13,6 @@
 /// failed typed attempts are expected and discarded; what is never discarded is the final verdict: a value that does
 /// not convert throws.
 enum CoercionReader {
-    /// The grammar number strings are read with: ``ScalarCoercion/NumberGrammar/formatted`` while a
-    /// ``FormattedNumber`` property decodes, ``ScalarCoercion/NumberGrammar/plain`` otherwise.
-    @TaskLocal static var numberGrammar = ScalarCoercion.NumberGrammar.plain
-
     /// Decodes a `T` from a decoder's single value, coercing it with `convert`.
     ///
     /// - Parameters:
@@ -69,14 +65,14 @@ enum CoercionReader {
         if TreeValue.isNull(value) {
             throw DecodingError.valueNotFound(T.self, support.errorContext(nullMessage(T.self)))
         }
-        if let value = support.decodeWithoutCoercion(T.self) { return value }
+        if let value = try? support.decode(T.self, from: value, coercing: false) { return value }
         guard let input = TreeValue.coercionInput(value) else {
             throw DecodingError.typeMismatch(
                 T.self, support.errorContext(mismatchMessage(T.self, found: TreeValue.describe(value))))
         }
         switch convert(input) {
         case .success(let converted):
-            support.recordCoercion(of: input, to: T.self)
+            support.record(.converted(input, to: "\(T.self)"))
             return converted
         case .failure(let failure):
             throw failure.decodingError(T.self, support.errorContext(failure.message(expecting: "\(T.self)")))

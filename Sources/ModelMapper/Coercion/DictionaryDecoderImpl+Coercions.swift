@@ -30,10 +30,10 @@ extension DictionaryDecoderImpl {
     }
 
     /// Whether a value counts as null: `NSNull`, `nil`, and, under
-    /// ``DictionaryDecoder/Coercions/emptyStringAsNull``, an empty or whitespace-only string.
+    /// ``DictionaryDecoder/Coercions/emptyStringAsNil``, an empty or whitespace-only string.
     func isNull(_ value: Any, at location: @autoclosure () -> ValueLocation) -> Bool {
         if TreeValue.isNull(value) { return true }
-        guard options.coercions.contains(.emptyStringAsNull), !coercionsSuspended,
+        guard options.coercions.contains(.emptyStringAsNil), !coercionsSuspended,
             let string = TreeValue.blankString(value)
         else { return false }
         recorder?.coerced(.string(string), to: "null", at: location())

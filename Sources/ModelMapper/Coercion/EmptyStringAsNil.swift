@@ -14,7 +14,7 @@
 ///
 /// It works with any decoder; with ``DictionaryDecoder`` each blank string read as `nil` is recorded in the
 /// ``MappingReport`` as a coercion. To read blank strings as null wherever a decode asks for one (default wrappers
-/// included), use ``DictionaryDecoder/Coercions/emptyStringAsNull``.
+/// included), use ``DictionaryDecoder/Coercions/emptyStringAsNil``.
 @propertyWrapper
 public struct EmptyStringAsNil<Wrapped> {
     /// The value, or `nil` for a blank string, `null` or a missing key.
@@ -41,7 +41,7 @@ extension EmptyStringAsNil: Decodable where Wrapped: Decodable {
         }
         if let support = decoder as? any WrapperDecodingSupport {
             if let text = TreeValue.blankString(support.heldValue) {
-                support.recordConversion(of: .string(text), to: "null")
+                support.record(.converted(.string(text), to: "null"))
                 self.init(wrappedValue: nil)
                 return
             }

@@ -33,9 +33,7 @@ extension FormattedNumber: Decodable {
     /// - Parameter decoder: The decoder, positioned at the property.
     /// - Throws: The errors of ``Coercible/init(coercingFrom:)`` for `Value`.
     public init(from decoder: any Decoder) throws {
-        self.wrappedValue = try CoercionReader.$numberGrammar.withValue(.formatted) {
-            try Value(coercingFrom: decoder)
-        }
+        self.wrappedValue = try Value.coerce(from: decoder, grammar: .formatted)
     }
 }
 

@@ -46,12 +46,12 @@ extension JSONString: Decodable where Value: Decodable {
         }
         let held = support.heldValue
         guard let text = TreeValue.string(held) else {
-            self.init(wrappedValue: try support.decode(Value.self, from: held))
+            self.init(wrappedValue: try support.decode(Value.self, from: held, coercing: true))
             return
         }
         let parsed = try support.parseJSONText(text)
-        support.recordConversion(of: .string(text), to: "the value of its JSON text")
-        self.init(wrappedValue: try support.decode(Value.self, from: parsed))
+        support.record(.converted(.string(text), to: "the value of its JSON text"))
+        self.init(wrappedValue: try support.decode(Value.self, from: parsed, coercing: true))
     }
 
     /// Reads the text through the `Decoder` API and parses it with `JSONDecoder`.

@@ -38,11 +38,11 @@ extension SingleValueAsArray: Decodable where Element: Decodable {
         if let support = decoder as? any WrapperDecodingSupport {
             let held = support.heldValue
             guard TreeValue.array(held) == nil, !TreeValue.isNull(held) else {
-                self.init(wrappedValue: try support.decode([Element].self, from: held))
+                self.init(wrappedValue: try support.decode([Element].self, from: held, coercing: true))
                 return
             }
-            support.recordWrappedInArray()
-            self.init(wrappedValue: [try support.decode(Element.self, from: held)])
+            support.record(.wrappedInArray)
+            self.init(wrappedValue: [try support.decode(Element.self, from: held, coercing: true)])
             return
         }
         do {

@@ -170,7 +170,7 @@ extension DictionaryDecoderImpl {
         private func findPresent(_ key: any CodingKey) -> FoundValue? {
             guard let found = find(key.stringValue), !TreeValue.isNull(found.value) else { return nil }
             // Only a blank string can still count as null, and only when coercions may say so.
-            guard decoder.options.coercions.contains(.emptyStringAsNull) else { return found }
+            guard decoder.options.coercions.contains(.emptyStringAsNil) else { return found }
             return decoder.isNull(found.value, at: location(key, found)) ? nil : found
         }
 
@@ -269,9 +269,7 @@ extension DictionaryDecoderImpl {
             }
             let bag = decoder.unknownKeysCollector().bag(for: source, at: node, ownKey: key.stringValue)
             guard let bag = TreeValue.reinterpret(bag, as: T.self) else {
-                throw DecodingError.typeMismatch(
-                    T.self,
-                    DecodingError.Context(codingPath: node.codingPath, debugDescription: "Internal type confusion."))
+                throw DecodingFailure.typeConfusion(T.self, codingPath: node.codingPath)
             }
             return bag
         }

@@ -247,8 +247,7 @@ final class DictionaryDecoderImpl: Decoder {
     @inline(never)
     private func cast<T>(fromAny value: Any) throws -> T {
         guard let value = TreeValue.reinterpret(value, as: T.self) else {
-            throw DecodingError.typeMismatch(
-                T.self, DecodingError.Context(codingPath: codingPath, debugDescription: "Internal type confusion."))
+            throw DecodingFailure.typeConfusion(T.self, codingPath: codingPath)
         }
         return value
     }

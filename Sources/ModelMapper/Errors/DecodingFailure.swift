@@ -66,4 +66,10 @@ enum DecodingFailure {
             codingPath: location.codingPath, debugDescription: "\(description) (source path: \(location.sourcePath))",
             underlyingError: underlyingError)
     }
+
+    /// A value the library itself made that turned out not to be of the type asked for: a bug in ModelMapper, not in
+    /// the input, reported rather than trapped on.
+    static func typeConfusion(_ type: Any.Type, codingPath: [any CodingKey]) -> DecodingError {
+        .typeMismatch(type, DecodingError.Context(codingPath: codingPath, debugDescription: "Internal type confusion."))
+    }
 }

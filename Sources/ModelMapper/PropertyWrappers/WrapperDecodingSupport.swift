@@ -9,36 +9,35 @@ protocol WrapperDecodingSupport: AnyObject {
     /// The value the decoder is positioned at, as found in the input.
     var heldValue: Any { get }
 
-    /// Decodes the held value as `T` without any decoder-wide coercion, or returns `nil` when it does not decode so.
-    func decodeWithoutCoercion<T: Decodable>(_ type: T.Type) -> T?
-
-    /// The context of an error about the held value: its coding path, and a description that names the source path
-    /// when it differs from the model path.
-    func errorContext(_ description: String) -> DecodingError.Context
-
-    /// Decodes `value` in place of the held value: at the decoder's position, with its hints and options.
-    func decode<T: Decodable>(_ type: T.Type, from value: Any) throws -> T
+    /// Decodes `value` in place of the held value: at the decoder's position, with its hints and options, and with
+    /// the decoder-wide coercions only when `coercing` is `true` (a wrapper that makes its own coercion decision
+    /// first asks for the value as it is, with `coercing` `false`).
+    func decode<T: Decodable>(_ type: T.Type, from value: Any, coercing: Bool) throws -> T
 
     /// The value JSON text held in a string spells.
     ///
     /// - Throws: `DecodingError.dataCorrupted` at the held value when the text is not valid JSON.
     func parseJSONText(_ text: String) throws -> Any
 
-    /// Records, for the mapping report, that the held value was converted from another scalar type.
-    func recordCoercion(of input: CoercionInput, to type: Any.Type)
+    /// The context of an error about the held value: its coding path, and a description that names the source path
+    /// when it differs from the model path.
+    func errorContext(_ description: String) -> DecodingError.Context
 
-    /// Records, for the mapping report, that the held value was read as something else (`null`, the value its JSON
-    /// text spells), described by `target`.
-    func recordConversion(of input: CoercionInput, to target: String)
+    /// Records what a wrapper did with the held value, for the mapping report; nothing when no report is made.
+    func record(_ event: WrapperEvent)
+}
 
-    /// Records, for the mapping report, that the held value was read as a one-element array.
-    func recordWrappedInArray()
-
-    /// Records, for the mapping report, that a lossy wrapper dropped a value below the decoder's position.
-    func recordDrop(_ drop: LossyDrop)
-
-    /// Records, for the mapping report, that a wrapper gave its default for the `null` the decoder holds.
-    func recordDefaultForNull(_ defaultValue: String)
+/// What a wrapper did with the value its decoder holds, as the mapping report lists it.
+enum WrapperEvent {
+    /// The held scalar was read as something else: another scalar type (named by `target`), `null`, or the value
+    /// its JSON text spells.
+    case converted(CoercionInput, to: String)
+    /// The held single value was read as a one-element array.
+    case wrappedInArray
+    /// A lossy wrapper dropped a value at or below the decoder's position.
+    case dropped(LossyDrop)
+    /// A wrapper gave its default, described by the text, for the `null` the decoder holds.
+    case defaultForNull(String)
 }
 
 /// A property wrapper that gives a value of its own for a missing key or `null`: ``Default``, ``LossyDefault``,
@@ -97,7 +96,7 @@ enum DefaultDecoding {
     /// The wrapper's default for `null`, recorded in the report of the ``DictionaryDecoder`` decode running it.
     static func defaultForNull<Wrapper: DefaultingWrapper>(_ wrapper: Wrapper.Type, in decoder: any Decoder) -> Wrapper
     {
-        (decoder as? any WrapperDecodingSupport)?.recordDefaultForNull(Wrapper.defaultValueDescription)
+        (decoder as? any WrapperDecodingSupport)?.record(.defaultForNull(Wrapper.defaultValueDescription))
         return Wrapper.defaultWrapper
     }
 }

@@ -64,17 +64,21 @@ extension Default: Encodable where Provider.Value: Encodable {
     }
 }
 
-extension Default: Coercible where Provider.Value: Coercible {
+extension Default: Coercible, GrammarCoercible where Provider.Value: Coercible {
     /// Decodes the value with coercion, or uses the default when the decoder holds `null`; this is what
     /// `@Coerced @DefaultFalse var flag: Bool` uses.
     ///
     /// - Parameter decoder: The decoder, positioned at the property.
     /// - Throws: The value type's coercion errors for a present value that does not convert.
     public init(coercingFrom decoder: any Decoder) throws {
+        try self.init(coercingFrom: decoder, grammar: .plain)
+    }
+
+    init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         if try decoder.singleValueContainer().decodeNil() {
             self = DefaultDecoding.defaultForNull(Self.self, in: decoder)
         } else {
-            self.init(wrappedValue: try Provider.Value(coercingFrom: decoder))
+            self.init(wrappedValue: try Provider.Value.coerce(from: decoder, grammar: grammar))
         }
     }
 

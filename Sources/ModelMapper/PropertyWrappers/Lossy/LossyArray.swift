@@ -86,7 +86,7 @@ extension LossyArray: Encodable where Element: Encodable {
     }
 }
 
-extension LossyArray: Coercible where Element: Coercible {
+extension LossyArray: Coercible, GrammarCoercible where Element: Coercible {
     /// Decodes the array, coercing each element and dropping those that do not convert; this is what
     /// `@Coerced @LossyArray var ids: [Int]` uses.
     ///
@@ -94,8 +94,14 @@ extension LossyArray: Coercible where Element: Coercible {
     /// - Throws: `DecodingError.typeMismatch` when the value is not an array; ``ModelMapperError`` and
     ///   `CancellationError` from an element.
     public init(coercingFrom decoder: any Decoder) throws {
+        try self.init(coercingFrom: decoder, grammar: .plain)
+    }
+
+    init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         self.init(
-            wrappedValue: try Self.decodeElements(decoder) { try Element(coercingFrom: $0.superDecoder()) })
+            wrappedValue: try Self.decodeElements(decoder) {
+                try Element.coerce(from: $0.superDecoder(), grammar: grammar)
+            })
     }
 
     /// A missing key gives an empty array.

@@ -51,7 +51,7 @@ enum LossyDecoding {
     ///   - drop: What was dropped, where, and why.
     ///   - decoder: The decoder that was reading it.
     static func record(_ drop: LossyDrop, in decoder: any Decoder) {
-        (decoder as? any WrapperDecodingSupport)?.recordDrop(drop)
+        (decoder as? any WrapperDecodingSupport)?.record(.dropped(drop))
         observer?(drop)
     }
 }
