@@ -1,5 +1,5 @@
 // A polymorphic array: a drawing holds shapes of several kinds, told apart by a `TYPE` field. The kinds are declared
-// once, on the type (`Polymorphism`), and no `init(from:)` or `encode(to:)` is written by hand: the discriminator
+// once, on the type (`TypeDiscriminator`), and no `init(from:)` or `encode(to:)` is written by hand: the discriminator
 // picks the kind, the hints for the array apply inside every kind, the encoder writes the discriminator back, and a
 // kind this app version does not know is kept whole (enum) or dropped and reported (class hierarchy).
 //
@@ -23,9 +23,9 @@ enum Shape: PolymorphicCodable, CustomStringConvertible {
     case rectangle(Rectangle)
     case unknown(JSONValue)
 
-    static var polymorphism: Polymorphism<Shape> {
-        Polymorphism(
-            discriminator: "kind", ["circle": .case(Shape.circle), "rectangle": .case(Shape.rectangle)],
+    static var discriminator: TypeDiscriminator<Shape> {
+        TypeDiscriminator(
+            key: "kind", ["circle": .case(Shape.circle), "rectangle": .case(Shape.rectangle)],
             unknown: .fallback(.case(Shape.unknown)))
     }
 
@@ -42,8 +42,8 @@ enum Shape: PolymorphicCodable, CustomStringConvertible {
 class Layer: Codable, PolymorphicBase {
     var name: String
 
-    static var polymorphism: Polymorphism<Layer> {
-        Polymorphism(discriminator: "kind", ["grid": .subclass(GridLayer.self)], unknown: .drop)
+    static var discriminator: TypeDiscriminator<Layer> {
+        TypeDiscriminator(key: "kind", ["grid": .subclass(GridLayer.self)], unknown: .drop)
     }
 }
 
@@ -126,8 +126,8 @@ do {
     // A shape of no kind at all, in a type without a fallback, fails with the discriminator's paths.
     enum StrictShape: PolymorphicCodable {
         case circle(Circle)
-        static var polymorphism: Polymorphism<StrictShape> {
-            Polymorphism(discriminator: "kind", ["circle": .case(StrictShape.circle)])
+        static var discriminator: TypeDiscriminator<StrictShape> {
+            TypeDiscriminator(key: "kind", ["circle": .case(StrictShape.circle)])
         }
     }
     do {

@@ -366,9 +366,9 @@ enum FuzzKind: PolymorphicCodable, Equatable {
     case group(FuzzKindGroup)
     case other(JSONValue)
 
-    static var polymorphism: Polymorphism<FuzzKind> {
-        Polymorphism(
-            discriminator: "kind", ["person": .case(FuzzKind.person), "group": .case(FuzzKind.group)],
+    static var discriminator: TypeDiscriminator<FuzzKind> {
+        TypeDiscriminator(
+            key: "kind", ["person": .case(FuzzKind.person), "group": .case(FuzzKind.group)],
             unknown: .fallback(.case(FuzzKind.other)))
     }
 }
@@ -382,8 +382,8 @@ struct FuzzKindGroup: Codable, Equatable {
 enum FuzzStrictKind: PolymorphicCodable, Equatable {
     case person(FuzzPerson)
 
-    static var polymorphism: Polymorphism<FuzzStrictKind> {
-        Polymorphism(discriminator: "kind", ["person": .case(FuzzStrictKind.person)], unknown: .drop)
+    static var discriminator: TypeDiscriminator<FuzzStrictKind> {
+        TypeDiscriminator(key: "kind", ["person": .case(FuzzStrictKind.person)], unknown: .drop)
     }
 }
 
@@ -395,8 +395,8 @@ class FuzzAnimal: Codable, Equatable, PolymorphicBase {
         type(of: lhs) == type(of: rhs) && lhs.name == rhs.name && (lhs as? FuzzCat)?.age == (rhs as? FuzzCat)?.age
     }
 
-    static var polymorphism: Polymorphism<FuzzAnimal> {
-        Polymorphism(discriminator: "species", ["cat": .subclass(FuzzCat.self)])
+    static var discriminator: TypeDiscriminator<FuzzAnimal> {
+        TypeDiscriminator(key: "species", ["cat": .subclass(FuzzCat.self)])
     }
 }
 
@@ -436,9 +436,9 @@ enum FuzzKeptKind: PolymorphicCodable, Equatable {
     case group(FuzzKeptGroup)
     case other(JSONValue)
 
-    static var polymorphism: Polymorphism<FuzzKeptKind> {
-        Polymorphism(
-            discriminator: "kind", ["person": .case(FuzzKeptKind.person), "group": .case(FuzzKeptKind.group)],
+    static var discriminator: TypeDiscriminator<FuzzKeptKind> {
+        TypeDiscriminator(
+            key: "kind", ["person": .case(FuzzKeptKind.person), "group": .case(FuzzKeptKind.group)],
             unknown: .fallback(.case(FuzzKeptKind.other)))
     }
 }
@@ -462,8 +462,8 @@ class FuzzKeptAnimal: Codable, Equatable, PolymorphicBase {
         return (lhs as? FuzzKeptCat)?.lives == (rhs as? FuzzKeptCat)?.lives
     }
 
-    static var polymorphism: Polymorphism<FuzzKeptAnimal> {
-        Polymorphism(discriminator: "species", ["cat": .subclass(FuzzKeptCat.self)])
+    static var discriminator: TypeDiscriminator<FuzzKeptAnimal> {
+        TypeDiscriminator(key: "species", ["cat": .subclass(FuzzKeptCat.self)])
     }
 }
 

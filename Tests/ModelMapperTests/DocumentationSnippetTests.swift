@@ -322,7 +322,7 @@ import Testing
         }
 
         var decoder = DictionaryDecoder()
-        decoder.coercions = [.jsonStrings, .singleValueAsArray, .emptyStringAsNull, .formattedNumbers]
+        decoder.coercions = [.jsonStrings, .singleValueAsArray, .emptyStringAsNil, .formattedNumbers]
         let user = try decoder.decode(
             User.self,
             from: [
@@ -501,9 +501,9 @@ import Testing
             case rectangle(Rectangle)
             case unknown(JSONValue)
 
-            static var polymorphism: Polymorphism<Shape> {
-                Polymorphism(
-                    discriminator: "kind",
+            static var discriminator: TypeDiscriminator<Shape> {
+                TypeDiscriminator(
+                    key: "kind",
                     ["circle": .case(Shape.circle), "rectangle": .case(Shape.rectangle)],
                     unknown: .fallback(.case(Shape.unknown)))
             }
@@ -687,8 +687,8 @@ enum PolymorphismSnippets {
     class Layer: Codable, PolymorphicBase {
         var name: String
 
-        static var polymorphism: Polymorphism<Layer> {
-            Polymorphism(discriminator: "kind", ["grid": .subclass(GridLayer.self)], unknown: .drop)
+        static var discriminator: TypeDiscriminator<Layer> {
+            TypeDiscriminator(key: "kind", ["grid": .subclass(GridLayer.self)], unknown: .drop)
         }
     }
 

@@ -14,7 +14,7 @@ extension DictionaryDecoder {
     /// | ``formattedNumbers`` | what ``integers`` and ``floatingPoint`` read, plus thousands separators (`"1,234,567"`, `"-1,234.5"`) and, for integers, exponents (`"1e3"`, `"2.5E2"`) | misplaced separators (`"1,23"`, `"12,34.5"`), exponents that leave a fraction (`"1.5e0"`), out-of-range values |
     /// | ``jsonStrings`` | an object or array from a string holding its JSON text (`"{\"name\":\"sleep\"}"`), where an object or array is expected | malformed JSON text (`dataCorrupted`, naming the path), text of the other container kind |
     /// | ``singleValueAsArray`` | an array of one element from a single value where an array is expected (`"tag"` → `["tag"]`, an object → `[object]`) | `null` (it stays null) |
-    /// | ``emptyStringAsNull`` | `null` from an empty or whitespace-only string, wherever the decode asks whether a value is null: optionals become `nil`, ``Default`` properties their default | nothing: a required value still reads the string as it is |
+    /// | ``emptyStringAsNil`` | `null` from an empty or whitespace-only string, wherever the decode asks whether a value is null: optionals become `nil`, ``Default`` properties their default | nothing: a required value still reads the string as it is |
     ///
     /// A rejected value throws `DecodingError.typeMismatch` (the wrong kind of value) or
     /// `DecodingError.dataCorrupted` (the right kind, but it does not fit), naming what was found; `null` and
@@ -55,7 +55,7 @@ extension DictionaryDecoder {
         /// A one-element array from a single value where an array is expected.
         public static let singleValueAsArray = Coercions(rawValue: 1 << 6)
         /// `null` from an empty or whitespace-only string, for optionals and default values.
-        public static let emptyStringAsNull = Coercions(rawValue: 1 << 7)
+        public static let emptyStringAsNil = Coercions(rawValue: 1 << 7)
         /// Numbers of every type from strings: ``integers`` and ``floatingPoint``.
         public static let numbersFromStrings: Coercions = [.integers, .floatingPoint]
         /// Numbers of every type from strings, also with thousands separators (`"1,234"`) and, for integers, with
@@ -64,9 +64,9 @@ extension DictionaryDecoder {
         /// The scalar coercions: ``bool``, ``integers``, ``floatingPoint`` and ``string``.
         public static let scalars: Coercions = [.bool, .integers, .floatingPoint, .string]
         /// Every coercion: the ``scalars``, ``formattedNumbers``, ``jsonStrings``, ``singleValueAsArray`` and
-        /// ``emptyStringAsNull``.
+        /// ``emptyStringAsNil``.
         public static let all: Coercions = [
-            .scalars, .formattedNumbers, .jsonStrings, .singleValueAsArray, .emptyStringAsNull,
+            .scalars, .formattedNumbers, .jsonStrings, .singleValueAsArray, .emptyStringAsNil,
         ]
     }
 }

@@ -36,7 +36,7 @@ public struct DictionaryDecoder: Sendable {
     public var recipe: String?
     /// The mapping drift that makes a decode throw instead of succeeding: hints that found nothing, source keys
     /// that nothing read, or both. Default: none. Strict decoding records a ``MappingReport`` and costs what
-    /// ``decodeWithReport(_:from:hints:)`` costs.
+    /// ``decodeWithReport(_:from:hints:)-(_,Any,_)`` costs.
     public var strictness: Strictness = []
     /// Values handed to every `Decoder` as its `userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
@@ -64,8 +64,16 @@ public struct DictionaryDecoder: Sendable {
     ///   than ``maximumDepth``.
     public func decode<T: Decodable>(_ type: T.Type, from value: Any, hints: HintTree = .empty) throws -> T {
         guard strictness.isEmpty else { return try decodeWithReport(type, from: value, hints: hints).value }
+        return try run(type, from: value, hints: hints, recorder: nil)
+    }
+
+    /// The one decode run behind every entry point: validates the hints, decodes, fills the `UnknownKeys` bags that
+    /// no coding key reached, and records into `recorder` when there is one.
+    private func run<T: Decodable>(_ type: T.Type, from value: Any, hints: HintTree, recorder: MappingRecorder?)
+        throws -> T
+    {
         try hints.validate()
-        let decoder = DictionaryDecoderImpl(value: value, hints: hints, options: options)
+        let decoder = DictionaryDecoderImpl(value: value, hints: hints, options: options, recorder: recorder)
         let decoded = try decoder.unbox(value, as: type, at: .root(decoder.node), hints: hints)
         try decoder.fillRemainingUnknownKeys()
         return decoded
@@ -92,14 +100,43 @@ public struct DictionaryDecoder: Sendable {
     public func decodeWithReport<T: Decodable>(_ type: T.Type, from value: Any, hints: HintTree = .empty) throws -> (
         value: T, report: MappingReport
     ) {
-        try hints.validate()
         let recorder = MappingRecorder()
-        let decoder = DictionaryDecoderImpl(value: value, hints: hints, options: options, recorder: recorder)
-        let decoded = try decoder.unbox(value, as: type, at: .root(decoder.node), hints: hints)
-        try decoder.fillRemainingUnknownKeys()
+        let decoded = try run(type, from: value, hints: hints, recorder: recorder)
         let report = recorder.report()
         try strictness.enforce(on: report)
         return (decoded, report)
+    }
+
+    /// Decodes a value from JSON data and reports what the mapping did, as ``decodeWithReport(_:from:hints:)-(_,Any,_)``
+    /// reports it; the text is read as ``decode(_:from:hints:)-(_,Data,_)`` reads it.
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - data: JSON text, in any encoding `JSONSerialization` detects. A top-level fragment is allowed.
+    ///   - hints: Where the type's coding keys live in the JSON objects.
+    /// - Returns: The decoded value and the report.
+    /// - Throws: As ``decode(_:from:hints:)-(_,Data,_)`` and ``decodeWithReport(_:from:hints:)-(_,Any,_)``.
+    public func decodeWithReport<T: Decodable>(_ type: T.Type, from data: Data, hints: HintTree = .empty) throws -> (
+        value: T, report: MappingReport
+    ) {
+        try hints.validate()
+        return try decodeWithReport(type, from: Self.parseJSON(data), hints: hints)
+    }
+
+    /// Decodes a value from a string of JSON text and reports what the mapping did, as
+    /// ``decodeWithReport(_:from:hints:)-(_,Any,_)`` reports it.
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - json: JSON text. A top-level fragment is allowed.
+    ///   - hints: Where the type's coding keys live in the JSON objects.
+    /// - Returns: The decoded value and the report.
+    /// - Throws: As ``decode(_:fromJSON:hints:)`` and ``decodeWithReport(_:from:hints:)-(_,Any,_)``.
+    public func decodeWithReport<T: Decodable>(_ type: T.Type, fromJSON json: String, hints: HintTree = .empty)
+        throws -> (value: T, report: MappingReport)
+    {
+        try hints.validate()
+        return try decodeWithReport(type, from: Self.parseJSON(json), hints: hints)
     }
 
     /// Decodes a value from JSON data, parsing the bytes once and reading the parsed tree through the hints.

@@ -3,7 +3,7 @@
 /// wrapper gave.
 ///
 /// A backend that renames a field shows up as an unused hint (the old name) beside an unmapped source key (the new
-/// one). Ask for a report with ``DictionaryDecoder/decodeWithReport(_:from:hints:)``, or make the decoder throw on
+/// one). Ask for a report with ``DictionaryDecoder/decodeWithReport(_:from:hints:)-(_,Any,_)``, or make the decoder throw on
 /// such drift with ``DictionaryDecoder/strictness``:
 ///
 /// ```swift

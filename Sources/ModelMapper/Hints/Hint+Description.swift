@@ -103,7 +103,7 @@ struct HintLiteralWriter {
                 // Only a string literal reads "a key, or else the path it spells"; make it a `Hint` to chain on it.
                 append("(\(SwiftLiteral.quoted(spelling)) as Hint)")
                 if let nested {
-                    append(".nested(")
+                    append(".withNestedHints(")
                     write(nested, depth: depth + 1)
                     append(")")
                 }

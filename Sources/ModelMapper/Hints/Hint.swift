@@ -122,13 +122,13 @@ public struct Hint: Sendable, Hashable {
     ///
     /// - Parameter hints: Hints for the object (or array of objects) this hint finds.
     /// - Returns: The hint with `hints` as its nested hints, replacing any it had.
-    public func nested(_ hints: HintTree) -> Hint {
+    public func withNestedHints(_ hints: HintTree) -> Hint {
         Hint(source: source, nested: hints, entries: entries)
     }
 
     /// The source keys this hint reads, in order of preference, as written (paths in their dotted form).
     ///
-    /// Empty for a hint made with ``nested(_:)-swift.type.method``, which reads the model key itself.
+    /// Empty for a hint made with ``nested(_:)``, which reads the model key itself.
     public var sourceKeys: [String] {
         source.spellings
     }

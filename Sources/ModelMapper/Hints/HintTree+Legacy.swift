@@ -174,7 +174,7 @@ extension HintTree {
     ///   format would read the path when the key is absent);
     /// - has nested hints whose source key is also a coding key of the same tree (`"members": .key("members",
     ///   nested: …)`, which the legacy format would have to write as both `"members": "members"` and
-    ///   `"members": [ … ]`), or ``Hint/nested(_:)-swift.type.method`` for a coding key that another entry reads as
+    ///   `"members": [ … ]`), or ``Hint/nested(_:)`` for a coding key that another entry reads as
     ///   its source key;
     /// - reads one source key from several coding keys with different nested hints, or with nested hints for some
     ///   and none for others, since the legacy format attaches nested hints to every coding key that reads their

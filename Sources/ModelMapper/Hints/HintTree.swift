@@ -131,7 +131,7 @@ public struct HintTree: Sendable, Hashable {
     /// Returns a tree with the entries of both trees; where both name a coding key, `other`'s entry wins, and when
     /// both carry nested hints those are merged the same way.
     ///
-    /// An entry of `other` made with ``Hint/nested(_:)-swift.type.method`` names no source key of its own, so it
+    /// An entry of `other` made with ``Hint/nested(_:)`` names no source key of its own, so it
     /// keeps this tree's source key and only adds its nested hints.
     ///
     /// - Parameter other: The tree whose entries take precedence.

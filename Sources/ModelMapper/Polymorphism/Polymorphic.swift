@@ -29,9 +29,9 @@ extension Polymorphic: Decodable {
     /// Decodes the kind the discriminator names.
     ///
     /// - Parameter decoder: The decoder, positioned at the property.
-    /// - Throws: The errors of ``Polymorphism/decode(from:)``.
+    /// - Throws: The errors of ``TypeDiscriminator/decode(from:)``.
     public init(from decoder: any Decoder) throws {
-        self.init(wrappedValue: try Base.polymorphism.decode(from: decoder))
+        self.init(wrappedValue: try Base.discriminator.decode(from: decoder))
     }
 }
 
@@ -39,9 +39,9 @@ extension Polymorphic: Encodable {
     /// Encodes the value's kind after its discriminator.
     ///
     /// - Parameter encoder: The encoder.
-    /// - Throws: The errors of ``Polymorphism/encode(_:to:)``.
+    /// - Throws: The errors of ``TypeDiscriminator/encode(_:to:)``.
     public func encode(to encoder: any Encoder) throws {
-        try Base.polymorphism.encode(wrappedValue, to: encoder)
+        try Base.discriminator.encode(wrappedValue, to: encoder)
     }
 }
 

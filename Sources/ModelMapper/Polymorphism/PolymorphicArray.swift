@@ -1,7 +1,7 @@
 /// A property wrapper for an array of mixed kinds of a ``PolymorphicBase``: each element decodes as the kind its
 /// discriminator names, and encodes with its discriminator.
 ///
-/// With ``Polymorphism/UnknownKinds/drop``, an element of an undeclared kind is left out and recorded (in the
+/// With ``TypeDiscriminator/UnknownKinds/drop``, an element of an undeclared kind is left out and recorded (in the
 /// ``MappingReport`` as a dropped value, with the element's path); an element of a declared kind that does not
 /// decode still fails the array, unlike ``LossyArray``, which drops every element that fails.
 ///
@@ -30,7 +30,7 @@ extension PolymorphicArray: Decodable {
     ///
     /// - Parameter decoder: The decoder, positioned at the property.
     /// - Throws: `DecodingError.typeMismatch` when the value is not an array; the errors of
-    ///   ``Polymorphism/decode(from:)`` for an element.
+    ///   ``TypeDiscriminator/decode(from:)`` for an element.
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         var elements: [Base] = []
@@ -60,7 +60,7 @@ extension PolymorphicArray: Decodable {
 
         init(from decoder: any Decoder) throws {
             var dropped: (kind: String, error: DecodingError)?
-            value = try Base.polymorphism.decodeUnlessDropped(from: decoder) { dropped = ($0, $1) }
+            value = try Base.discriminator.decodeUnlessDropped(from: decoder) { dropped = ($0, $1) }
             self.dropped = dropped
         }
     }
@@ -70,7 +70,7 @@ extension PolymorphicArray: Encodable {
     /// Encodes the elements as an array, each after its discriminator.
     ///
     /// - Parameter encoder: The encoder.
-    /// - Throws: The errors of ``Polymorphism/encode(_:to:)`` for an element.
+    /// - Throws: The errors of ``TypeDiscriminator/encode(_:to:)`` for an element.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
         for element in wrappedValue {

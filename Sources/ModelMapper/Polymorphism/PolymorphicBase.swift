@@ -6,8 +6,8 @@
 ///
 /// ```swift
 /// class Shape: Codable, PolymorphicBase {
-///     static var polymorphism: Polymorphism<Shape> {
-///         Polymorphism(discriminator: "kind", ["circle": .subclass(Circle.self), "square": .subclass(Square.self)])
+///     static var discriminator: TypeDiscriminator<Shape> {
+///         TypeDiscriminator(key: "kind", ["circle": .subclass(Circle.self), "square": .subclass(Square.self)])
 ///     }
 /// }
 /// ```
@@ -15,9 +15,9 @@
 /// The article <doc:DiscriminatedKinds> describes the rules.
 public protocol PolymorphicBase {
     /// The type the kinds are kinds of: the type itself, or for a class hierarchy the base class, which its
-    /// subclasses inherit. Inferred from ``polymorphism``.
+    /// subclasses inherit. Inferred from ``discriminator``.
     associatedtype PolymorphicRoot = Self
 
     /// The discriminator key, the kinds, and what to do with a kind that is not declared.
-    static var polymorphism: Polymorphism<PolymorphicRoot> { get }
+    static var discriminator: TypeDiscriminator<PolymorphicRoot> { get }
 }

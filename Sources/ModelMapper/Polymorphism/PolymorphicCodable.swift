@@ -1,4 +1,4 @@
-/// A polymorphic type that decodes and encodes itself through its ``PolymorphicBase/polymorphism``: an enum with
+/// A polymorphic type that decodes and encodes itself through its ``PolymorphicBase/discriminator``: an enum with
 /// one case per kind, without a hand-written `init(from:)` or `encode(to:)`.
 ///
 /// ```swift
@@ -6,8 +6,8 @@
 ///     case circle(Circle)
 ///     case rectangle(Rectangle)
 ///
-///     static var polymorphism: Polymorphism<Shape> {
-///         Polymorphism(discriminator: "kind", ["circle": .case(Shape.circle), "rectangle": .case(Shape.rectangle)])
+///     static var discriminator: TypeDiscriminator<Shape> {
+///         TypeDiscriminator(key: "kind", ["circle": .case(Shape.circle), "rectangle": .case(Shape.rectangle)])
 ///     }
 /// }
 /// ```
@@ -24,7 +24,7 @@ extension PolymorphicCodable {
     /// - Throws: `DecodingError.keyNotFound` without a discriminator, `DecodingError.dataCorrupted` for a kind that
     ///   is not declared (unless the polymorphism has a fallback), and whatever decoding the kind throws.
     public init(from decoder: any Decoder) throws {
-        self = try Self.polymorphism.decode(from: decoder)
+        self = try Self.discriminator.decode(from: decoder)
     }
 
     /// Encodes the value's kind and its discriminator.
@@ -32,6 +32,6 @@ extension PolymorphicCodable {
     /// - Parameter encoder: The encoder.
     /// - Throws: `EncodingError.invalidValue` when the value matches no declared kind; whatever encoding it throws.
     public func encode(to encoder: any Encoder) throws {
-        try Self.polymorphism.encode(self, to: encoder)
+        try Self.discriminator.encode(self, to: encoder)
     }
 }

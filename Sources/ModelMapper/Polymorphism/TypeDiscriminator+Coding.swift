@@ -1,6 +1,6 @@
 import Foundation
 
-extension Polymorphism {
+extension TypeDiscriminator {
     /// Decodes the kind the discriminator names, from the object the decoder is positioned at.
     ///
     /// - Parameter decoder: The decoder.
@@ -39,7 +39,7 @@ extension Polymorphism {
             guard let payload = kind.payload(value) else { continue }
             // The discriminator goes first, so that a kind that writes the same key (it should not) wins.
             var container = encoder.container(keyedBy: AnyCodingKey.self)
-            try container.encode(name, forKey: AnyCodingKey(stringValue: discriminatorKey))
+            try container.encode(name, forKey: AnyCodingKey(stringValue: key))
             try payload.encode(to: encoder)
             return
         }
@@ -64,7 +64,7 @@ extension Polymorphism {
     /// Reads the discriminator and finds its kind.
     private func resolve(_ decoder: any Decoder) throws -> Resolution {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        let key = AnyCodingKey(stringValue: discriminatorKey)
+        let key = AnyCodingKey(stringValue: key)
         let name: String
         do {
             name = try container.decode(String.self, forKey: key)

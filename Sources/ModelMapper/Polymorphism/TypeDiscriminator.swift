@@ -4,8 +4,8 @@ import Foundation
 /// a value of a kind that is not declared becomes.
 ///
 /// ```swift
-/// Polymorphism(
-///     discriminator: "kind",
+/// TypeDiscriminator(
+///     key: "kind",
 ///     ["circle": .case(Shape.circle), "rectangle": .case(Shape.rectangle)],
 ///     unknown: .fallback(.case(Shape.unknown)))   // case unknown(JSONValue): keeps what it does not know
 /// ```
@@ -14,7 +14,7 @@ import Foundation
 /// ``DictionaryDecoder`` a missing one is a `keyNotFound` naming the source keys looked for. Its value is a string,
 /// or an integer read as its decimal text (`1` names the kind `"1"`). Encoding writes the discriminator first, then
 /// the value of the kind, into the same object; the kind must encode as an object.
-public struct Polymorphism<Base>: Sendable {
+public struct TypeDiscriminator<Base>: Sendable {
     /// What a value whose discriminator names no declared kind becomes.
     public enum UnknownKinds: Sendable {
         /// An error: `DecodingError.dataCorrupted` at the discriminator, naming the kind found and the kinds known.
@@ -28,7 +28,7 @@ public struct Polymorphism<Base>: Sendable {
     }
 
     /// The key of the discriminator, in the model's spelling.
-    public let discriminatorKey: String
+    public let key: String
     /// The declared kinds, by discriminator value, in their declared order.
     let kinds: [(name: String, kind: PolymorphicKind<Base>)]
     /// What a value of an undeclared kind becomes.
@@ -37,15 +37,15 @@ public struct Polymorphism<Base>: Sendable {
     /// Declares a polymorphic type's kinds.
     ///
     /// - Parameters:
-    ///   - discriminatorKey: The key whose value names the kind, in the model's spelling.
+    ///   - key: The key whose value names the kind, in the model's spelling.
     ///   - kinds: The discriminator value of each kind, and the kind. When two values name one kind, encoding writes
     ///     the first.
     ///   - unknownKinds: What a value of an undeclared kind becomes; ``UnknownKinds/fail`` by default.
     public init(
-        discriminator discriminatorKey: String, _ kinds: KeyValuePairs<String, PolymorphicKind<Base>>,
+        key: String, _ kinds: KeyValuePairs<String, PolymorphicKind<Base>>,
         unknown unknownKinds: UnknownKinds = .fail
     ) {
-        self.discriminatorKey = discriminatorKey
+        self.key = key
         self.kinds = kinds.map { (name: $0.key, kind: $0.value) }
         self.unknownKinds = unknownKinds
     }

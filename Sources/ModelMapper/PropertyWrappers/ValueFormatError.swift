@@ -1,7 +1,8 @@
 import Foundation
 
-/// Why a ``DateValueStrategy`` could not convert a value.
-public struct DateValueError: Error, Sendable, Hashable, CustomStringConvertible {
+/// Why a ``DateValueStrategy`` or a ``DataValueStrategy`` could not convert a value: the raw value is not in the
+/// strategy's format, or the value has no representation in it.
+public struct ValueFormatError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
     public let description: String
 
@@ -10,8 +11,8 @@ public struct DateValueError: Error, Sendable, Hashable, CustomStringConvertible
     /// - Parameter description: What went wrong.
     public init(_ description: String) { self.description = description }
 
-    static func noText(_ date: Date) -> DateValueError {
-        DateValueError(
+    static func noText(_ date: Date) -> ValueFormatError {
+        ValueFormatError(
             "The date \(date.timeIntervalSince1970) seconds from 1970 has no ISO 8601 text: it is not finite or its "
                 + "year is outside 1...9999.")
     }

@@ -141,7 +141,7 @@ struct SuggestionBuilder {
             hint = Hint(stringLiteral: path)
         }
         guard let nested else { return hint }
-        return hint.nested(nested)
+        return hint.withNestedHints(nested)
     }
 
     /// A key, or a key path with `.`, `[`, `]` and `\` escaped in its keys.

@@ -70,7 +70,7 @@ enum TreeValue {
     }
 
     /// The value as a string when it is an empty or whitespace-only one (what
-    /// ``DictionaryDecoder/Coercions/emptyStringAsNull`` and ``EmptyStringAsNil`` read as null), else `nil`.
+    /// ``DictionaryDecoder/Coercions/emptyStringAsNil`` and ``EmptyStringAsNil`` read as null), else `nil`.
     static func blankString(_ value: Any) -> String? {
         guard let string = string(value), string.allSatisfy(\.isWhitespace) else { return nil }
         return string

@@ -278,7 +278,7 @@ import Testing
         let json = #"{"nickname": \#(blank), "age": \#(blank), "score": \#(blank), "tags": [\#(blank), "a"]}"#
         let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8))
         let source = origin == .native ? NativeTree.make(parsed) : parsed
-        let (profile, report) = try Self.decoder(.emptyStringAsNull).decodeWithReport(Profile.self, from: source)
+        let (profile, report) = try Self.decoder(.emptyStringAsNil).decodeWithReport(Profile.self, from: source)
         #expect(profile == Profile(nickname: nil, age: nil, score: DefaultZero(wrappedValue: 0), tags: [nil, "a"]))
         let paths = report.entries.filter { $0.kind == .coercion }.map(\.modelPath)
         #expect(Set(paths) == ["nickname", "age", "score", "tags[0]"])
@@ -286,7 +286,7 @@ import Testing
     }
 
     @Test func requiredValuesStillReadTheStringAsItIs() throws {
-        let decoder = Self.decoder(.emptyStringAsNull)
+        let decoder = Self.decoder(.emptyStringAsNil)
         #expect(try decoder.decode(Plain<String>.self, from: ["value": ""]).value == "")
         let error = expectDecodingError(.typeMismatch, at: ["value"]) {
             try decoder.decode(Plain<Int>.self, from: ["VALUE": " "], hints: Self.hints)
@@ -306,12 +306,12 @@ import Testing
 
     @Test func allIncludesEveryShapeAndScalarsOnlyTheTable() {
         let shapes: DictionaryDecoder.Coercions = [
-            .formattedNumbers, .jsonStrings, .singleValueAsArray, .emptyStringAsNull,
+            .formattedNumbers, .jsonStrings, .singleValueAsArray, .emptyStringAsNil,
         ]
         #expect(DictionaryDecoder.Coercions.all.isSuperset(of: shapes.union(.scalars)))
         #expect(
             DictionaryDecoder.Coercions.scalars.isDisjoint(with: [
-                .jsonStrings, .singleValueAsArray, .emptyStringAsNull,
+                .jsonStrings, .singleValueAsArray, .emptyStringAsNil,
             ]))
         #expect(!DictionaryDecoder.Coercions.numbersFromStrings.contains(.formattedNumbers))
     }

@@ -48,8 +48,9 @@ import Testing
             name: "same key with empty nested hints", tree: ["manager": .nested([:])],
             printed: #"["manager": .nested([:])]"#),
         Case(
-            name: "path-like string with nested hints", tree: ["user": ("data.user" as Hint).nested(["name": "N"])],
-            printed: #"["user": ("data.user" as Hint).nested(["name": "N"])]"#),
+            name: "path-like string with nested hints",
+            tree: ["user": ("data.user" as Hint).withNestedHints(["name": "N"])],
+            printed: #"["user": ("data.user" as Hint).withNestedHints(["name": "N"])]"#),
         Case(
             name: "path with nested hints", tree: ["user": .path("data.user", nested: ["name": "N"])],
             printed: #"["user": .path("data.user", nested: ["name": "N"])]"#),

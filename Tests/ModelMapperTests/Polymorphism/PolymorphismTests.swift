@@ -22,9 +22,9 @@ enum PolyShape: PolymorphicCodable, Equatable, Sendable {
     case rectangle(PolyRectangle)
     case square(PolyRectangle)
 
-    static var polymorphism: Polymorphism<PolyShape> {
-        Polymorphism(
-            discriminator: "kind",
+    static var discriminator: TypeDiscriminator<PolyShape> {
+        TypeDiscriminator(
+            key: "kind",
             [
                 "circle": .case(PolyShape.circle), "rectangle": .case(PolyShape.rectangle),
                 "square": .case(PolyShape.square),
@@ -37,9 +37,9 @@ enum PolyKeepingShape: PolymorphicCodable, Equatable, Sendable {
     case circle(PolyCircle)
     case unknown(JSONValue)
 
-    static var polymorphism: Polymorphism<PolyKeepingShape> {
-        Polymorphism(
-            discriminator: "kind", ["circle": .case(PolyKeepingShape.circle)],
+    static var discriminator: TypeDiscriminator<PolyKeepingShape> {
+        TypeDiscriminator(
+            key: "kind", ["circle": .case(PolyKeepingShape.circle)],
             unknown: .fallback(.case(PolyKeepingShape.unknown)))
     }
 }
@@ -53,8 +53,8 @@ enum PolyKeepingKeys: PolymorphicCodable, Equatable, Sendable {
         var unknown = UnknownKeys()
     }
 
-    static var polymorphism: Polymorphism<PolyKeepingKeys> {
-        Polymorphism(discriminator: "kind", ["circle": .case(PolyKeepingKeys.circle)])
+    static var discriminator: TypeDiscriminator<PolyKeepingKeys> {
+        TypeDiscriminator(key: "kind", ["circle": .case(PolyKeepingKeys.circle)])
     }
 }
 
@@ -62,8 +62,8 @@ enum PolyKeepingKeys: PolymorphicCodable, Equatable, Sendable {
 enum PolyDroppingShape: PolymorphicCodable, Equatable, Sendable {
     case circle(PolyCircle)
 
-    static var polymorphism: Polymorphism<PolyDroppingShape> {
-        Polymorphism(discriminator: "kind", ["circle": .case(PolyDroppingShape.circle)], unknown: .drop)
+    static var discriminator: TypeDiscriminator<PolyDroppingShape> {
+        TypeDiscriminator(key: "kind", ["circle": .case(PolyDroppingShape.circle)], unknown: .drop)
     }
 }
 
@@ -71,8 +71,8 @@ enum PolyDroppingShape: PolymorphicCodable, Equatable, Sendable {
 enum PolyNumbered: PolymorphicCodable, Equatable, Sendable {
     case circle(PolyCircle)
 
-    static var polymorphism: Polymorphism<PolyNumbered> {
-        Polymorphism(discriminator: "type", ["1": .case(PolyNumbered.circle)])
+    static var discriminator: TypeDiscriminator<PolyNumbered> {
+        TypeDiscriminator(key: "type", ["1": .case(PolyNumbered.circle)])
     }
 }
 
@@ -87,8 +87,8 @@ enum PolyNode: PolymorphicCodable, Equatable, Sendable {
         var children: [PolyNode]
     }
 
-    static var polymorphism: Polymorphism<PolyNode> {
-        Polymorphism(discriminator: "node", ["leaf": .case(PolyNode.leaf), "group": .case(PolyNode.group)])
+    static var discriminator: TypeDiscriminator<PolyNode> {
+        TypeDiscriminator(key: "node", ["leaf": .case(PolyNode.leaf), "group": .case(PolyNode.group)])
     }
 }
 
@@ -99,9 +99,9 @@ class PolyAnimal: Codable, PolymorphicBase, @unchecked Sendable {
 
     init(name: String) { self.name = name }
 
-    static var polymorphism: Polymorphism<PolyAnimal> {
-        Polymorphism(
-            discriminator: "species",
+    static var discriminator: TypeDiscriminator<PolyAnimal> {
+        TypeDiscriminator(
+            key: "species",
             ["dog": .subclass(PolyDog.self), "puppy": .subclass(PolyPuppy.self), "cat": .subclass(PolyCat.self)])
     }
 

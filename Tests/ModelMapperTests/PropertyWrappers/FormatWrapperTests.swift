@@ -83,9 +83,9 @@ import Testing
     @Test(arguments: WrapperTestDecoder.allCases)
     func byteArraysTakeEveryDataFormat(decoder: WrapperTestDecoder) throws {
         struct Keys: Codable, Equatable {
-            @DataValue<Base64Data.ByteArray> var salt: [UInt8]
-            @DataValue<HexData.ByteArray> var digest: [UInt8]
-            @DataValue<ByteArrayData.ByteArray> var raw: [UInt8]
+            @DataValue<Base64Strategy.ByteArray> var salt: [UInt8]
+            @DataValue<HexStrategy.ByteArray> var digest: [UInt8]
+            @DataValue<ByteArrayStrategy.ByteArray> var raw: [UInt8]
         }
         let json = #"{"salt": "3q2+7w==", "digest": "0aff", "raw": [1, 2]}"#
         let keys = try decoder.decode(Keys.self, json: json)
@@ -106,8 +106,8 @@ import Testing
     @Test(arguments: WrapperTestDecoder.allCases)
     func epochNumbersComeBackAsTheyWereRead(decoder: WrapperTestDecoder) throws {
         struct Stamps: Codable {
-            @DateValue<SecondsSince1970> var seconds: Date
-            @DateValue<MillisecondsSince1970> var milliseconds: Date
+            @DateValue<SecondsSince1970Strategy> var seconds: Date
+            @DateValue<MillisecondsSince1970Strategy> var milliseconds: Date
         }
         let cases: [(seconds: Double, milliseconds: Double)] = [
             (194_111_815.665, 1.0), (1_700_000_000.123456, 1_700_000_000_123.5), (-0.5, -1.25), (0, 0),
@@ -131,8 +131,8 @@ import Testing
     @Test(arguments: WrapperTestDecoder.allCases)
     func isoDatesReadOnlyTheYearsTheyCanWrite(decoder: WrapperTestDecoder) throws {
         struct Stamps: Codable {
-            @DateValue<ISO8601WithFractionalSeconds> var precise: Date
-            @DateValue<ISO8601Date> var plain: Date
+            @DateValue<ISO8601WithFractionalSecondsStrategy> var precise: Date
+            @DateValue<ISO8601Strategy> var plain: Date
         }
         let edge = try decoder.decode(
             Stamps.self, json: #"{"precise": "9999-12-31T23:59:59.999Z", "plain": "9999-12-31T23:59:59Z"}"#)
@@ -169,11 +169,11 @@ import Testing
 private typealias HintKey = String
 
 private struct Session: Codable {
-    @DateValue<SecondsSince1970> var started: Date
-    @DateValue<MillisecondsSince1970> var lastSeen: Date
-    @DateValue<ISO8601WithFractionalSeconds> var expires: Date
-    @DateValue<ISO8601Date> var created: Date
-    @DataValue<Base64Data> var thumbnail: Data
-    @DataValue<HexData> var checksum: Data
-    @DataValue<ByteArrayData> var key: Data
+    @DateValue<SecondsSince1970Strategy> var started: Date
+    @DateValue<MillisecondsSince1970Strategy> var lastSeen: Date
+    @DateValue<ISO8601WithFractionalSecondsStrategy> var expires: Date
+    @DateValue<ISO8601Strategy> var created: Date
+    @DataValue<Base64Strategy> var thumbnail: Data
+    @DataValue<HexStrategy> var checksum: Data
+    @DataValue<ByteArrayStrategy> var key: Data
 }

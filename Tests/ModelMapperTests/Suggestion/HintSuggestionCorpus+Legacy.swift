@@ -39,7 +39,9 @@ extension SuggestionCorpusCase {
                     ]
                 ]
             ],
-            hints: ["lines": ("d.Lines" as Hint).nested(["qty": "Qty", "sku": "Sku"]), "orderId": "d.OrderId"],
+            hints: [
+                "lines": ("d.Lines" as Hint).withNestedHints(["qty": "Qty", "sku": "Sku"]), "orderId": "d.OrderId",
+            ],
             confidences: [
                 "lines": .rule(.keyPath), "lines[*].qty": .rule(.caseInsensitive),
                 "lines[*].sku": .rule(.caseInsensitive), "orderId": .rule(.keyPath),
@@ -66,7 +68,7 @@ extension SuggestionCorpusCase {
                     "Orders": ["$id": "2", "$values": [["$id": "3", "Total": 5.0], ["$id": "4", "Total": 7.5]]],
                 ]
             ],
-            hints: ["orders": ("Orders.$values" as Hint).nested(["total": "Total"])],
+            hints: ["orders": ("Orders.$values" as Hint).withNestedHints(["total": "Total"])],
             confidences: ["orders": .rule(.wrapper), "orders[*].total": .rule(.caseInsensitive)],
             expert: ["orders": "Orders.$values", "orders[*].total": "Orders.$values[*].Total"]),
         SuggestionCorpusCase(
@@ -162,7 +164,7 @@ extension SuggestionCorpusCase {
             "Rails root element", RailsPost.self,
             [["post": ["id": 5, "title": "Hello", "comments": [["body": "Hi", "author_id": 3]]]]],
             hints: [
-                "comments": ("post.comments" as Hint).nested(["authorId": "author_id"]), "id": "post.id",
+                "comments": ("post.comments" as Hint).withNestedHints(["authorId": "author_id"]), "id": "post.id",
                 "title": "post.title",
             ],
             confidences: [
@@ -242,7 +244,7 @@ extension SuggestionCorpusCase {
         SuggestionCorpusCase(
             "XML gateway list wrapper", XmlOrders.self,
             [["Orders": ["Order": [["OrderID": "1", "Total": "9.90"], ["OrderID": "2", "Total": "5.00"]]]]],
-            hints: ["orders": ("Orders.Order" as Hint).nested(["orderId": "OrderID", "total": "Total"])],
+            hints: ["orders": ("Orders.Order" as Hint).withNestedHints(["orderId": "OrderID", "total": "Total"])],
             confidences: [
                 "orders": .rule(.wrapper), "orders[*].orderId": .rule(.caseInsensitive),
                 "orders[*].total": .rule(.caseInsensitive),
@@ -255,7 +257,9 @@ extension SuggestionCorpusCase {
             "SOAP response with a list wrapper", XmlOrders.self,
             [["GetOrdersResponse": ["Orders": ["Order": [["OrderID": "1", "Total": "9.90"]]]]]],
             hints: [
-                "orders": ("GetOrdersResponse.Orders.Order" as Hint).nested(["orderId": "OrderID", "total": "Total"])
+                "orders": ("GetOrdersResponse.Orders.Order" as Hint).withNestedHints([
+                    "orderId": "OrderID", "total": "Total",
+                ])
             ],
             confidences: [
                 "orders": .rule(.wrapper), "orders[*].orderId": .rule(.caseInsensitive),
@@ -270,7 +274,7 @@ extension SuggestionCorpusCase {
             "XML gateway wrapper of one element", XmlItems.self,
             [["Items": ["Item": ["Sku": "A-1", "Qty": "2"]]]],
             coercions: [.singleValueAsArray],
-            hints: ["items": ("Items.Item" as Hint).nested(["qty": "Qty", "sku": "Sku"])],
+            hints: ["items": ("Items.Item" as Hint).withNestedHints(["qty": "Qty", "sku": "Sku"])],
             confidences: [
                 "items": .rule(.wrapper), "items[*].qty": .rule(.caseInsensitive),
                 "items[*].sku": .rule(.caseInsensitive),

@@ -185,7 +185,11 @@ extension SuggestionCorpusCase {
                     ]
                 ]
             ],
-            hints: ["results": ("d.results" as Hint).nested(["productId": "ProductID", "productName": "ProductName"])],
+            hints: [
+                "results": ("d.results" as Hint).withNestedHints([
+                    "productId": "ProductID", "productName": "ProductName",
+                ])
+            ],
             confidences: [
                 "results": .rule(.keyPath), "results[*].productId": .rule(.caseInsensitive),
                 "results[*].productName": .rule(.caseInsensitive),

@@ -1,15 +1,15 @@
 import Foundation
 
 /// Base64 text without line breaks, as `JSONEncoder` writes data.
-public enum Base64Data: DataValueStrategy {
+public enum Base64Strategy: DataValueStrategy {
     /// The bytes Base64 text stands for.
     ///
     /// - Parameter raw: The text.
     /// - Returns: The bytes.
-    /// - Throws: ``DataValueError`` when the text is not valid Base64.
+    /// - Throws: ``ValueFormatError`` when the text is not valid Base64.
     public static func data(from raw: String) throws -> Data {
         guard let data = Data(base64Encoded: raw) else {
-            throw DataValueError("Expected Base64 text, found \"\(raw)\".")
+            throw ValueFormatError("Expected Base64 text, found \"\(raw)\".")
         }
         return data
     }

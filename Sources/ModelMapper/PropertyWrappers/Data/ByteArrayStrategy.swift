@@ -1,7 +1,7 @@
 import Foundation
 
 /// An array of byte values from 0 to 255: `[12, 255, 0]`, the shape of `Data`'s own `Codable` conformance.
-public enum ByteArrayData: DataValueStrategy {
+public enum ByteArrayStrategy: DataValueStrategy {
     /// The bytes.
     ///
     /// - Parameter raw: The byte values.

@@ -4,10 +4,10 @@ import Foundation
 ///
 /// ```swift
 /// struct Upload: Codable {
-///     @DataValue<Base64Data> var thumbnail: Data   // "iVBORw0K…"
-///     @DataValue<HexData> var checksum: Data       // "9f86d081…"
-///     @DataValue<ByteArrayData> var key: Data      // [12, 255, 0]
-///     @DataValue<Base64Data.ByteArray> var salt: [UInt8]   // "3q2+7w==" → [222, 173, 190, 239]
+///     @DataValue<Base64Strategy> var thumbnail: Data   // "iVBORw0K…"
+///     @DataValue<HexStrategy> var checksum: Data       // "9f86d081…"
+///     @DataValue<ByteArrayStrategy> var key: Data      // [12, 255, 0]
+///     @DataValue<Base64Strategy.ByteArray> var salt: [UInt8]   // "3q2+7w==" → [222, 173, 190, 239]
 /// }
 /// ```
 ///

@@ -43,12 +43,12 @@ extension Array: DataValueBytes where Element == UInt8 {
 }
 
 extension DataValueStrategy {
-    /// The same encoding for a `[UInt8]` property: `@DataValue<Base64Data.ByteArray> var key: [UInt8]`.
+    /// The same encoding for a `[UInt8]` property: `@DataValue<Base64Strategy.ByteArray> var key: [UInt8]`.
     public typealias ByteArray = ByteArrayOf<Self>
 }
 
-/// A strategy's encoding for a `[UInt8]` property rather than `Data`; spelled `Base64Data.ByteArray`,
-/// `HexData.ByteArray`, and so on.
+/// A strategy's encoding for a `[UInt8]` property rather than `Data`; spelled `Base64Strategy.ByteArray`,
+/// `HexStrategy.ByteArray`, and so on.
 public enum ByteArrayOf<Base: DataValueStrategy>: DataValueStrategy {
     /// The property's type.
     public typealias Value = [UInt8]

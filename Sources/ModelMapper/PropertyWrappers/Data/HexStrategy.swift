@@ -1,22 +1,22 @@
 import Foundation
 
 /// Hexadecimal text, two digits a byte: `"0aff"` (either case is read; lowercase is written).
-public enum HexData: DataValueStrategy {
+public enum HexStrategy: DataValueStrategy {
     /// The bytes hexadecimal text stands for.
     ///
     /// - Parameter raw: The text.
     /// - Returns: The bytes.
-    /// - Throws: ``DataValueError`` when the text has an odd length or a character that is not a hexadecimal digit.
+    /// - Throws: ``ValueFormatError`` when the text has an odd length or a character that is not a hexadecimal digit.
     public static func data(from raw: String) throws -> Data {
         let digits = Array(raw.utf8)
         guard digits.count % 2 == 0 else {
-            throw DataValueError("Expected hexadecimal text with two digits a byte, found \(digits.count) digits.")
+            throw ValueFormatError("Expected hexadecimal text with two digits a byte, found \(digits.count) digits.")
         }
         var bytes = Data(capacity: digits.count / 2)
         var index = 0
         while index < digits.count {
             guard let high = value(of: digits[index]), let low = value(of: digits[index + 1]) else {
-                throw DataValueError("Expected hexadecimal text, found \"\(raw)\".")
+                throw ValueFormatError("Expected hexadecimal text, found \"\(raw)\".")
             }
             bytes.append(high << 4 | low)
             index += 2

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// ```swift
 /// struct Session: Codable {
-///     @DateValue<SecondsSince1970> var started: Date
-///     @DateValue<MillisecondsSince1970> var lastSeen: Date
-///     @DateValue<ISO8601WithFractionalSeconds> var expires: Date
+///     @DateValue<SecondsSince1970Strategy> var started: Date
+///     @DateValue<MillisecondsSince1970Strategy> var lastSeen: Date
+///     @DateValue<ISO8601WithFractionalSecondsStrategy> var expires: Date
 /// }
 /// ```
 ///
@@ -19,7 +19,7 @@ import Foundation
 /// The value in between is a `Date`, whose precision is about 0.1 µs for dates near today. The epoch strategies
 /// write their number rounded to the microsecond, so a number with at most six decimal places of seconds (three of
 /// milliseconds) comes back exactly as it was read; the ISO 8601 strategies write milliseconds
-/// (``ISO8601WithFractionalSeconds``) or whole seconds (``ISO8601Date``), and read only years 1...9999, the ones they
+/// (``ISO8601WithFractionalSecondsStrategy``) or whole seconds (``ISO8601Strategy``), and read only years 1...9999, the ones they
 /// can write back.
 ///
 /// Write your own format by conforming a type to ``DateValueStrategy``.

@@ -1,21 +1,21 @@
 import Foundation
 
 /// An ISO 8601 string in UTC with whole seconds: `2023-11-14T22:13:20Z` (an offset such as `+01:00` is read too).
-public enum ISO8601Date: DateValueStrategy {
+public enum ISO8601Strategy: DateValueStrategy {
     /// The date an ISO 8601 string stands for.
     ///
     /// - Parameter raw: The string.
     /// - Returns: The date.
-    /// - Throws: ``DateValueError`` when the string is not an ISO 8601 date with whole seconds, or its year is outside
+    /// - Throws: ``ValueFormatError`` when the string is not an ISO 8601 date with whole seconds, or its year is outside
     ///   1...9999 (which the strategy could not write back).
     public static func date(from raw: String) throws -> Date {
         guard let date = try? Date.ISO8601FormatStyle().parse(raw) else {
-            throw DateValueError("Expected an ISO 8601 date such as 2023-11-14T22:13:20Z, found \"\(raw)\".")
+            throw ValueFormatError("Expected an ISO 8601 date such as 2023-11-14T22:13:20Z, found \"\(raw)\".")
         }
         // Only a date this strategy can write back is read: a year beyond 9999 ("10000-01-01…") is refused here,
         // at the property, rather than when the model is encoded again.
         guard ISO8601.format(date, fractionalSeconds: false) != nil else {
-            throw DateValueError("Expected an ISO 8601 date with a four-digit year (1...9999), found \"\(raw)\".")
+            throw ValueFormatError("Expected an ISO 8601 date with a four-digit year (1...9999), found \"\(raw)\".")
         }
         return date
     }
@@ -24,9 +24,9 @@ public enum ISO8601Date: DateValueStrategy {
     ///
     /// - Parameter date: The date.
     /// - Returns: The string.
-    /// - Throws: ``DateValueError`` for a date that is not finite or whose year is outside 1...9999.
+    /// - Throws: ``ValueFormatError`` for a date that is not finite or whose year is outside 1...9999.
     public static func raw(from date: Date) throws -> String {
-        guard let text = ISO8601.format(date, fractionalSeconds: false) else { throw DateValueError.noText(date) }
+        guard let text = ISO8601.format(date, fractionalSeconds: false) else { throw ValueFormatError.noText(date) }
         return text
     }
 }

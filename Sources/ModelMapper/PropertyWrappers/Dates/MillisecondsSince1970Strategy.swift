@@ -1,7 +1,7 @@
 import Foundation
 
 /// Milliseconds since 1 January 1970 UTC, as a number: `1700000000000`.
-public enum MillisecondsSince1970: DateValueStrategy {
+public enum MillisecondsSince1970Strategy: DateValueStrategy {
     /// The date `raw` milliseconds after 1970.
     ///
     /// - Parameter raw: The milliseconds.

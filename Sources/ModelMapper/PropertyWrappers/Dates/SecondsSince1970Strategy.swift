@@ -1,7 +1,7 @@
 import Foundation
 
 /// Seconds since 1 January 1970 UTC, as a number: `1700000000`, `1700000000.5`.
-public enum SecondsSince1970: DateValueStrategy {
+public enum SecondsSince1970Strategy: DateValueStrategy {
     /// The date `raw` seconds after 1970.
     ///
     /// - Parameter raw: The seconds.
