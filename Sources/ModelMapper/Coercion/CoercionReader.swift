@@ -29,58 +29,42 @@ enum CoercionReader {
         convert: (CoercionInput) -> Result<T, CoercionFailure>
     ) throws -> T {
         if let support = decoder as? any WrapperDecodingSupport {
-            return try decode(type, from: support, convert: convert)
+            return try decode(type, from: support, in: decoder, convert: convert)
         }
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            throw DecodingError.valueNotFound(
-                T.self,
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: nullMessage(T.self)))
-        }
+        if container.decodeNil() { throw DecodingFailure.valueNotFound(T.self, in: decoder) }
         if let value = try? container.decode(T.self) { return value }
         guard let input = read(container) else {
-            throw DecodingError.typeMismatch(
-                T.self,
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription: mismatchMessage(T.self, found: describeNonScalar(decoder))))
+            throw DecodingFailure.typeMismatch(
+                T.self, in: decoder, mismatchMessage(T.self, found: describeNonScalar(decoder)))
         }
         switch convert(input) {
         case .success(let value):
             return value
         case .failure(let failure):
-            throw failure.decodingError(
-                T.self,
-                DecodingError.Context(
-                    codingPath: decoder.codingPath, debugDescription: failure.message(expecting: "\(T.self)")))
+            throw failure.decodingError(T.self, .wrapper(decoder, failure.message(expecting: "\(T.self)")))
         }
     }
 
     /// The coercion through ModelMapper's decoder: the value as it is in the input, one decision.
     private static func decode<T: Decodable>(
-        _ type: T.Type, from support: any WrapperDecodingSupport,
+        _ type: T.Type, from support: any WrapperDecodingSupport, in decoder: any Decoder,
         convert: (CoercionInput) -> Result<T, CoercionFailure>
     ) throws -> T {
         let value = support.heldValue
-        if TreeValue.isNull(value) {
-            throw DecodingError.valueNotFound(T.self, support.errorContext(nullMessage(T.self)))
-        }
+        if TreeValue.isNull(value) { throw DecodingFailure.valueNotFound(T.self, in: decoder) }
         if let value = try? support.decode(T.self, from: value, coercing: false) { return value }
         guard let input = TreeValue.coercionInput(value) else {
-            throw DecodingError.typeMismatch(
-                T.self, support.errorContext(mismatchMessage(T.self, found: TreeValue.describe(value))))
+            throw DecodingFailure.typeMismatch(
+                T.self, in: decoder, mismatchMessage(T.self, found: TreeValue.describe(value)))
         }
         switch convert(input) {
         case .success(let converted):
             support.record(.converted(input, to: "\(T.self)"))
             return converted
         case .failure(let failure):
-            throw failure.decodingError(T.self, support.errorContext(failure.message(expecting: "\(T.self)")))
+            throw failure.decodingError(T.self, .wrapper(decoder, failure.message(expecting: "\(T.self)")))
         }
-    }
-
-    private static func nullMessage(_ type: Any.Type) -> String {
-        "Expected \(type) value but found null instead."
     }
 
     private static func mismatchMessage(_ type: Any.Type, found: String) -> String {

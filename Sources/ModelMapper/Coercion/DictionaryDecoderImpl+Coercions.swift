@@ -61,11 +61,10 @@ extension DictionaryDecoderImpl {
         do {
             return try JSONReader.value(fromJSON: text, fragmentsAllowed: fragmentsAllowed)
         } catch {
-            throw DecodingError.dataCorrupted(
-                DecodingFailure.context(
-                    at: location,
-                    "Expected JSON text in \(ScalarCoercion.describe(.string(text))), which is not valid JSON.",
-                    underlyingError: error))
+            throw DecodingFailure.dataCorrupted(
+                at: location,
+                "Expected JSON text in \(ScalarCoercion.describe(.string(text))), which is not valid JSON.",
+                underlyingError: error)
         }
     }
 

@@ -67,12 +67,10 @@ extension JSONString: Decodable where Value: Decodable {
         do {
             return try JSONDecoder().decode(Value.self, from: Data(text.utf8))
         } catch let error as DecodingError {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription:
-                        "Expected JSON text of \(Value.self) in \(ScalarCoercion.describe(.string(text))), which is not.",
-                    underlyingError: error))
+            throw DecodingFailure.dataCorrupted(
+                codingPath: decoder.codingPath,
+                "Expected JSON text of \(Value.self) in \(ScalarCoercion.describe(.string(text))), which is not.",
+                underlyingError: error)
         }
     }
 }

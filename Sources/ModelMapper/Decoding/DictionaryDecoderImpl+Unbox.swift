@@ -140,8 +140,7 @@ extension DictionaryDecoderImpl {
             }
             var description = "Expected to decode JSONValue but found \(unsupported.found) instead."
             if sourcePath != PathText.render(codingPath) { description += " (source path: \(sourcePath))" }
-            throw DecodingError.typeMismatch(
-                JSONValue.self, DecodingError.Context(codingPath: codingPath, debugDescription: description))
+            throw DecodingFailure.typeMismatch(JSONValue.self, codingPath: codingPath, description)
         } catch let error as ModelMapperError {
             throw ModelMapperError(
                 error.code, error.message, location: PathText.join(location.sourcePath, error.location))

@@ -30,8 +30,10 @@ enum DecodingFailure {
             type, context(at: location, description ?? "Cannot get value of type \(type) -- found null value instead"))
     }
 
-    static func dataCorrupted(at location: ValueLocation, _ description: String) -> DecodingError {
-        .dataCorrupted(context(at: location, description))
+    static func dataCorrupted(
+        at location: ValueLocation, _ description: String, underlyingError: (any Error)? = nil
+    ) -> DecodingError {
+        .dataCorrupted(context(at: location, description, underlyingError: underlyingError))
     }
 
     static func numberDoesNotFit(_ number: Any, _ type: Any.Type, at location: ValueLocation) -> DecodingError {
@@ -65,6 +67,47 @@ enum DecodingFailure {
         return DecodingError.Context(
             codingPath: location.codingPath, debugDescription: "\(description) (source path: \(location.sourcePath))",
             underlyingError: underlyingError)
+    }
+
+    // MARK: - At a decoder's position
+
+    // Property wrappers, polymorphic kinds and the suggestion probe run under any decoder: their errors sit at the
+    // decoder's coding path, and under ModelMapper's decoder also name the source path (`DecodingError.Context.wrapper`).
+
+    /// `valueNotFound` for the `null` a decoder holds where a `type` is required.
+    static func valueNotFound(_ type: Any.Type, in decoder: any Decoder) -> DecodingError {
+        .valueNotFound(type, .wrapper(decoder, "Expected \(type) value but found null instead."))
+    }
+
+    /// `typeMismatch` for a value of the wrong kind at a decoder's position.
+    static func typeMismatch(_ type: Any.Type, in decoder: any Decoder, _ description: String) -> DecodingError {
+        .typeMismatch(type, .wrapper(decoder, description))
+    }
+
+    /// `dataCorrupted` for a value of the right kind that cannot be represented, at a decoder's position.
+    static func dataCorrupted(
+        in decoder: any Decoder, _ description: String, underlyingError: (any Error)? = nil
+    ) -> DecodingError {
+        .dataCorrupted(.wrapper(decoder, description, underlyingError: underlyingError))
+    }
+
+    /// `typeMismatch` at a coding path given as it is.
+    static func typeMismatch(_ type: Any.Type, codingPath: [any CodingKey], _ description: String) -> DecodingError {
+        .typeMismatch(type, DecodingError.Context(codingPath: codingPath, debugDescription: description))
+    }
+
+    /// `valueNotFound` at a coding path given as it is.
+    static func valueNotFound(_ type: Any.Type, codingPath: [any CodingKey], _ description: String) -> DecodingError {
+        .valueNotFound(type, DecodingError.Context(codingPath: codingPath, debugDescription: description))
+    }
+
+    /// `dataCorrupted` at a coding path given as it is.
+    static func dataCorrupted(
+        codingPath: [any CodingKey], _ description: String, underlyingError: (any Error)? = nil
+    ) -> DecodingError {
+        .dataCorrupted(
+            DecodingError.Context(
+                codingPath: codingPath, debugDescription: description, underlyingError: underlyingError))
     }
 
     /// A value the library itself made that turned out not to be of the type asked for: a bug in ModelMapper, not in

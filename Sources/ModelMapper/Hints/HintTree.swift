@@ -187,10 +187,8 @@ public struct HintTree: Sendable, Hashable {
             PathText.append(key: key, to: &location)
             if let reason = hint.problem { return .invalidHintEntry(key, reason, at: location) }
             if let nested = hint.nestedHints?.problem {
-                if !nested.location.isEmpty {
-                    location += nested.location.hasPrefix("[") ? nested.location : ".\(nested.location)"
-                }
-                return ModelMapperError(.invalidHint, nested.message, location: location)
+                return ModelMapperError(
+                    .invalidHint, nested.message, location: PathText.join(location, nested.location))
             }
         }
         return nil

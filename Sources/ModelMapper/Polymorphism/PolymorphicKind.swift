@@ -49,10 +49,8 @@ public struct PolymorphicKind<Base>: Sendable {
         PolymorphicKind(
             decode: { decoder in
                 guard let base = try Subclass(from: decoder) as? Base else {
-                    throw DecodingError.dataCorrupted(
-                        DecodingError.Context(
-                            codingPath: decoder.codingPath,
-                            debugDescription: "The kind \(Subclass.self) is not a subclass of \(Base.self)."))
+                    throw DecodingFailure.dataCorrupted(
+                        codingPath: decoder.codingPath, "The kind \(Subclass.self) is not a subclass of \(Base.self).")
                 }
                 return base
             },

@@ -81,14 +81,10 @@ extension TypeDiscriminator {
         let description =
             "Unknown kind \(ScalarCoercion.quoted(name)) of \(Base.self); the known kinds are \(quotedKindNames)."
         // Through ModelMapper's decoder the message also names the object's source path.
-        let context =
-            (decoder as? any WrapperDecodingSupport)?.errorContext(description)
-            ?? DecodingError.Context(codingPath: decoder.codingPath, debugDescription: description)
+        let context = DecodingError.Context.wrapper(decoder, description)
         return .unknown(
             kind: name,
-            DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: context.codingPath + [key], debugDescription: context.debugDescription)))
+            DecodingFailure.dataCorrupted(codingPath: context.codingPath + [key], context.debugDescription))
     }
 
     private var quotedKindNames: String { kindNames.map { "\"\($0)\"" }.joined(separator: ", ") }

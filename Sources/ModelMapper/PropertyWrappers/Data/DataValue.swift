@@ -40,7 +40,7 @@ extension DataValue: Decodable {
         do {
             self.init(wrappedValue: Strategy.Value(try Strategy.data(from: raw)))
         } catch {
-            throw DecodingError.dataCorrupted(.wrapper(decoder, "\(error)", underlyingError: error))
+            throw DecodingFailure.dataCorrupted(in: decoder, "\(error)", underlyingError: error)
         }
     }
 }

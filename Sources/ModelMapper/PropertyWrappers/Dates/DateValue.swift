@@ -47,7 +47,7 @@ extension DateValue: Decodable {
         do {
             self.init(wrappedValue: try Strategy.date(from: raw))
         } catch {
-            throw DecodingError.dataCorrupted(.wrapper(decoder, "\(error)", underlyingError: error))
+            throw DecodingFailure.dataCorrupted(in: decoder, "\(error)", underlyingError: error)
         }
     }
 }

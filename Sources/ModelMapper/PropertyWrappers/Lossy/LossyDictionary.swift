@@ -70,12 +70,9 @@ extension LossyDictionary: Decodable where Key: LosslessStringConvertible, Value
 
     /// The error of a key that does not convert to `Key`, worded as `JSONDecoder` words it for a plain dictionary.
     private static func keyMismatch(_ text: String, at codingPath: [any CodingKey]) -> DecodingError {
-        DecodingError.typeMismatch(
-            Key.self,
-            DecodingError.Context(
-                codingPath: codingPath,
-                debugDescription: "Could not convert key to type \(Key.self): \(ScalarCoercion.describe(.string(text)))"
-            ))
+        DecodingFailure.typeMismatch(
+            Key.self, codingPath: codingPath,
+            "Could not convert key to type \(Key.self): \(ScalarCoercion.describe(.string(text)))")
     }
 }
 

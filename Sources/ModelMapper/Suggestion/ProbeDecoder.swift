@@ -1,0 +1,129 @@
+import Foundation
+
+/// The values a probe hands a model for scalars: the sample's value where it has one of the right kind, otherwise
+/// `false`, `0` or `""`. The probe learns structure; these values are thrown away.
+enum ProbeScalars {
+    static func bool(_ value: Any?) -> Bool {
+        guard let value else { return false }
+        if let bool = TreeValue.bool(value) { return bool }
+        if case .int(let int) = TreeValue.number(value) { return int == 1 }
+        return false
+    }
+
+    static func string(_ value: Any?) -> String {
+        guard let value else { return "" }
+        if let string = TreeValue.string(value) { return string }
+        switch TreeValue.number(value) {
+        case .int(let int): return String(int)
+        case .uint(let uint): return String(uint)
+        case .double(let double): return String(double)
+        case .decimal(let decimal): return "\(decimal)"
+        case nil: return ""
+        }
+    }
+
+    static func double(_ value: Any?) -> Double {
+        guard let value else { return 0 }
+        switch TreeValue.number(value) {
+        case .int(let int): return Double(int)
+        case .uint(let uint): return Double(uint)
+        case .double(let double): return double
+        case .decimal(let decimal): return NSDecimalNumber(decimal: decimal).doubleValue
+        case nil: return TreeValue.string(value).flatMap(Double.init) ?? 0
+        }
+    }
+
+    static func integer<I: FixedWidthInteger>(_ value: Any?, as type: I.Type) -> I {
+        guard let value else { return 0 }
+        switch TreeValue.number(value) {
+        case .int(let int): return I(exactly: int) ?? 0
+        case .uint(let uint): return I(exactly: uint) ?? 0
+        case .double(let double): return I(exactly: double) ?? 0
+        case .decimal, nil: return TreeValue.string(value).flatMap { I($0) } ?? 0
+        }
+    }
+
+    static func mismatch(_ type: Any.Type, _ codingPath: [any CodingKey]) -> DecodingError {
+        .typeMismatch(
+            type, DecodingError.Context(codingPath: codingPath, debugDescription: "The probe has no \(type) here"))
+    }
+}
+
+/// A decoder over one sample value (or none) that records every coding key the model asks for, at the place in the
+/// model it asks for it, and serves the best-matching source value.
+final class ProbeDecoder: Decoder {
+    let probe: SuggestionProbe
+    /// The source value; `nil` when the sample has none here (the model is still asked what it reads).
+    let value: Any?
+    /// The coding key whose nested objects this decoder reads.
+    let slot: SuggestionKeyNode
+    /// How many arrays (or dictionaries) lie between ``slot`` and this value.
+    let arrayDepth: Int
+    let codingPath: [any CodingKey]
+    let depth: Int
+    /// Whether the keys of the object are data (a `[String: Value]` dictionary), not coding keys.
+    let dataKeys: Bool
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    /// The object read, shared by every keyed container of this decoder (a class and its superclass).
+    private var visit: SuggestionVisit?
+
+    init(
+        probe: SuggestionProbe, value: Any?, slot: SuggestionKeyNode, arrayDepth: Int, codingPath: [any CodingKey],
+        depth: Int = 0, dataKeys: Bool = false
+    ) {
+        self.probe = probe
+        self.value = value.flatMap { TreeValue.isNull($0) ? nil : $0 }
+        self.slot = slot
+        self.arrayDepth = arrayDepth
+        self.codingPath = codingPath
+        self.depth = depth
+        self.dataKeys = dataKeys
+    }
+
+    /// This decoder, reading the keys of its object as data.
+    func readingDataKeys() -> ProbeDecoder {
+        ProbeDecoder(
+            probe: probe, value: value, slot: slot, arrayDepth: arrayDepth, codingPath: codingPath, depth: depth + 1,
+            dataKeys: true)
+    }
+
+    /// A decoder for a value below this one.
+    func child(
+        _ value: Any?, slot: SuggestionKeyNode, arrayDepth: Int, key: any CodingKey
+    ) -> ProbeDecoder {
+        ProbeDecoder(
+            probe: probe, value: value, slot: slot, arrayDepth: arrayDepth, codingPath: codingPath + [key],
+            depth: depth + 1)
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let object = value.flatMap(TreeValue.dictionary) ?? [:]
+        if dataKeys { return KeyedDecodingContainer(ProbeDataKeyedContainer<Key>(decoder: self, object: object)) }
+        let node: SuggestionObjectNode
+        if let existing = slot.child {
+            node = existing
+        } else {
+            node = SuggestionObjectNode()
+            slot.child = node
+            slot.childArrayDepth = arrayDepth
+        }
+        let visit: SuggestionVisit
+        if let existing = self.visit {
+            visit = existing
+        } else {
+            visit = SuggestionVisit(object: object)
+            node.visits.append(visit)
+            probe.visited(visit, in: node)
+            self.visit = visit
+        }
+        return KeyedDecodingContainer(ProbeKeyedContainer<Key>(decoder: self, node: node, visit: visit))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        ProbeUnkeyedContainer(decoder: self, elements: value.flatMap(TreeValue.array) ?? [])
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        ProbeSingleValueContainer(decoder: self)
+    }
+}

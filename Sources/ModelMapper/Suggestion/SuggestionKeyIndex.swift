@@ -1,0 +1,177 @@
+import Foundation
+
+/// The keys of one source object, indexed by their forms for matching coding keys, built when first needed.
+struct SuggestionKeyIndex {
+    typealias Variant = SuggestionMatcher.Variant
+    private var byForm: [SuggestionMatcher.Form: [(key: String, variant: Variant)]] = [:]
+    /// Keys of nested objects, by form, with their path below the object.
+    private var nested: [SuggestionMatcher.Form: [(path: [String], value: Any, variant: Variant)]] = [:]
+
+    init(object: [String: Any], matcher: inout SuggestionMatcher) {
+        for key in object.keys.sorted() {
+            for variant in matcher.variants(of: key) { byForm[variant.form, default: []].append((key, variant)) }
+        }
+        guard matcher.searchDepth > 0 else { return }
+        // Breadth first, in code-point order, through objects only, with a budget so that a huge payload costs a
+        // bounded amount per object searched.
+        var budget = 10_000
+        var level: [([String], [String: Any])] = [([], object)]
+        for _ in 0..<matcher.searchDepth {
+            var next: [([String], [String: Any])] = []
+            for (path, current) in level {
+                for key in current.keys.sorted() {
+                    guard budget > 0, let value = current[key], let child = TreeValue.dictionary(value) else {
+                        continue
+                    }
+                    for childKey in child.keys.sorted() {
+                        budget -= 1
+                        guard budget > 0, let childValue = child[childKey] else { break }
+                        let childPath = path + [key, childKey]
+                        nested[SuggestionKeyIndex.exactForm(childKey), default: []].append(
+                            (childPath, childValue, SuggestionKeyIndex.exactVariant(childKey)))
+                        for variant in matcher.variants(of: childKey) {
+                            nested[variant.form, default: []].append((childPath, childValue, variant))
+                        }
+                    }
+                    next.append((path + [key], child))
+                }
+            }
+            level = next
+        }
+    }
+
+    private static func exactForm(_ key: String) -> SuggestionMatcher.Form {
+        SuggestionMatcher.Form(lowercased: false, text: "\u{0}" + key)
+    }
+
+    private static func exactVariant(_ key: String) -> Variant {
+        Variant(form: .init(lowercased: false, text: key), rank: .exact, rule: nil)
+    }
+
+    /// The source keys of the object that match a coding key, best rank per key, and a line for each key that
+    /// matched only through an affix of another kind than the one asked for.
+    func candidates(
+        for codingKey: String, kind: SuggestionValueKind, in object: [String: Any], matcher: inout SuggestionMatcher
+    ) -> (candidates: [SuggestionCandidate], rejected: [String]) {
+        var best: [String: SuggestionCandidate] = [:]
+        var rejected: [String: String] = [:]
+        for variant in matcher.variants(of: codingKey) {
+            for (key, sourceVariant) in byForm[variant.form] ?? [] where key != codingKey {
+                guard let value = object[key] else { continue }
+                if let misfit = SuggestionKeyIndex.misfit(variant, sourceVariant, kind: kind) {
+                    rejected[key] = rejected[key] ?? "\(key): \(misfit)"
+                    continue
+                }
+                let rank = max(variant.rank, sourceVariant.rank)
+                let rule = SuggestionKeyIndex.rule(rank: rank, variant, sourceVariant)
+                if let known = best[key], known.rank <= rank { continue }
+                best[key] = SuggestionCandidate(segments: [key], value: value, rank: rank, rule: rule)
+            }
+        }
+        let candidates = best.values.sorted { $0.segments.lexicographicallyPrecedes($1.segments) }
+        return (candidates, rejected.filter { best[$0.key] == nil }.keys.sorted().compactMap { rejected[$0] })
+    }
+
+    /// Matches in nested objects, by path, best rank per path; the shallowest paths only. Objects whose key is in
+    /// `excluded` (what other coding keys read) are not searched.
+    func nestedCandidates(
+        for codingKey: String, kind: SuggestionValueKind, excluded: Set<String>, matcher: inout SuggestionMatcher
+    ) -> [SuggestionCandidate] {
+        var best: [[String]: SuggestionCandidate] = [:]
+        var forms = matcher.variants(of: codingKey).map { ($0.form, $0) }
+        forms.append((SuggestionKeyIndex.exactForm(codingKey), SuggestionKeyIndex.exactVariant(codingKey)))
+        for (form, variant) in forms {
+            for (path, value, sourceVariant) in nested[form] ?? [] {
+                guard let first = path.first, !excluded.contains(first),
+                    SuggestionKeyIndex.misfit(variant, sourceVariant, kind: kind) == nil
+                else { continue }
+                let rank = max(variant.rank, sourceVariant.rank)
+                if let known = best[path], known.rank <= rank { continue }
+                best[path] = SuggestionCandidate(segments: path, value: value, rank: rank, rule: .keyPath)
+            }
+        }
+        guard let shallowest = best.keys.map(\.count).min() else { return [] }
+        return best.values.filter { $0.segments.count == shallowest }
+            .sorted { $0.segments.lexicographicallyPrecedes($1.segments) }
+    }
+
+    /// Why an affix keeps two variants from matching for a value of a kind (`prefix "has" marks a boolean`), or
+    /// `nil` when every affix stripped on either side admits it.
+    private static func misfit(_ coding: Variant, _ source: Variant, kind: SuggestionValueKind) -> String? {
+        for (affixes, position) in [(coding.affixes, coding.rule), (source.affixes, source.rule)] {
+            for affix in affixes where !affix.kind.admits(kind) {
+                let place: String
+                if case .suffix = position { place = "suffix" } else { place = "prefix" }
+                return "\(place) \(SwiftLiteral.quoted(affix.word)) marks \(affix.kind.description)"
+            }
+        }
+        return nil
+    }
+
+    private static func rule(
+        rank: SuggestionMatcher.Rank, _ codingVariant: Variant, _ sourceVariant: Variant
+    ) -> HintSuggestion.Rule {
+        switch rank {
+        case .exact, .caseInsensitive: return .caseInsensitive
+        case .caseConvention: return .caseConvention
+        case .decoration, .plural, .affix, .abbreviation:
+            // The rule of the weaker side: the one that stripped or expanded.
+            let weaker = codingVariant.rank >= sourceVariant.rank ? codingVariant : sourceVariant
+            return weaker.rule ?? (codingVariant.rule ?? sourceVariant.rule ?? .caseConvention)
+        }
+    }
+
+    /// An array asked for where a gateway wrote an object around it: the path to the array inside. The key inside
+    /// is the one that matches the coding key (`{"Items": {"Item": [ … ]}}` for `items`), else the only key that
+    /// holds an array (`{"lines": {"object": "list", "data": [ … ]}}`, `{"Orders": {"$values": [ … ]}}`). A wrapper
+    /// that holds one element (`{"Items": {"Item": { … }}}`) is read as an array of one, with a note.
+    static func unwrapped(
+        _ candidate: SuggestionCandidate, for codingKey: String, matcher: inout SuggestionMatcher
+    ) -> SuggestionCandidate? {
+        guard let wrapper = TreeValue.dictionary(candidate.value) else { return nil }
+        let forms = Set(matcher.variants(of: codingKey).filter { $0.rank <= .plural }.map(\.form))
+        let keys = wrapper.keys.sorted()
+        var inner = keys.filter { key in
+            matcher.variants(of: key).contains { $0.rank <= .plural && forms.contains($0.form) }
+        }
+        if inner.isEmpty { inner = keys.filter { key in wrapper[key].flatMap(TreeValue.array) != nil } }
+        guard inner.count == 1, let key = inner.first, let value = wrapper[key], !TreeValue.isNull(value) else {
+            return nil
+        }
+        let segments = candidate.segments + [key]
+        if TreeValue.array(value) != nil {
+            return SuggestionCandidate(segments: segments, value: value, rank: candidate.rank, rule: .wrapper)
+        }
+        let note =
+            "\(SuggestionBuilder.spelling(segments)) holds one element, not an array: decode with "
+            + "`.singleValueAsArray`"
+        return SuggestionCandidate(segments: segments, value: [value], rank: candidate.rank, rule: .wrapper, note: note)
+    }
+}
+
+/// Chooses among the candidates for a coding key.
+enum SuggestionChoice {
+    /// The chosen candidates (one, or several that are equally good: ambiguous, in code-point order), and the
+    /// candidates passed over because their value cannot be the kind asked for at all.
+    static func choose(
+        _ candidates: [SuggestionCandidate], kind: SuggestionValueKind, claimed: Set<String>
+    ) -> (chosen: [SuggestionCandidate], vetoed: [SuggestionCandidate]) {
+        // A value that cannot be the kind asked for is never suggested: the hint would decode the wrong thing.
+        let vetoed = candidates.filter { kind.fit($0.value) == 0 }
+        var pool = candidates.filter { kind.fit($0.value) > 0 }
+        guard !pool.isEmpty else { return ([], vetoed) }
+        // Keys another coding key of this object already reads are passed over when there are others.
+        let unclaimed = pool.filter { !claimed.contains($0.segments.first ?? "") }
+        if !unclaimed.isEmpty { pool = unclaimed }
+        guard let bestRank = pool.map(\.rank).min() else { return ([], vetoed) }
+        pool = pool.filter { $0.rank == bestRank }
+        let bestFit = pool.map { kind.fit($0.value) }.max() ?? 0
+        return (pool.filter { kind.fit($0.value) == bestFit }, vetoed)
+    }
+
+    /// Why nothing was suggested: `owner_id holds a number; owner is an object`.
+    static func vetoNote(_ vetoed: [SuggestionCandidate], codingKey: String, kind: SuggestionValueKind) -> String {
+        let held = vetoed.map { "\($0.spelling) holds \(SuggestionValueKind.describe($0.value))" }
+        return held.joined(separator: ", ") + "; \(codingKey) is \(kind.description)"
+    }
+}

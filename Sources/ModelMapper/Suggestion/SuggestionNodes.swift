@@ -1,0 +1,101 @@
+import Foundation
+
+/// One coding key of the objects at one place in the model, across every object, element and sample read there.
+final class SuggestionKeyNode {
+    /// What each sample matched the key to: the chosen candidates (each a key, or a path's keys; none when nothing
+    /// matched), with the confidence, once per distinct sample and choice.
+    private(set) var readings: [SuggestionReading] = []
+    private var seen = Set<SuggestionReading.Identity>()
+    /// Whether the model asked for the key in the pass being made.
+    private(set) var asked = false
+    /// The objects the model decoded from this key's value (directly, or as elements of arrays or values of
+    /// dictionaries), and how many `[*]` lie between the key and them.
+    var child: SuggestionObjectNode?
+    var childArrayDepth = 0
+
+    func record(_ reading: SuggestionReading) {
+        asked = true
+        if seen.insert(reading.identity).inserted { readings.append(reading) }
+    }
+
+    /// Forgets what was read, keeping the structure (the coding keys asked for below), for another pass.
+    func startOver() {
+        readings = []
+        seen = []
+        asked = false
+        child?.startOver()
+    }
+}
+
+/// One sample's match for a coding key.
+struct SuggestionReading {
+    struct Identity: Hashable {
+        let sample: Int
+        let choice: [[String]]
+    }
+
+    let sample: Int
+    let choice: [[String]]
+    let confidence: HintSuggestion.Confidence
+    /// What the entry should say about this reading (why nothing matched, a competitor, a single element).
+    var note: String?
+
+    var identity: Identity { Identity(sample: sample, choice: choice) }
+}
+
+/// The objects read at one place in the model.
+final class SuggestionObjectNode {
+    var keys: [String: SuggestionKeyNode] = [:]
+    var visits: [SuggestionVisit] = []
+    /// The key of the object that every coding key here not found as itself was read from (`payload` when they all
+    /// read `payload.…`), as a first pass found it; `nil` when there is none or the objects disagree.
+    var envelope: String? { envelopeMixed || envelopes.count != 1 ? nil : envelopes.first }
+    private var envelopes = Set<String>()
+    private var envelopeMixed = false
+
+    /// Notes what one object's resolved coding keys say about an envelope: all those not found as themselves are
+    /// key paths below one key of the object, and they are two or more, and more than those found as themselves.
+    func learnEnvelope(from visit: SuggestionVisit) {
+        let matched = visit.resolved.values.filter { !$0.exact && !$0.choice.isEmpty }
+        let exact = visit.resolved.values.filter(\.exact).count
+        guard matched.count >= 2, matched.count > exact else { return }
+        let firsts = Set(matched.flatMap { $0.choice.map { $0.count > 1 ? $0[0] : "" } })
+        guard firsts.count == 1, let first = firsts.first, !first.isEmpty, !visit.direct.contains(first) else {
+            envelopeMixed = true
+            return
+        }
+        envelopes.insert(first)
+    }
+
+    func startOver() {
+        visits = []
+        for node in keys.values { node.startOver() }
+    }
+}
+
+/// One source object read by one decoder (a class and its superclass share it): the keys it has and those read.
+final class SuggestionVisit {
+    let object: [String: Any]
+    /// The keys (and first keys of paths) coding keys read.
+    var claimed = Set<String>()
+    /// The keys coding keys read directly, not as the start of a path.
+    var direct = Set<String>()
+    var resolved: [String: SuggestionResolution] = [:]
+    var index: SuggestionKeyIndex?
+
+    init(object: [String: Any]) { self.object = object }
+}
+
+/// What a coding key of one object resolved to: the value read (`nil` when missing), the key's node, the chosen
+/// candidates and whether the key was found as itself.
+struct SuggestionResolution {
+    let value: Any?
+    let node: SuggestionKeyNode
+    var choice: [[String]] = []
+    var exact = false
+}
+
+/// Thrown by the decoder that finds out what kind of value a type asks for.
+struct SuggestionSniff: Error {
+    let kind: SuggestionValueKind
+}

@@ -1,0 +1,256 @@
+import Foundation
+
+/// Decodes samples through ``ProbeDecoder`` and records what the model asks for (see ``HintSuggestion``).
+final class SuggestionProbe {
+    var matcher: SuggestionMatcher
+    var sample = 0
+    let root = SuggestionKeyNode()
+    private var kinds: [ObjectIdentifier: SuggestionValueKind] = [:]
+    /// The objects read in the sample being decoded, with where they were read.
+    private var sampleVisits: [(visit: SuggestionVisit, node: SuggestionObjectNode)] = []
+    /// Coding keys a model asked `decodeNil` for and has not read yet, resolved when the sample ends if it never
+    /// does: the kind of the read, when it comes, decides among candidates.
+    private var pending: [(visit: SuggestionVisit, node: SuggestionObjectNode, name: String)] = []
+
+    /// The deepest nesting decoded, as for the coders (`Docs/Design.md#nothing-lost`).
+    static let maximumDepth = 512
+
+    init(options: HintSuggestion.Options) {
+        matcher = SuggestionMatcher(options: options)
+    }
+
+    /// Decodes a value of any type from a probe decoder, with the types Foundation decodes specially read as the
+    /// scalars they are in a tree.
+    func decode<T: Decodable>(_ type: T.Type, with decoder: ProbeDecoder) throws -> T {
+        guard decoder.depth <= SuggestionProbe.maximumDepth else {
+            throw DecodingFailure.dataCorrupted(
+                codingPath: decoder.codingPath, "The model nests deeper than \(SuggestionProbe.maximumDepth) levels")
+        }
+        let special: Any?
+        switch type {
+        case is URL.Type:
+            special = decoder.value.flatMap(TreeValue.string).flatMap(URL.init(string:)) ?? URL(fileURLWithPath: "/")
+        case is UUID.Type:
+            special =
+                decoder.value.flatMap(TreeValue.string).flatMap(UUID.init(uuidString:))
+                ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+        case is Date.Type: special = Date(timeIntervalSince1970: ProbeScalars.double(decoder.value))
+        case is Data.Type: special = Data()
+        case is Decimal.Type: special = Decimal(ProbeScalars.double(decoder.value))
+        default: special = nil
+        }
+        if let special {
+            guard let value = special as? T else { throw ProbeScalars.mismatch(T.self, decoder.codingPath) }
+            return value
+        }
+        if type is any StringKeyedDictionaryDecodable.Type { return try T(from: decoder.readingDataKeys()) }
+        return try T(from: decoder)
+    }
+
+    /// Records an object the sample reads.
+    func visited(_ visit: SuggestionVisit, in node: SuggestionObjectNode) {
+        sampleVisits.append((visit, node))
+    }
+
+    /// Defers a coding key the model asked `decodeNil` for, in case it is never read.
+    func postpone(_ name: String, in visit: SuggestionVisit, node: SuggestionObjectNode) {
+        pending.append((visit, node, name))
+    }
+
+    /// Ends a sample: resolves the keys a model only asked `decodeNil` for and, in the first pass, learns which
+    /// objects are envelopes.
+    func finishSample(firstPass: Bool) {
+        for (visit, node, name) in pending where visit.resolved[name] == nil {
+            _ = resolve(name, kind: .unknown, in: visit, node: node)
+        }
+        if firstPass {
+            for (visit, node) in sampleVisits { node.learnEnvelope(from: visit) }
+        }
+        pending = []
+        sampleVisits = []
+    }
+
+    /// Forgets what the first pass read, keeping the structure it learned.
+    func startOver() {
+        root.startOver()
+    }
+
+    /// The kind of value a type asks for, found once per type by decoding it from a decoder that stops at the first
+    /// request.
+    func kind<T: Decodable>(of type: T.Type, depth: Int = 0) -> SuggestionValueKind {
+        switch type {
+        case is Bool.Type: return .bool
+        case is String.Type, is URL.Type, is UUID.Type, is Data.Type: return .string
+        case is Double.Type, is Float.Type, is Decimal.Type: return .floatingPoint
+        case is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type, is UInt.Type, is UInt8.Type,
+            is UInt16.Type, is UInt32.Type, is UInt64.Type:
+            return .integer
+        case is Date.Type: return .scalar
+        case is any StringKeyedDictionaryDecodable.Type: return .object
+        default: break
+        }
+        let identifier = ObjectIdentifier(type)
+        if let known = kinds[identifier] { return known }
+        guard depth < 32 else { return .unknown }
+        let kind: SuggestionValueKind
+        do {
+            _ = try T(from: SniffDecoder(probe: self, depth: depth))
+            kind = .unknown
+        } catch let sniff as SuggestionSniff {
+            kind = sniff.kind
+        } catch {
+            kind = .unknown
+        }
+        kinds[identifier] = kind
+        return kind
+    }
+
+    /// Resolves a coding key of an object: the exact key (with a same-named key in the object's envelope as its
+    /// competitor), else the best match by the rules, else nothing; records the outcome once per object.
+    func resolve(
+        _ name: String, kind: SuggestionValueKind, in visit: SuggestionVisit, node: SuggestionObjectNode
+    ) -> SuggestionResolution {
+        if let known = visit.resolved[name] { return known }
+        let keyNode: SuggestionKeyNode
+        if let existing = node.keys[name] {
+            keyNode = existing
+        } else {
+            keyNode = SuggestionKeyNode()
+            node.keys[name] = keyNode
+        }
+        let resolution: SuggestionResolution
+        let exactValue = visit.object[name]
+        let unwrappedExact = exactValue.flatMap { value -> SuggestionCandidate? in
+            guard kind == .array else { return nil }
+            let exact = SuggestionCandidate(segments: [name], value: value, rank: .exact, rule: nil)
+            return SuggestionKeyIndex.unwrapped(exact, for: name, matcher: &matcher)
+        }
+        if let unwrappedExact {
+            // The key itself, but an object around the array asked for: the path into it.
+            visit.claimed.insert(name)
+            visit.direct.insert(name)
+            let choice = [unwrappedExact.segments]
+            keyNode.record(
+                SuggestionReading(
+                    sample: sample, choice: choice, confidence: .rule(.wrapper), note: unwrappedExact.note))
+            resolution = SuggestionResolution(value: unwrappedExact.value, node: keyNode, choice: choice)
+        } else if let exact = exactValue {
+            visit.claimed.insert(name)
+            visit.direct.insert(name)
+            resolution = SuggestionResolution(value: exact, node: keyNode, choice: [[name]], exact: true)
+            if let envelope = node.envelope, envelope != name,
+                let inside = visit.object[envelope].flatMap(TreeValue.dictionary)?[name],
+                !TreeValue.isNull(inside), kind.fit(inside) > 0
+            {
+                // The envelope's key first: the hint reads it where both are there, as the other keys are read.
+                let choice = [[envelope, name], [name]]
+                let spellings = choice.map(SuggestionBuilder.spelling)
+                let note =
+                    "the other keys are read from \(SuggestionBuilder.spelling([envelope])), which has its own "
+                    + SuggestionBuilder.spelling([name])
+                keyNode.record(
+                    SuggestionReading(sample: sample, choice: choice, confidence: .ambiguous(spellings), note: note))
+            } else {
+                // The key itself is what the model reads, whatever it holds; a value of another kind is worth a word.
+                let note =
+                    TreeValue.isNull(exact) || kind.fit(exact) > 0
+                    ? nil : "\(name) holds \(SuggestionValueKind.describe(exact)); \(name) is \(kind)"
+                keyNode.record(SuggestionReading(sample: sample, choice: [[name]], confidence: .exact, note: note))
+            }
+        } else {
+            let reading = match(name, kind: kind, in: visit, node: node)
+            keyNode.record(reading.reading)
+            resolution = SuggestionResolution(value: reading.value, node: keyNode, choice: reading.reading.choice)
+        }
+        visit.resolved[name] = resolution
+        return resolution
+    }
+
+    /// Matches a coding key an object lacks by the rules: its own keys (an array's wrapper read through), else the
+    /// objects nested in it; claims what it chooses, and says why nothing was chosen.
+    private func match(
+        _ name: String, kind: SuggestionValueKind, in visit: SuggestionVisit, node: SuggestionObjectNode
+    ) -> (reading: SuggestionReading, value: Any?) {
+        let index = visit.index ?? SuggestionKeyIndex(object: visit.object, matcher: &matcher)
+        visit.index = index
+        var (candidates, rejected) = index.candidates(for: name, kind: kind, in: visit.object, matcher: &matcher)
+        if kind == .array {
+            candidates = candidates.map { SuggestionKeyIndex.unwrapped($0, for: name, matcher: &matcher) ?? $0 }
+        }
+        var (chosen, vetoed) = SuggestionChoice.choose(candidates, kind: kind, claimed: visit.claimed)
+        if chosen.isEmpty {
+            let excluded = excludedFromSearch(for: name, in: visit, node: node, index: index)
+            var nested = index.nestedCandidates(for: name, kind: kind, excluded: excluded, matcher: &matcher)
+            if kind == .array {
+                nested = nested.map { SuggestionKeyIndex.unwrapped($0, for: name, matcher: &matcher) ?? $0 }
+            }
+            let (chosenNested, vetoedNested) = SuggestionChoice.choose(nested, kind: kind, claimed: visit.claimed)
+            chosen = chosenNested
+            if candidates.isEmpty { vetoed = vetoedNested }
+        }
+        let confidence: HintSuggestion.Confidence
+        var note: String?
+        switch chosen.count {
+        case 0:
+            confidence = .unmatched
+            let reasons = vetoed.map { "\($0.spelling) holds \(SuggestionValueKind.describe($0.value))" } + rejected
+            if !reasons.isEmpty { note = reasons.joined(separator: ", ") + "; \(name) is \(kind)" }
+        case 1:
+            confidence = .rule(chosen[0].rule ?? .caseInsensitive)
+            note = chosen[0].note
+        default:
+            confidence = .ambiguous(chosen.map(\.spelling))
+        }
+        for candidate in chosen {
+            guard let first = candidate.segments.first else { continue }
+            visit.claimed.insert(first)
+            if candidate.segments.count == 1 { visit.direct.insert(first) }
+        }
+        let reading = SuggestionReading(
+            sample: sample, choice: chosen.map(\.segments), confidence: confidence, note: note)
+        return (reading, chosen.first?.value)
+    }
+
+    /// The keys of an object whose nested objects the search for a coding key leaves alone: those other coding keys
+    /// of the object read, or would read (as themselves or by a rule).
+    private func excludedFromSearch(
+        for name: String, in visit: SuggestionVisit, node: SuggestionObjectNode, index: SuggestionKeyIndex
+    ) -> Set<String> {
+        var excluded = visit.direct
+        for sibling in node.keys.keys where sibling != name {
+            if visit.object[sibling] != nil {
+                excluded.insert(sibling)
+                continue
+            }
+            let (candidates, _) = index.candidates(
+                for: sibling, kind: .unknown, in: visit.object, matcher: &matcher)
+            for candidate in candidates { if let first = candidate.segments.first { excluded.insert(first) } }
+        }
+        return excluded
+    }
+
+    /// Whether an object has a candidate for a coding key, without choosing one yet.
+    func hasCandidate(_ name: String, in visit: SuggestionVisit) -> Bool {
+        if let known = visit.resolved[name] { return known.value != nil }
+        if visit.object[name] != nil { return true }
+        let index = visit.index ?? SuggestionKeyIndex(object: visit.object, matcher: &matcher)
+        visit.index = index
+        return !index.candidates(for: name, kind: .unknown, in: visit.object, matcher: &matcher).candidates.isEmpty
+            || !index.nestedCandidates(for: name, kind: .unknown, excluded: visit.direct, matcher: &matcher).isEmpty
+    }
+
+    /// An error in one line: where the decode stopped and why.
+    static func describe(_ error: any Error) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let rendered = PathText.render(context.codingPath)
+            return rendered.isEmpty ? context.debugDescription : "at \(rendered): \(context.debugDescription)"
+        }
+        switch error {
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+            DecodingError.keyNotFound(_, let context), DecodingError.dataCorrupted(let context):
+            return path(context)
+        default:
+            return "\(error)"
+        }
+    }
+}
