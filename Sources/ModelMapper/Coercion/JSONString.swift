@@ -100,11 +100,8 @@ extension JSONString: Encodable where Value: Encodable {
     private static func jsonText(of tree: Any, value: Value, encoder: any Encoder) throws -> String {
         func unwritable(_ reason: String, at location: String) -> EncodingError {
             let place = location.isEmpty ? "" : " (at \(location) in the text)"
-            return EncodingError.invalidValue(
-                value,
-                EncodingError.Context(
-                    codingPath: encoder.codingPath,
-                    debugDescription: "The value cannot be written as JSON text: \(reason)\(place)"))
+            return EncodingFailure.invalidValue(
+                value, codingPath: encoder.codingPath, "The value cannot be written as JSON text: \(reason)\(place)")
         }
         var walk = TreeWalk(maximumDepth: HintTree.maximumTreeDepth)
         do {

@@ -42,7 +42,7 @@ extension DictionaryDecoder {
                     "; and \(violations.count - Self.listedViolations) more (decodeWithReport(_:from:hints:) lists "
                     + "them all)"
             }
-            throw ModelMapperError(.strictMappingViolation, message, location: first.sourcePath)
+            throw ModelMapperError.strictMappingViolation(message, at: first.sourcePath)
         }
     }
 }

@@ -142,8 +142,7 @@ extension DictionaryDecoderImpl {
             if sourcePath != PathText.render(codingPath) { description += " (source path: \(sourcePath))" }
             throw DecodingFailure.typeMismatch(JSONValue.self, codingPath: codingPath, description)
         } catch let error as ModelMapperError {
-            throw ModelMapperError(
-                error.code, error.message, location: PathText.join(location.sourcePath, error.location))
+            throw error.located(under: location.sourcePath)
         }
     }
 

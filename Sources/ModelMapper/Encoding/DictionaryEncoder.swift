@@ -100,10 +100,7 @@ public struct DictionaryEncoder: Sendable {
         let encoded = try root.encodeHere(value)
         if let error = context.deferredError { throw error }
         guard let encoded else {
-            throw EncodingError.invalidValue(
-                value,
-                EncodingError.Context(
-                    codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+            throw EncodingFailure.invalidValue(value, codingPath: [], "Top-level \(T.self) did not encode any values.")
         }
         return encoded
     }

@@ -65,4 +65,15 @@ extension ModelMapperError {
     static func unsupported(_ reason: String, at location: String = "") -> ModelMapperError {
         ModelMapperError(.unsupportedValue, reason, location: location)
     }
+
+    /// A strict decode's findings, listed in `message`, located at the first one's source path.
+    static func strictMappingViolation(_ message: String, at location: String) -> ModelMapperError {
+        ModelMapperError(.strictMappingViolation, message, location: location)
+    }
+
+    /// The same error, located below `prefix`: an error found inside a nested walk (a subtree, a nested hint tree),
+    /// named from the outer walk's start.
+    func located(under prefix: String) -> ModelMapperError {
+        ModelMapperError(code, message, location: PathText.join(prefix, location))
+    }
 }

@@ -187,8 +187,7 @@ public struct HintTree: Sendable, Hashable {
             PathText.append(key: key, to: &location)
             if let reason = hint.problem { return .invalidHintEntry(key, reason, at: location) }
             if let nested = hint.nestedHints?.problem {
-                return ModelMapperError(
-                    .invalidHint, nested.message, location: PathText.join(location, nested.location))
+                return nested.located(under: location)
             }
         }
         return nil

@@ -47,11 +47,9 @@ extension TypeDiscriminator {
             try payload.encode(to: encoder)
             return
         }
-        throw EncodingError.invalidValue(
-            value,
-            EncodingError.Context(
-                codingPath: encoder.codingPath,
-                debugDescription: "The value is of none of the kinds of \(Base.self) (\(quotedKindNames))."))
+        throw EncodingFailure.invalidValue(
+            value, codingPath: encoder.codingPath,
+            "The value is of none of the kinds of \(Base.self) (\(quotedKindNames)).")
     }
 
     // MARK: - Internals

@@ -66,11 +66,7 @@ extension JSONValue: Codable {
             // JSON has no NaN, and `Decimal` no non-conforming strategy: refused, as `JSONEncoder` refuses a `Double`
             // NaN by default, rather than written as the text `NaN`.
             guard !value.isNaN else {
-                throw EncodingError.invalidValue(
-                    value,
-                    EncodingError.Context(
-                        codingPath: encoder.codingPath,
-                        debugDescription: "Unable to encode Decimal.nan directly in JSON."))
+                throw EncodingFailure.decimalNaN(value, codingPath: encoder.codingPath)
             }
             try container.encode(value)
         case .string(let value): try container.encode(value)

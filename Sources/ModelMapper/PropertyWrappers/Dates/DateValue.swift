@@ -63,10 +63,8 @@ extension DateValue: Encodable {
             raw = try Strategy.raw(from: wrappedValue)
         } catch {
             // The interval rather than the date: describing a date whose interval is NaN traps in Foundation.
-            throw EncodingError.invalidValue(
-                wrappedValue.timeIntervalSince1970,
-                EncodingError.Context(
-                    codingPath: encoder.codingPath, debugDescription: "\(error)", underlyingError: error))
+            throw EncodingFailure.invalidValue(
+                wrappedValue.timeIntervalSince1970, codingPath: encoder.codingPath, "\(error)", underlyingError: error)
         }
         var container = encoder.singleValueContainer()
         try container.encode(raw)
