@@ -37,7 +37,8 @@ import Testing
         for anchor in [
             "who-uses-the-library", "architecture-principles", "hint-semantics", "coercion-table",
             "model-to-dictionary",
-            "errors", "performance", "one-engine", "walk-of-a-decode-an-encode-and-a-remap", "nothing-lost",
+            "errors", "performance", "one-engine", "walk-of-a-decode-an-encode-and-a-remap", "source-layout",
+            "one-vocabulary", "nothing-lost",
             "never-crash-on-input", "foundation-is-the-spec-of-record", "precedence", "swift-6-strict-concurrency",
         ] {
             #expect(anchors.contains(anchor), "Docs/Design.md has no section #\(anchor)")
@@ -49,6 +50,38 @@ import Testing
             let old = Self.matches(of: #"(DESIGN(?:\.md)?\s*§\s*[0-9.]+|DESIGN\.md|[Ii]ssue [0-9]+(?:'s)?)"#, in: text)
             #expect(old.isEmpty, "\(path) still refers to \(old); point at a section of Docs/Design.md instead")
         }
+    }
+
+    /// Every source file the design document names (`Hints/HintSource.swift`, `Sources/ModelMapper/…`) exists, so a
+    /// file moved or renamed cannot leave the document describing code that is elsewhere.
+    @Test func everyFileTheDocumentNamesExists() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("Docs/Design.md"), encoding: .utf8)
+        let named = Self.matches(of: #"`((?:[A-Za-z.]+/)+[A-Za-z0-9+_.-]+\.(?:swift|sh|md))[`#:]"#, in: text)
+        #expect(named.count > 20)
+        let sources = "Sources/ModelMapper/"
+        for path in Set(named) {
+            let candidates = [path, sources + path, "Tests/ModelMapperTests/" + path]
+            let exists = candidates.contains {
+                FileManager.default.fileExists(atPath: Self.root.appendingPathComponent($0).path)
+            }
+            #expect(exists, "Docs/Design.md names \(path), which is not in the repository")
+        }
+    }
+
+    /// The source layout table lists each folder of `Sources/ModelMapper/` once, and no other.
+    @Test func theSourceLayoutListsEveryFolder() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("Docs/Design.md"), encoding: .utf8)
+        let listed = Self.matches(of: #"(?m)^\| `([A-Za-z]+)/` \|"#, in: text)
+        let sources = Self.root.appendingPathComponent("Sources/ModelMapper")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { name in
+            var isDirectory: ObjCBool = false
+            return !name.hasSuffix(".docc")
+                && FileManager.default.fileExists(
+                    atPath: sources.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }
+        #expect(listed.sorted() == folders.sorted())
+        #expect(Set(listed).count == listed.count)
     }
 
     // MARK: - Support
