@@ -346,8 +346,7 @@ struct ReflectionWalker {
         if let integer = value as? any BinaryInteger { return try self.integer(integer, step: step) }
         if let float = value as? any BinaryFloatingPoint {
             guard float.isFinite else { return .done(try nonFinite(float, step: step)) }
-            // The Double with the same shortest decimal form as the original, so Float(0.1) stays 0.1.
-            let double = Double("\(float)") ?? Double(float)
+            let double = ScalarTreeValue.shortestDouble(float)
             guard double.isFinite else {
                 return .done(try unsupported(float, "is too large for a Double", step: step))
             }
