@@ -65,4 +65,23 @@ extension ModelMapperError {
     static func unsupported(_ reason: String, at location: String = "") -> ModelMapperError {
         ModelMapperError(.unsupportedValue, reason, location: location)
     }
+
+    /// A NaN or an infinity that the reflector's non-conforming float strategy does not convert.
+    ///
+    /// - Parameters:
+    ///   - value: The number: a floating-point value of any width, or `Decimal.nan`.
+    ///   - location: Where it is.
+    /// - Returns: The error.
+    static func nonConformingFloat(_ value: Any, at location: String) -> ModelMapperError {
+        unsupported("The \(type(of: value)) value \(value) is not a valid JSON number.", at: location)
+    }
+
+    /// This error, found by a walk that started at `base` (the encoder a reflector runs a strategy on), with its
+    /// location joined below `base`.
+    ///
+    /// - Parameter base: The location the walk started at.
+    /// - Returns: The error, located from the top.
+    func relocated(under base: String) -> ModelMapperError {
+        ModelMapperError(code, message, location: PathText.join(base, location))
+    }
 }

@@ -337,21 +337,14 @@ struct ReflectionWalker {
         if type == Date.self, let date = value as? Date { return try self.date(date, step: step) }
         if type == URL.self, let url = value as? URL { return .done(.value(url.absoluteString)) }
         if type == UUID.self, let uuid = value as? UUID { return .done(.value(uuid.uuidString)) }
-        if type == Data.self, let data = value as? Data { return try self.data(data) }
+        if type == Data.self, let data = value as? Data { return try self.data(data, step: step) }
         if type == Decimal.self, let decimal = value as? Decimal { return try self.decimal(decimal, step: step) }
         if type == Character.self || type == Unicode.Scalar.self || type == StaticString.self {
             return .done(.value(String(describing: value)))
         }
         if let string = value as? any StringProtocol { return .done(.value(String(string))) }
         if let integer = value as? any BinaryInteger { return try self.integer(integer, step: step) }
-        if let float = value as? any BinaryFloatingPoint {
-            guard float.isFinite else { return .done(try nonFinite(float, step: step)) }
-            let double = ScalarTreeValue.shortestDouble(float)
-            guard double.isFinite else {
-                return .done(try unsupported(float, "is too large for a Double", step: step))
-            }
-            return .done(.value(double))
-        }
+        if let float = value as? any BinaryFloatingPoint { return .done(try self.float(float, step: step)) }
         if type == AnyHashable.self, let hashable = value as? AnyHashable { return .replace(hashable.base) }
         return .notLeaf
     }
@@ -409,70 +402,89 @@ struct ReflectionWalker {
         return .done(try unsupported(integer, "does not fit in an Int or a UInt64", step: step))
     }
 
-    private func number(_ double: Double, step: SourceStep?) throws -> Outcome {
-        double.isFinite ? .value(double) : try nonFinite(double, step: step)
-    }
-
-    private func nonFinite(_ float: some BinaryFloatingPoint, step: SourceStep?) throws -> Outcome {
-        try nonFinite(float, isNaN: float.isNaN, isNegative: float < 0, step: step)
-    }
-
-    private func nonFinite(_ value: Any, isNaN: Bool, isNegative: Bool, step: SourceStep?) throws -> Outcome {
-        switch options.nonFiniteFloatStrategy {
-        case .throw:
-            throw ModelMapperError(
-                .unsupportedValue,
-                "The \(Swift.type(of: value)) value \(value) is not a valid JSON number.",
-                location: location(step)
-            )
-        case .convertToString(let positiveInfinity, let negativeInfinity, let nan):
-            if isNaN { return .value(nan) }
-            return .value(isNegative ? negativeInfinity : positiveInfinity)
+    /// A floating-point number of any width, by the encoder's rule (``ScalarTreeValue/float(_:_:)``); a `Float80`
+    /// beyond a `Double`'s range follows ``DictionaryReflector/unsupportedValueStrategy``.
+    private func float<F: BinaryFloatingPoint>(_ float: F, step: SourceStep?) throws -> Outcome {
+        switch ScalarTreeValue.float(float, options.nonConformingFloatEncodingStrategy) {
+        case .value(let value):
+            if let double = value as? Double, !double.isFinite {
+                return try unsupported(float, "is too large for a Double", step: step)
+            }
+            return .value(value)
+        default:
+            throw ModelMapperError.nonConformingFloat(float, at: location(step))
         }
     }
 
+    /// A finite `Double`, or a NaN or an infinity by ``DictionaryReflector/nonConformingFloatEncodingStrategy``.
+    private func number(_ double: Double, step: SourceStep?) throws -> Outcome {
+        double.isFinite ? .value(double) : try float(double, step: step)
+    }
+
+    /// A `Decimal` by ``DictionaryReflector/decimalStrategy``; a NaN follows
+    /// ``DictionaryReflector/nonConformingFloatEncodingStrategy`` unless it is written as a string.
     private func decimal(_ decimal: Decimal, step: SourceStep?) throws -> LeafResult {
         switch options.decimalStrategy {
-        case .double:
-            if decimal.isNaN { return .done(try nonFinite(decimal, isNaN: true, isNegative: false, step: step)) }
+        case .double where !decimal.isNaN:
             return .done(.value(decimal.nearestDouble))
         case .string:
             return .done(.value(decimal.description))
-        case .decimal:
-            if decimal.isNaN { return .done(try nonFinite(decimal, isNaN: true, isNegative: false, step: step)) }
-            return .done(.value(decimal))
+        case .double, .decimal:
+            guard case .value(let value) = ScalarTreeValue.decimal(decimal, options.nonConformingFloatEncodingStrategy)
+            else {
+                throw ModelMapperError.nonConformingFloat(decimal, at: location(step))
+            }
+            return .done(.value(value))
         }
     }
 
+    /// A `Date` by ``DictionaryReflector/dateEncodingStrategy``, exactly as the encoder writes it
+    /// (``ScalarTreeValue/date(_:_:)``); a date no calendar text or number can stand for follows
+    /// ``DictionaryReflector/unsupportedValueStrategy``.
     private func date(_ date: Date, step: SourceStep?) throws -> LeafResult {
-        switch options.dateStrategy {
-        case .iso8601, .iso8601WithFractionalSeconds:
-            let fractional: Bool
-            if case .iso8601WithFractionalSeconds = options.dateStrategy {
-                fractional = true
-            } else {
-                fractional = false
+        switch ScalarTreeValue.date(date, options.dateEncodingStrategy) {
+        case .value(let value):
+            return .done(.value(value))
+        case .throughEncoder:
+            // A date that encodes itself is its number of seconds since 2001, and one that is not finite is a
+            // non-conforming number, reported by the reflector like any other.
+            if case .deferredToDate = options.dateEncodingStrategy, !date.timeIntervalSinceReferenceDate.isFinite {
+                return .done(try float(date.timeIntervalSinceReferenceDate, step: step))
             }
-            guard let text = ISO8601.format(date, fractionalSeconds: fractional) else {
-                return .done(try unsupported(date, "is too far from 1970 to be written in ISO 8601", step: step))
-            }
-            return .done(.value(text))
-        case .secondsSince1970:
-            return .done(try number(date.timeIntervalSince1970, step: step))
-        case .millisecondsSince1970:
-            return .done(try number(date.timeIntervalSince1970 * 1000, step: step))
-        case .custom(let representation):
-            return .replace(try representation(date))
+            return .done(try throughEncoder(step: step) { try $0.box(date) })
+        case .nonConforming:
+            return .done(try unsupported(date, "is not a finite number of seconds", step: step))
+        case .outsideCalendar:
+            return .done(try unsupported(date, "is too far from 1970 to be written as calendar text", step: step))
         }
     }
 
-    private func data(_ data: Data) throws -> LeafResult {
-        switch options.dataStrategy {
-        case .base64: return .done(.value(data.base64EncodedString()))
-        case .byteArray:
-            // A container like any other, so that it counts towards the depth limit.
-            return .done(.container(.array, data.map { Child(key: nil, value: Int($0)) }, identity: nil))
-        case .custom(let representation): return .replace(try representation(data))
+    /// `Data` by ``DictionaryReflector/dataEncodingStrategy``, exactly as the encoder writes it
+    /// (``ScalarTreeValue/data(_:_:)``).
+    private func data(_ data: Data, step: SourceStep?) throws -> LeafResult {
+        guard case .value(let value) = ScalarTreeValue.data(data, options.dataEncodingStrategy) else {
+            return .done(try throughEncoder(step: step) { try $0.box(data) })
+        }
+        return .done(.value(value))
+    }
+
+    /// What a strategy that encodes through an `Encoder` (`deferredToDate`, `deferredToData`, `custom`) writes: the
+    /// encoder's own implementation, set up from the reflector's options as deep as the value is, runs it, so the
+    /// strategy means what it means for ``DictionaryEncoder``. Its tree is used as it is. A depth error is reported
+    /// at the value's location; errors the strategy throws are passed on unchanged.
+    private func throughEncoder(step: SourceStep?, _ encode: (DictionaryEncoderImpl) throws -> Any) throws
+        -> Outcome
+    {
+        let context = EncodingContext(options.encoderOptions, hasHints: false)
+        let depth = (stack.last?.depth ?? depthOffset) + levels(to: step) - 1
+        let encoder = DictionaryEncoderImpl(
+            context: context, parent: nil, node: .start, key: nil, hints: nil, depth: depth)
+        do {
+            let tree = try encode(encoder)
+            if let error = context.deferredError { throw error }
+            return .value(tree)
+        } catch let error as ModelMapperError {
+            throw error.relocated(under: location(step))
         }
     }
 
