@@ -47,8 +47,8 @@ import Foundation
 /// ``reflectToDict(model:)`` also returns `[:]` for a value that is not an object (an array, a scalar, `nil`).
 ///
 /// New code should use ``DictionaryDecoder``, ``HintTree`` and ``DictionaryReflector`` directly: they add typed
-/// hints and the other options, and the reflector's ``DictionaryReflector/reflectToDictionary(_:)`` and
-/// ``DictionaryReflector/reflectToJSONData(_:options:)`` throw instead of marking.
+/// hints and the other options, and the reflector's ``DictionaryReflector/reflectToDictionary(_:hints:)`` and
+/// ``DictionaryReflector/reflectToJSONData(_:hints:options:)`` throw instead of marking.
 public enum LLModelTool {
     /// Decodes a model from a dictionary, reading it through a legacy hint dictionary: the legacy signature.
     ///

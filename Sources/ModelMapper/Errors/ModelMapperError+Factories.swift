@@ -84,4 +84,14 @@ extension ModelMapperError {
     func relocated(under base: String) -> ModelMapperError {
         ModelMapperError(code, message, location: PathText.join(base, location))
     }
+
+    /// A value asked for as an object that reflects to something else.
+    ///
+    /// - Parameters:
+    ///   - value: The value reflected.
+    ///   - kind: What it reflects to, such as "an array" (``ReflectionWalker/kind(of:)``).
+    /// - Returns: The error.
+    static func notAnObject(_ value: Any, reflectsTo kind: String) -> ModelMapperError {
+        unsupported("A value of type \(type(of: value)) reflects to \(kind), not to a dictionary.")
+    }
 }

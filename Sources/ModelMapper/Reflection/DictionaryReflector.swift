@@ -122,85 +122,88 @@ public struct DictionaryReflector: Sendable {
     /// JSONSerialization (like the release of a deep tree) recurses once per level, which overflows the 512 KiB
     /// stack of a secondary thread at a few hundred levels. The default stays well below both.
     public var maximumDepth: Int = 256
-    /// The recipe whose hints a type that provides its own (``HintProviding``) is written with by
-    /// ``reflect(_:hints:)``, as ``DictionaryEncoder/recipe`` chooses them; `nil`, the default, uses each type's
-    /// ``HintProviding/hints``. The unhinted entry points, such as ``reflect(_:)``, apply no hints at all.
+    /// The recipe whose hints a type that provides its own (``HintProviding``) is written with, as
+    /// ``DictionaryEncoder/recipe`` chooses them; `nil`, the default, uses each type's ``HintProviding/hints``.
     public var recipe: String?
 
     /// Creates a reflector with the default options.
     public init() {}
 
-    /// Reflects a value into a JSON-valid tree.
+    /// Reflects a value into a JSON-valid tree, writing each stored property that a hint names where the hint says.
     ///
     /// A value that is a struct, class or dictionary gives a `[String: Any]`, a collection an `[Any]`, and a
-    /// scalar a `String`, `Int`, `UInt64`, `Double`, `Bool` or `NSNull` (see the type's discussion for the rules).
-    /// Wrap a scalar in an array before asking `JSONSerialization.isValidJSONObject`, which accepts only an array
-    /// or a dictionary at the top level.
+    /// scalar a `String`, `Int`, `UInt64`, `Double`, `Decimal`, `Bool` or `NSNull` (see the type's discussion for
+    /// the rules). Wrap a scalar in an array before asking `JSONSerialization.isValidJSONObject`, which accepts only
+    /// an array or a dictionary at the top level.
     ///
     /// ```swift
     /// enum Status: String { case active }
     /// let status = try DictionaryReflector().reflect(Status.active)  // "active"
     /// ```
     ///
-    /// - Parameter value: The value to reflect.
+    /// Hints give the backend's spelling, exactly as ``DictionaryEncoder/encode(_:hints:)`` writes the coding key of
+    /// the same name: a renamed key is written under its source key, a key path as nested objects and arrays,
+    /// candidates under the first candidate, a key pattern under its fixed text; nested hints apply to the model,
+    /// array elements and dictionary values below. A type that provides its own hints (``HintProviding``, under
+    /// ``recipe``) is written with them, merged under the call site's, with ``HintTree/empty`` too, as for the
+    /// decoder and the encoder. The writes go through the encoder's own write path, so the two cannot disagree: for
+    /// a `Codable` model whose synthesized coding keys are its stored properties, the result equals the encoder's.
+    /// Dictionary keys are data, never renamed.
+    ///
+    /// ```swift
+    /// struct Member { var name: String; var city: String }
+    /// let hints: HintTree = ["name": "NAME", "city": "address.city"]
+    /// let tree = try DictionaryReflector().reflect(Member(name: "Ada", city: "London"), hints: hints)
+    /// // ["NAME": "Ada", "address": ["city": "London"]]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The value to reflect.
+    ///   - hints: Where each property is written; empty by default, which applies only the types' own hints.
     /// - Returns: The reflected tree; `NSNull()` when `value` is `nil`.
     /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code/depthLimitExceeded`` when the result
-    ///   would be nested deeper than ``maximumDepth``, ``ModelMapperError/Code/cycleDetected`` for a class cycle
-    ///   under ``CycleStrategy/throw``, or ``ModelMapperError/Code/unsupportedValue`` for a value without a JSON
-    ///   representation (including non-finite numbers under
-    ///   ``DictionaryEncoder/NonConformingFloatEncodingStrategy/throw`` and closures under
-    ///   ``ClosureStrategy/throw``), or for two dictionary keys that become the same string. The error's
-    ///   location is the property path, such as `members[1].aDog.name`. Errors thrown by a custom date or data
-    ///   strategy are passed on unchanged, and so are the encoder's `EncodingError`s for what it encodes.
-    public func reflect(_ value: Any) throws -> Any {
-        try reflect(value, plan: nil)
-    }
-
-    /// Reflects a value, through hints when `hints` is not `nil`: the call site's, merged over each model type's
-    /// own (see ``reflect(_:hints:)``).
-    func reflect(_ value: Any, plan hints: HintTree?) throws -> Any {
-        guard let hints else {
-            var walker = ReflectionWalker(options: self)
-            return try walker.walk(value)
-        }
+    ///   would be nested deeper than ``maximumDepth`` (a key path counts one level per segment),
+    ///   ``ModelMapperError/Code/cycleDetected`` for a class cycle under ``CycleStrategy/throw``, or
+    ///   ``ModelMapperError/Code/unsupportedValue`` for a value without a JSON representation (including non-finite
+    ///   numbers under ``DictionaryEncoder/NonConformingFloatEncodingStrategy/throw`` and closures under
+    ///   ``ClosureStrategy/throw``), or for two dictionary keys that become the same string;
+    ///   ``ModelMapperError/Code-swift.struct/invalidHint`` before anything is reflected when `hints` (or a type's
+    ///   own hints, when it is met) are malformed, and when two properties would be written at the same place. The
+    ///   error's location is the property path, such as `members[1].aDog.name`. Errors thrown by a custom date or
+    ///   data strategy are passed on unchanged, and so are the encoder's `EncodingError`s for what it encodes.
+    public func reflect(_ value: Any, hints: HintTree = .empty) throws -> Any {
         try hints.validate()
-        var walker = ReflectionWalker(options: self, hinted: true)
+        var walker = ReflectionWalker(options: self)
         return try walker.walk(value, hints: hints.isEmpty ? nil : hints)
     }
 
-    /// Reflects a value that must become an object, such as a struct, a class or a dictionary.
+    /// Reflects a value that must become an object, such as a struct, a class or a dictionary (see
+    /// ``reflect(_:hints:)``).
     ///
     /// ```swift
     /// struct Point { var x = 1, y = 2 }
     /// let point = try DictionaryReflector().reflectToDictionary(Point())  // ["x": 1, "y": 2]
     /// ```
     ///
-    /// - Parameter value: The value to reflect.
+    /// - Parameters:
+    ///   - value: The value to reflect.
+    ///   - hints: Where each property is written; empty by default, which applies only the types' own hints.
     /// - Returns: The reflected object.
-    /// - Throws: Everything ``reflect(_:)`` throws, and a ``ModelMapperError`` with code
+    /// - Throws: Everything ``reflect(_:hints:)`` throws, and a ``ModelMapperError`` with code
     ///   ``ModelMapperError/Code/unsupportedValue`` when the value does not reflect to an object (an array, a
     ///   scalar, `nil`).
-    public func reflectToDictionary(_ value: Any) throws -> [String: Any] {
-        try reflectToDictionary(value, plan: nil)
-    }
-
-    /// Reflects a value that must become an object, through hints when `hints` is not `nil`.
-    func reflectToDictionary(_ value: Any, plan hints: HintTree?) throws -> [String: Any] {
-        let tree = try reflect(value, plan: hints)
+    public func reflectToDictionary(_ value: Any, hints: HintTree = .empty) throws -> [String: Any] {
+        let tree = try reflect(value, hints: hints)
         guard type(of: tree) == [String: Any].self, let object = tree as? [String: Any] else {
-            throw ModelMapperError(
-                .unsupportedValue,
-                "A value of type \(type(of: value)) reflects to \(ReflectionWalker.kind(of: tree)), not to a "
-                    + "dictionary."
-            )
+            throw ModelMapperError.notAnObject(value, reflectsTo: ReflectionWalker.kind(of: tree))
         }
         return object
     }
 
-    /// Reflects a value and serialises the result to JSON data.
+    /// Reflects a value (see ``reflect(_:hints:)``) and serialises the result to JSON data.
     ///
-    /// The throwing counterpart of ``LLModelTool/getJsonData(param:)``: the same tree as ``reflect(_:)``, written
-    /// by `JSONSerialization`. A top-level scalar is written as a JSON fragment (`"active"`, `42`).
+    /// The throwing counterpart of ``LLModelTool/getJsonData(param:)``: the same tree as ``reflect(_:hints:)``,
+    /// written by `JSONSerialization`. A top-level scalar is written as a JSON fragment (`"active"`, `42`).
     ///
     /// ```swift
     /// struct Point { var x = 1, y = 2 }
@@ -213,26 +216,22 @@ public struct DictionaryReflector: Sendable {
     ///
     /// - Parameters:
     ///   - value: The value to reflect.
+    ///   - hints: Where each property is written; empty by default, which applies only the types' own hints.
     ///   - options: `JSONSerialization`'s writing options, such as `.sortedKeys` or `.prettyPrinted`;
     ///     `.fragmentsAllowed` is always added.
     /// - Returns: UTF-8 JSON text.
-    /// - Throws: Everything ``reflect(_:)`` throws, with the depth limit above, and the serialiser's error should it
-    ///   reject the tree.
-    public func reflectToJSONData(_ value: Any, options: JSONSerialization.WritingOptions = []) throws -> Data {
-        try reflectToJSONData(value, plan: nil, options: options)
-    }
-
-    /// Reflects a value to JSON data, through hints when `hints` is not `nil`.
-    func reflectToJSONData(_ value: Any, plan hints: HintTree?, options: JSONSerialization.WritingOptions) throws
-        -> Data
-    {
+    /// - Throws: Everything ``reflect(_:hints:)`` throws, with the depth limit above, and the serialiser's error
+    ///   should it reject the tree.
+    public func reflectToJSONData(
+        _ value: Any, hints: HintTree = .empty, options: JSONSerialization.WritingOptions = []
+    ) throws -> Data {
         var reflector = self
         reflector.maximumDepth = Swift.min(maximumDepth, Self.jsonDataDepthLimit)
-        let tree = try reflector.reflect(value, plan: hints)
+        let tree = try reflector.reflect(value, hints: hints)
         return try JSONSerialization.data(withJSONObject: tree, options: options.union(.fragmentsAllowed))
     }
 
-    /// The deepest tree ``reflectToJSONData(_:options:)`` hands to `JSONSerialization`: the default
+    /// The deepest tree ``reflectToJSONData(_:hints:options:)`` hands to `JSONSerialization`: the default
     /// ``maximumDepth``, which stays well inside the stack of a secondary thread.
     static let jsonDataDepthLimit = 256
 

@@ -83,7 +83,8 @@ struct ReflectionWalker {
     }
 
     let options: DictionaryReflector
-    /// Whether hints apply (``DictionaryReflector/reflect(_:hints:)``): the call site's and each type's own.
+    /// Whether hints apply, the call site's and each type's own: for the value reflected, not for a dictionary key
+    /// reflected on its own (keys are data).
     private let hinted: Bool
     /// The hints of the types met, merged with their call sites' as the encoder merges them.
     private var merger = HintMerger()
@@ -98,8 +99,9 @@ struct ReflectionWalker {
     /// The class instances whose containers are on the stack, with their stack index.
     private var ancestors: [ObjectIdentifier: Int] = [:]
 
-    init(options: DictionaryReflector, hinted: Bool = false) {
-        self.init(options: options, hinted: hinted, basePath: "", depthOffset: 0, outerAncestors: [:])
+    /// A walker for a value reflected by ``DictionaryReflector/reflect(_:hints:)``, to which hints apply.
+    init(options: DictionaryReflector) {
+        self.init(options: options, hinted: true, basePath: "", depthOffset: 0, outerAncestors: [:])
     }
 
     private init(
