@@ -167,11 +167,7 @@ struct ReflectionWalker {
     ) throws {
         let depth = (stack.last?.depth ?? depthOffset) + levels(to: step)
         guard depth <= options.maximumDepth else {
-            throw ModelMapperError(
-                .depthLimitExceeded,
-                "The value is nested deeper than the maximum depth of \(options.maximumDepth).",
-                location: location(step)
-            )
+            throw ModelMapperError.depthLimit(options.maximumDepth, at: location(step))
         }
         if let identity { ancestors[identity] = stack.count }
         guard hinted else {
@@ -220,10 +216,7 @@ struct ReflectionWalker {
         }
         let target = target(forKey: key, in: stack[index])
         guard stack[index].depth + target.depth - 1 <= options.maximumDepth else {
-            throw ModelMapperError(
-                .depthLimitExceeded,
-                "The value is nested deeper than the maximum depth of \(options.maximumDepth).",
-                location: location(.key(key)))
+            throw ModelMapperError.depthLimit(options.maximumDepth, at: location(.key(key)))
         }
         try box.write(value, to: target, codingKey: key, pending: false, location: { location(upTo: index) })
     }
@@ -247,12 +240,8 @@ struct ReflectionWalker {
         func replace(_ replacement: Any) throws {
             replacements += 1
             guard replacements <= options.maximumDepth else {
-                throw ModelMapperError(
-                    .depthLimitExceeded,
-                    "A value of type \(type(of: original)) was replaced by its representation more than "
-                        + "\(options.maximumDepth) times in a row.",
-                    location: location(step)
-                )
+                throw ModelMapperError.replacementLimit(
+                    of: type(of: original), options.maximumDepth, at: location(step))
             }
             value = replacement
         }
@@ -493,11 +482,7 @@ struct ReflectionWalker {
     private func unsupported(_ value: Any, _ reason: String, step: SourceStep?) throws -> Outcome {
         switch options.unsupportedValueStrategy {
         case .throw:
-            throw ModelMapperError(
-                .unsupportedValue,
-                "A value of type \(type(of: value)) \(reason).",
-                location: location(step)
-            )
+            throw ModelMapperError.unsupported(value, reason, at: location(step))
         case .omit:
             return .absent
         case .describe:
@@ -518,15 +503,7 @@ struct ReflectionWalker {
     private func cycle(_ type: Any.Type, firstReachedAt location: String, step: SourceStep?) throws -> Outcome {
         switch options.cycleStrategy {
         case .throw:
-            // Worded for any length of cycle: the instance reached again is an ancestor of this value, itself
-            // only when the value is its own property.
-            let first = location.isEmpty ? "the top-level value" : location
-            throw ModelMapperError(
-                .cycleDetected,
-                "The value here leads back to an instance of \(type) that contains it (a reference cycle); that "
-                    + "instance was first reached at \(first).",
-                location: self.location(step)
-            )
+            throw ModelMapperError.instanceCycle(of: type, firstReachedAt: location, at: self.location(step))
         case .reference:
             return .container(.object, [Child(key: "$ref", value: Self.jsonPath(location))], identity: nil)
         case .omit:
@@ -540,11 +517,7 @@ struct ReflectionWalker {
         case .omit:
             return .absent
         case .throw:
-            throw ModelMapperError(
-                .unsupportedValue,
-                "A closure of type \(type(of: value)) has no JSON representation.",
-                location: location(step)
-            )
+            throw ModelMapperError.closure(value, at: location(step))
         case .describe:
             return .value(String(describing: value))
         }
@@ -714,12 +687,7 @@ struct ReflectionWalker {
                 key = try walker.key(pair.key)
             }
             if let other = seen[key] {
-                throw ModelMapperError(
-                    .unsupportedValue,
-                    "Two dictionary keys, of types \(type(of: other)) and \(type(of: pair.key)), both become "
-                        + "\"\(key)\".",
-                    location: location(step)
-                )
+                throw ModelMapperError.collidingKeys(other, pair.key, become: key, at: location(step))
             }
             seen[key] = pair.key
             children.append(Child(key: key, value: pair.value))

@@ -91,11 +91,14 @@ import Testing
         }
         #expect(error?.code == .depthLimitExceeded)
         #expect(error?.location == "born")
+        #expect(error?.message == "The value is nested deeper than the maximum depth of 3.")
         let nested = #expect(throws: ModelMapperError.self) {
             try reflector.reflect(
                 Team(name: "", city: nil, tag: nil, members: [member]), hints: ["members": .path("a.b.c")])
         }
         #expect(nested?.code == .depthLimitExceeded)
+        #expect(nested?.location == "members")
+        #expect(nested?.message == "The value is nested deeper than the maximum depth of 3.")
     }
 
     @Test func jsonDataUsesTheHints() throws {
