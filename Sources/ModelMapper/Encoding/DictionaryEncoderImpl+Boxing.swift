@@ -93,6 +93,7 @@ extension DictionaryEncoderImpl {
         return decimal
     }
 
+    /// A `Double` as itself; a NaN or an infinity follows the non-conforming float strategy.
     @inline(__always)
     func box(_ value: Double, path: () -> [any CodingKey]) throws -> Any {
         guard value.isFinite else { return try nonConforming(value, path: path) }
