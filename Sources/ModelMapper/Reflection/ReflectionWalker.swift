@@ -186,7 +186,9 @@ struct ReflectionWalker {
             throw ModelMapperError.depthLimit(options.maximumDepth, at: location(step))
         }
         if let identity { ancestors[identity] = stack.count }
-        guard hinted else {
+        // No hint applies without call-site hints to a container that is not a model providing its own: such a
+        // container is built as without hints, at no cost for looking its type's hints up.
+        guard hinted, callSite != nil || model.map({ $0 is any HintProviding.Type }) == true else {
             stack.append(Frame(kind: kind, children: children, step: step, identity: identity, depth: depth))
             return
         }
