@@ -217,6 +217,8 @@ import Testing
         try expectReflection(of: ["price": price], using: reflector, is: ["price": price])
         reflector.decimalStrategy = .double
         try expectReflection(of: ["price": price], using: reflector, is: ["price": 1.2345678901234567e19])
+        try expectReflection(
+            of: [Decimal(string: "19.99") ?? 0, NSDecimalNumber(string: "-0.5")], using: reflector, is: [19.99, -0.5])
     }
 
     // MARK: - Non-Finite Numbers
