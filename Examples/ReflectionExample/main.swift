@@ -72,13 +72,14 @@ let ada = Member(
     tags: ["math", "engines", "poetry"], apiToken: Secret(value: "s3cr3t"))
 
 do {
-    // Defaults: nil is left out, the date is ISO 8601, the set is sorted, the superclass's properties are there.
+    // Defaults: nil is left out, the date is what the encoder writes by default (seconds since 2001), the set is
+    // sorted, the superclass's properties are there.
     print("One member, default options:\n\(json(try DictionaryReflector().reflectToDictionary(ada)))\n")
 
     // Options: write nil as null and the date as milliseconds since 1970.
     var reflector = DictionaryReflector()
     reflector.nilStrategy = .null
-    reflector.dateStrategy = .millisecondsSince1970
+    reflector.dateEncodingStrategy = .millisecondsSince1970
     print("The same member, nil as null, dates in milliseconds:\n\(json(try reflector.reflectToDictionary(ada)))\n")
 
     // A member points back at its team: a cycle. By default the back-reference is left out, since the team is

@@ -210,22 +210,36 @@ struct FuzzSettings {
         // Mixed with the family byte: from `decoding` alone, the reflector's options were tied to the decoder's.
         let bits = decoding ^ (family &* 37)
         reflector.nilStrategy = bits & 1 == 0 ? .omit : .null
-        reflector.dateStrategy =
+        reflector.dateEncodingStrategy =
             switch (bits >> 1 & 1) + (extras & 0x20 == 0 ? 0 : 2) {
             case 0: .iso8601
             case 1: .millisecondsSince1970
             case 2: .iso8601WithFractionalSeconds
-            default: .custom { $0 }  // A representation that is the date again: cut by the depth limit.
+            // A date that encodes the date again, through the encoder the reflector runs it on: cut by the depth
+            // limit.
+            default:
+                .custom { date, encoder in
+                    var container = encoder.singleValueContainer()
+                    try container.encode(date)
+                }
             }
-        reflector.dataStrategy =
+        reflector.dataEncodingStrategy =
             switch (bits >> 2 & 1) + (extras & 0x40 == 0 ? 0 : 2) {
             case 0: .base64
-            case 1: .byteArray
-            case 2: .custom { $0.count }
-            default: .custom { $0 }
+            case 1: .deferredToData
+            case 2:
+                .custom { data, encoder in
+                    var container = encoder.singleValueContainer()
+                    try container.encode(data.count)
+                }
+            default:
+                .custom { data, encoder in
+                    var container = encoder.singleValueContainer()
+                    try container.encode(data)
+                }
             }
         reflector.decimalStrategy = [.double, .string, .decimal][Int(bits >> 3) % 3]
-        reflector.nonFiniteFloatStrategy =
+        reflector.nonConformingFloatEncodingStrategy =
             bits & 0x20 == 0 ? .throw : .convertToString(positiveInfinity: "+", negativeInfinity: "-", nan: "n")
         reflector.cycleStrategy = [.throw, .reference, .omit][Int(bits >> 6) % 3]
         reflector.unsupportedValueStrategy = [.throw, .omit, .describe][Int(bits) % 3]

@@ -151,9 +151,9 @@ enum FuzzDescription {
     static let reflector: DictionaryReflector = {
         var reflector = DictionaryReflector()
         reflector.nilStrategy = .null
-        reflector.dateStrategy = .secondsSince1970
+        reflector.dateEncodingStrategy = .secondsSince1970
         reflector.decimalStrategy = .string
-        reflector.nonFiniteFloatStrategy = .convertToString(
+        reflector.nonConformingFloatEncodingStrategy = .convertToString(
             positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
         reflector.cycleStrategy = .reference
         reflector.unsupportedValueStrategy = .omit

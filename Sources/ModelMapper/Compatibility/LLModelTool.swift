@@ -34,7 +34,7 @@ import Foundation
 ///   reference object, `{"$ref": "$.members[0]"}`, naming where the instance was first reached
 ///   (``DictionaryReflector/CycleStrategy/reference``).
 /// - In ``reflectToDict(model:)``, a NaN or an infinity becomes the string `"NaN"`, `"Infinity"` or `"-Infinity"`
-///   (``DictionaryReflector/NonFiniteFloatStrategy/convertToString(positiveInfinity:negativeInfinity:nan:)``);
+///   (``DictionaryEncoder/NonConformingFloatEncodingStrategy/convertToString(positiveInfinity:negativeInfinity:nan:)``);
 ///   ``getJsonData(param:)`` returns `nil` for one, as the legacy helper did: JSON cannot carry it.
 /// - A value with no JSON representation (a metatype, an integer too large for a `UInt64`, a date too far from
 ///   1970) becomes `String(describing:)` of itself (``DictionaryReflector/UnsupportedValueStrategy/describe``).
@@ -47,8 +47,8 @@ import Foundation
 /// ``reflectToDict(model:)`` also returns `[:]` for a value that is not an object (an array, a scalar, `nil`).
 ///
 /// New code should use ``DictionaryDecoder``, ``HintTree`` and ``DictionaryReflector`` directly: they add typed
-/// hints and the other options, and the reflector's ``DictionaryReflector/reflectToDictionary(_:)`` and
-/// ``DictionaryReflector/reflectToJSONData(_:options:)`` throw instead of marking.
+/// hints and the other options, and the reflector's ``DictionaryReflector/reflectToDictionary(_:hints:)`` and
+/// ``DictionaryReflector/reflectToJSONData(_:hints:options:)`` throw instead of marking.
 public enum LLModelTool {
     /// Decodes a model from a dictionary, reading it through a legacy hint dictionary: the legacy signature.
     ///
@@ -165,16 +165,19 @@ public enum LLModelTool {
     /// call returns `nil`) rather than becoming a string marker.
     static let jsonDataReflector: DictionaryReflector = {
         var reflector = legacyReflector
-        reflector.nonFiniteFloatStrategy = .throw
+        reflector.nonConformingFloatEncodingStrategy = .throw
         return reflector
     }()
 
     /// The reflector behind ``reflectToDict(model:)`` and ``getJsonData(param:)``: options under which only depth
-    /// and colliding keys can fail.
+    /// and colliding keys can fail. Dates are ISO 8601 strings and decimals the nearest `Double`, as the legacy
+    /// helper wrote them, whatever the reflector's defaults.
     static let legacyReflector: DictionaryReflector = {
         var reflector = DictionaryReflector()
+        reflector.dateEncodingStrategy = .iso8601
+        reflector.decimalStrategy = .double
         reflector.cycleStrategy = .reference
-        reflector.nonFiniteFloatStrategy = .convertToString(
+        reflector.nonConformingFloatEncodingStrategy = .convertToString(
             positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
         reflector.unsupportedValueStrategy = .describe
         reflector.closureStrategy = .omit

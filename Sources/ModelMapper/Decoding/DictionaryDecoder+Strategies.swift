@@ -35,6 +35,10 @@ extension DictionaryDecoder {
         case millisecondsSince1970
         /// An ISO 8601 string such as `2024-05-01T12:00:00Z`, read as `JSONDecoder` reads it.
         case iso8601
+        /// An ISO 8601 string with fractional seconds, such as `2024-05-01T12:00:00.250Z`, which
+        /// ``DictionaryEncoder/DateEncodingStrategy/iso8601WithFractionalSeconds`` writes: the fraction is kept
+        /// (``iso8601`` reads it as `JSONDecoder` does), and a string without one is read as whole seconds.
+        case iso8601WithFractionalSeconds
         /// A string read by the given formatter.
         case formatted(DateFormatter)
         /// A closure that decodes the date from the decoder it is given.

@@ -116,6 +116,7 @@ extension DictionaryDecoder {
         case .secondsSince1970: encoder.dateEncodingStrategy = .secondsSince1970
         case .millisecondsSince1970: encoder.dateEncodingStrategy = .millisecondsSince1970
         case .iso8601: encoder.dateEncodingStrategy = .iso8601
+        case .iso8601WithFractionalSeconds: encoder.dateEncodingStrategy = .iso8601WithFractionalSeconds
         case .formatted(let formatter): encoder.dateEncodingStrategy = .formatted(formatter)
         case .custom: throw Self.cannotWriteBack("date decoding strategy")
         }

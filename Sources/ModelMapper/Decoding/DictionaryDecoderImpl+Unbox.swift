@@ -157,10 +157,16 @@ extension DictionaryDecoderImpl {
             return Date(timeIntervalSince1970: try unboxDouble(value, at: location()))
         case .millisecondsSince1970:
             return Date(timeIntervalSince1970: try unboxDouble(value, at: location()) / 1000)
-        case .iso8601:
+        case .iso8601, .iso8601WithFractionalSeconds:
             let string = try unboxString(value, at: location())
+            let fractional: Bool
+            if case .iso8601WithFractionalSeconds = options.dateDecodingStrategy {
+                fractional = true
+            } else {
+                fractional = false
+            }
             do {
-                return try Date.ISO8601FormatStyle().parse(string)
+                return try Date.ISO8601FormatStyle(includingFractionalSeconds: fractional).parse(string)
             } catch {
                 throw DecodingFailure.dataCorrupted(at: location(), "Expected date string to be ISO8601-formatted.")
             }

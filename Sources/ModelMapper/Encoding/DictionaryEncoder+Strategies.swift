@@ -46,12 +46,20 @@ extension DictionaryEncoder {
         /// Writes the milliseconds since 1 January 1970 as a `Double`.
         case millisecondsSince1970
 
-        /// Writes an ISO 8601 string in RFC 3339 form, such as `2001-09-09T01:46:40Z`.
+        /// Writes an ISO 8601 string in RFC 3339 form in UTC with whole seconds (fractions are dropped), such as
+        /// `2001-09-09T01:46:40Z`.
         ///
         /// A date that no calendar text can stand for — a NaN or infinite time interval, or a year outside 1...9999
         /// — throws `EncodingError.invalidValue`, as ``DictionaryReflector`` does. This is a deliberate difference
         /// from `JSONEncoder`, which writes a made-up date (`-4712-01-01T00:00:00Z`) for them.
         case iso8601
+
+        /// Writes an ISO 8601 string in UTC with milliseconds, such as `2001-09-09T01:46:40.123Z`, rounded to the
+        /// nearest millisecond: the form `DictionaryDecoder`'s strategy of the same name and `JavaScript`'s
+        /// `Date.toISOString()` use.
+        ///
+        /// A date that no calendar text can stand for throws, as with ``iso8601``.
+        case iso8601WithFractionalSeconds
 
         /// Writes the string the formatter makes from the date. A date that no calendar text can stand for throws,
         /// as with ``iso8601``.

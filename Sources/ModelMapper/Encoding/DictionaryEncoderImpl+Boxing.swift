@@ -93,6 +93,7 @@ extension DictionaryEncoderImpl {
         return decimal
     }
 
+    /// A `Double` as itself; a NaN or an infinity follows the non-conforming float strategy.
     @inline(__always)
     func box(_ value: Double, path: () -> [any CodingKey]) throws -> Any {
         guard value.isFinite else { return try nonConforming(value, path: path) }
@@ -104,87 +105,77 @@ extension DictionaryEncoderImpl {
     @inline(__always)
     func box(_ value: Float, path: () -> [any CodingKey]) throws -> Any {
         guard value.isFinite else { return try nonConforming(value, path: path) }
-        return Double(value.description) ?? Double(value)
+        return ScalarTreeValue.shortestDouble(value)
     }
 
+    /// A `Decimal` as itself; `Decimal.nan` follows the non-conforming float strategy.
     func box(_ value: Decimal, path: () -> [any CodingKey]) throws -> Any {
-        guard value.isNaN else { return value }
-        if case .convertToString(_, _, let nan) = context.options.nonConformingFloatEncodingStrategy { return nan }
+        if case .value(let boxed) = ScalarTreeValue.decimal(value, context.options.nonConformingFloatEncodingStrategy) {
+            return boxed
+        }
         throw EncodingError.invalidValue(
             value,
             EncodingError.Context(
                 codingPath: path(), debugDescription: "Unable to encode Decimal.nan directly in JSON."))
     }
 
-    /// A NaN or infinity, under the encoder's non-conforming float strategy (or `.throw` for dates).
-    func nonConforming<F: BinaryFloatingPoint>(
-        _ value: F, strategy: DictionaryEncoder.NonConformingFloatEncodingStrategy? = nil,
-        path: () -> [any CodingKey]
-    ) throws -> Any {
-        if case .convertToString(let positiveInfinity, let negativeInfinity, let nan) =
-            strategy ?? context.options.nonConformingFloatEncodingStrategy
-        {
-            if value.isNaN { return nan }
-            return value > 0 ? positiveInfinity : negativeInfinity
+    /// A NaN or infinity, under the encoder's non-conforming float strategy.
+    func nonConforming<F: BinaryFloatingPoint>(_ value: F, path: () -> [any CodingKey]) throws -> Any {
+        if let text = ScalarTreeValue.nonConforming(value, context.options.nonConformingFloatEncodingStrategy) {
+            return text
         }
-        throw EncodingError.invalidValue(
+        throw Self.nonConformingError(value, path: path())
+    }
+
+    /// `JSONEncoder`'s error for a NaN or an infinity it cannot write.
+    private static func nonConformingError(_ value: Any, path: [any CodingKey]) -> EncodingError {
+        EncodingError.invalidValue(
             value,
             EncodingError.Context(
-                codingPath: path(), debugDescription: "Unable to encode \(F.self).\(value) directly in JSON."))
+                codingPath: path, debugDescription: "Unable to encode \(type(of: value)).\(value) directly in JSON."))
     }
 
+    /// A date, by the date strategy (see ``ScalarTreeValue/date(_:_:)``); `.deferredToDate` and `.custom` encode
+    /// into this encoder. ``DictionaryReflector`` runs it too, for the strategies that need an encoder.
     func box(_ date: Date) throws -> Any {
-        switch context.options.dateEncodingStrategy {
-        case .deferredToDate:
-            try date.encode(to: self)
+        let strategy = context.options.dateEncodingStrategy
+        switch ScalarTreeValue.date(date, strategy) {
+        case .value(let value):
+            return value
+        case .throughEncoder:
+            if case .custom(let closure) = strategy {
+                try closure(date, self)
+            } else {
+                try date.encode(to: self)
+            }
             return takeValue() ?? [String: Any]()
-        case .secondsSince1970:
-            return try box(date.timeIntervalSince1970, strategy: .throw)
-        case .millisecondsSince1970:
-            return try box(1000.0 * date.timeIntervalSince1970, strategy: .throw)
-        case .iso8601:
-            try requireCalendarDate(date)
-            return date.formatted(.iso8601)
-        case .formatted(let formatter):
-            try requireCalendarDate(date)
-            return formatter.string(from: date)
-        case .custom(let closure):
-            try closure(date, self)
-            return takeValue() ?? [String: Any]()
+        case .nonConforming(let number):
+            throw Self.nonConformingError(number, path: codingPath)
+        case .outsideCalendar:
+            // The error carries the interval, not the date: printing a `Date` whose interval is NaN traps in
+            // Foundation. `JSONEncoder` writes a made-up date (`-4712-01-01…`) for these; ModelMapper throws, as
+            // ``DictionaryReflector`` does.
+            throw EncodingError.invalidValue(
+                date.timeIntervalSince1970,
+                EncodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription:
+                        "Unable to encode the date \(date.timeIntervalSince1970) seconds from 1970 as text: it is not "
+                        + "finite or its year is outside 1...9999."))
         }
     }
 
-    /// Throws for a date that no calendar text can stand for: one whose time interval is NaN or infinite, or whose
-    /// year is outside 1...9999. `JSONEncoder` writes a made-up date (`-4712-01-01…`) for these; ModelMapper throws,
-    /// as ``DictionaryReflector`` does.
-    private func requireCalendarDate(_ date: Date) throws {
-        guard ISO8601.format(date, fractionalSeconds: false) == nil else { return }
-        // The error carries the interval, not the date: printing a `Date` whose interval is NaN traps in Foundation.
-        throw EncodingError.invalidValue(
-            date.timeIntervalSince1970,
-            EncodingError.Context(
-                codingPath: codingPath,
-                debugDescription:
-                    "Unable to encode the date \(date.timeIntervalSince1970) seconds from 1970 as text: it is not "
-                    + "finite or its year is outside 1...9999."))
-    }
-
-    private func box(_ value: Double, strategy: DictionaryEncoder.NonConformingFloatEncodingStrategy) throws -> Any {
-        guard value.isFinite else { return try nonConforming(value, strategy: strategy, path: { codingPath }) }
-        return value
-    }
-
+    /// Data, by the data strategy (see ``ScalarTreeValue/data(_:_:)``); `.deferredToData` and `.custom` encode into
+    /// this encoder. ``DictionaryReflector`` runs it too, for the strategies that need an encoder.
     func box(_ data: Data) throws -> Any {
-        switch context.options.dataEncodingStrategy {
-        case .deferredToData:
-            try data.encode(to: self)
-            return takeValue() ?? [String: Any]()
-        case .base64:
-            return data.base64EncodedString()
-        case .custom(let closure):
+        let strategy = context.options.dataEncodingStrategy
+        if case .value(let boxed) = ScalarTreeValue.data(data, strategy) { return boxed }
+        if case .custom(let closure) = strategy {
             try closure(data, self)
-            return takeValue() ?? [String: Any]()
+        } else {
+            try data.encode(to: self)
         }
+        return takeValue() ?? [String: Any]()
     }
 }
 

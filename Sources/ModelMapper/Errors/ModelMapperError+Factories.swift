@@ -71,9 +71,100 @@ extension ModelMapperError {
         ModelMapperError(.strictMappingViolation, message, location: location)
     }
 
-    /// The same error, located below `prefix`: an error found inside a nested walk (a subtree, a nested hint tree),
-    /// named from the outer walk's start.
+    /// The same error, located below `prefix`: an error found inside a nested walk (a subtree, a nested hint tree,
+    /// the encoder a reflector runs a strategy on), named from the outer walk's start.
     func located(under prefix: String) -> ModelMapperError {
         ModelMapperError(code, message, location: PathText.join(prefix, location))
+    }
+
+    /// A NaN or an infinity that the reflector's non-conforming float strategy does not convert.
+    ///
+    /// - Parameters:
+    ///   - value: The number: a floating-point value of any width, or `Decimal.nan`.
+    ///   - location: Where it is.
+    /// - Returns: The error.
+    static func nonConformingFloat(_ value: Any, at location: String) -> ModelMapperError {
+        unsupported("The \(type(of: value)) value \(value) is not a valid JSON number.", at: location)
+    }
+
+    /// A value asked for as an object that reflects to something else.
+    ///
+    /// - Parameters:
+    ///   - value: The value reflected.
+    ///   - kind: What it reflects to, such as "an array" (``ReflectionWalker/kind(of:)``).
+    /// - Returns: The error.
+    static func notAnObject(_ value: Any, reflectsTo kind: String) -> ModelMapperError {
+        unsupported("A value of type \(type(of: value)) reflects to \(kind), not to a dictionary.")
+    }
+
+    /// A value that the reflector cannot write, under ``DictionaryReflector/UnsupportedValueStrategy/throw``.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - reason: Why, completing "A value of type T ": "has no JSON representation".
+    ///   - location: Where it is.
+    /// - Returns: The error.
+    static func unsupported(_ value: Any, _ reason: String, at location: String) -> ModelMapperError {
+        unsupported("A value of type \(type(of: value)) \(reason).", at: location)
+    }
+
+    /// A closure met under ``DictionaryReflector/ClosureStrategy/throw``.
+    ///
+    /// - Parameters:
+    ///   - value: The closure.
+    ///   - location: Where it is.
+    /// - Returns: The error.
+    static func closure(_ value: Any, at location: String) -> ModelMapperError {
+        unsupported("A closure of type \(type(of: value)) has no JSON representation.", at: location)
+    }
+
+    /// Two dictionary keys that the reflector writes as the same string.
+    ///
+    /// - Parameters:
+    ///   - first: The key met first.
+    ///   - second: The key met second.
+    ///   - key: The string both become.
+    ///   - location: The dictionary's location.
+    /// - Returns: The error.
+    static func collidingKeys(_ first: Any, _ second: Any, become key: String, at location: String)
+        -> ModelMapperError
+    {
+        unsupported(
+            "Two dictionary keys, of types \(type(of: first)) and \(type(of: second)), both become \"\(key)\".",
+            at: location)
+    }
+
+    /// A value that leads back to a class instance that contains it, under
+    /// ``DictionaryReflector/CycleStrategy/throw``. Worded for any length of cycle: the instance reached again is an
+    /// ancestor of the value, itself only when the value is its own property.
+    ///
+    /// - Parameters:
+    ///   - type: The instance's type.
+    ///   - first: Where the instance was first reached; empty for the top-level value.
+    ///   - location: The value that leads back.
+    /// - Returns: The error.
+    static func instanceCycle(of type: Any.Type, firstReachedAt first: String, at location: String)
+        -> ModelMapperError
+    {
+        ModelMapperError(
+            .cycleDetected,
+            "The value here leads back to an instance of \(type) that contains it (a reference cycle); that instance "
+                + "was first reached at \(first.isEmpty ? "the top-level value" : first).",
+            location: location)
+    }
+
+    /// A value replaced by its representation (``CustomDictionaryReflectable``, `rawValue`) more times in a row than
+    /// the depth limit allows: a representation that returns itself.
+    ///
+    /// - Parameters:
+    ///   - type: The type of the value first replaced.
+    ///   - maximumDepth: The limit.
+    ///   - location: Where the value is.
+    /// - Returns: The error.
+    static func replacementLimit(of type: Any.Type, _ maximumDepth: Int, at location: String) -> ModelMapperError {
+        ModelMapperError(
+            .depthLimitExceeded,
+            "A value of type \(type) was replaced by its representation more than \(maximumDepth) times in a row.",
+            location: location)
     }
 }

@@ -14,64 +14,20 @@ extension DictionaryReflector {
         case null
     }
 
-    /// How a `Date` is represented.
-    ///
-    /// The default is ``iso8601``.
-    public enum DateStrategy: Sendable {
-        /// An ISO 8601 string in UTC with whole seconds, such as `"2001-02-03T04:05:06Z"`, the format of
-        /// `JSONEncoder.DateEncodingStrategy.iso8601`. Fractions of a second are dropped (rounded down). This is
-        /// the default.
-        case iso8601
-        /// An ISO 8601 string in UTC with milliseconds, such as `"2001-02-03T04:05:06.789Z"`, rounded to the
-        /// nearest millisecond.
-        case iso8601WithFractionalSeconds
-        /// The number of seconds since 1 January 1970 UTC, as a `Double`.
-        case secondsSince1970
-        /// The number of milliseconds since 1 January 1970 UTC, as a `Double`.
-        case millisecondsSince1970
-        /// The value the closure returns, which is reflected in turn. Errors it throws are passed on unchanged.
-        case custom(@Sendable (Date) throws -> Any)
-    }
-
-    /// How `Data` is represented.
-    ///
-    /// The default is ``base64``.
-    public enum DataStrategy: Sendable {
-        /// A Base64 string without line breaks, as `JSONEncoder` writes it. This is the default.
-        case base64
-        /// An array of the bytes as `Int`s from 0 to 255, the shape of `Data`'s own `Codable` conformance.
-        case byteArray
-        /// The value the closure returns, which is reflected in turn. Errors it throws are passed on unchanged.
-        case custom(@Sendable (Data) throws -> Any)
-    }
-
     /// How a `Decimal` (or an `NSDecimalNumber`) is represented.
     ///
-    /// The default is ``double``.
+    /// The default is ``decimal``, as ``DictionaryEncoder`` writes a `Decimal`.
     public enum DecimalStrategy: Sendable, Hashable {
         /// The nearest `Double`, which JSONSerialization writes in its shortest form: `Decimal(string: "19.99")`
         /// becomes `19.99`. Digits beyond a `Double`'s precision (about 15 to 17 significant digits) are lost. A
-        /// NaN follows ``DictionaryReflector/nonFiniteFloatStrategy``. This is the default.
+        /// NaN follows ``DictionaryReflector/nonConformingFloatEncodingStrategy``.
         case double
         /// The decimal's exact digits as a string, such as `"19.99"`; a NaN becomes `"NaN"`.
         case string
-        /// The `Decimal` itself. JSONSerialization accepts it and writes every digit, but a reader of the tree must
-        /// cast it with `as? Decimal` rather than `as? Double`. A NaN follows
-        /// ``DictionaryReflector/nonFiniteFloatStrategy``.
+        /// The `Decimal` itself, as ``DictionaryEncoder`` writes it. JSONSerialization accepts it and writes every
+        /// digit, but a reader of the tree must cast it with `as? Decimal` rather than `as? Double`. A NaN follows
+        /// ``DictionaryReflector/nonConformingFloatEncodingStrategy``. This is the default.
         case decimal
-    }
-
-    /// What a floating-point NaN or infinity becomes. JSON has no such numbers, and JSONSerialization rejects
-    /// them.
-    ///
-    /// The default is ``throw``.
-    public enum NonFiniteFloatStrategy: Sendable, Hashable {
-        /// Reflection throws a ``ModelMapperError`` with code ``ModelMapperError/Code/unsupportedValue`` whose
-        /// location names the value. This is the default, as in `JSONEncoder`.
-        case `throw`
-        /// The value becomes one of the given strings, as with
-        /// `JSONEncoder.NonConformingFloatEncodingStrategy.convertToString`.
-        case convertToString(positiveInfinity: String, negativeInfinity: String, nan: String)
     }
 
     /// What happens when a value leads back to a class instance that is already being reflected on the current path:
@@ -121,7 +77,8 @@ extension DictionaryReflector {
     }
 
     /// What happens to a value that has no JSON representation: a metatype, an integer that fits neither `Int` nor
-    /// `UInt64` (such as a large `Int128`), a `Date` too far from 1970 to be written. Closures follow
+    /// `UInt64` (such as a large `Int128`), a `Date` that the date strategy cannot write (too far from 1970 for
+    /// calendar text, or a number of seconds that is not finite). Closures follow
     /// ``DictionaryReflector/closureStrategy`` instead.
     ///
     /// The default is ``throw``.

@@ -5,13 +5,17 @@ import Foundation
 struct ReflectionWalker {
     /// One entry of a container being built: the object key, or `nil` for an array position.
     struct Child {
+        /// The object key; `nil` for an array position.
         let key: String?
+        /// The value still to be reflected.
         let value: Any
     }
 
     /// The kind of container a value reflects to.
     enum Kind {
+        /// A `[String: Any]`.
         case object
+        /// An `[Any]`.
         case array
         /// An array whose elements are sorted when it is complete.
         case set
@@ -30,10 +34,13 @@ struct ReflectionWalker {
 
     /// A container on the stack: its pending children and the part already reflected.
     struct Frame {
+        /// What the container becomes.
         let kind: Kind
+        /// Its children, reflected in order.
         let children: [Child]
         /// How the parent reaches this container; `nil` for the top level.
         let step: SourceStep?
+        /// The class instance the container stands for, tracked for cycles while it is on the stack.
         let identity: ObjectIdentifier?
         /// How many containers deep the container is in the result, itself included.
         let depth: Int
@@ -49,6 +56,7 @@ struct ReflectionWalker {
         var object: [String: Any] = [:]
         var array: [Any] = []
 
+        /// A container about to be filled, with room for its children.
         init(
             kind: Kind, children: [Child], step: SourceStep?, identity: ObjectIdentifier?, depth: Int,
             hints: HintTree? = nil, isModel: Bool = false
@@ -68,6 +76,7 @@ struct ReflectionWalker {
             }
         }
 
+        /// Adds a finished child: under its key to an object, at the end of an array.
         mutating func append(_ value: Any, key: String?) {
             if kind == .object, let key {
                 object[key] = value
@@ -79,30 +88,37 @@ struct ReflectionWalker {
 
     /// The associated values of an enum case, reflected as an object.
     struct EnumPayload {
+        /// The associated values, keyed by label or position.
         let children: [Child]
     }
 
+    /// The options reflected with.
     let options: DictionaryReflector
-    /// Whether hints apply (``DictionaryReflector/reflect(_:hints:)``): the call site's and each type's own.
-    private let hinted: Bool
+    /// Whether hints apply, the call site's and each type's own: for the value reflected, not for a dictionary key
+    /// reflected on its own (keys are data).
+    let hinted: Bool
     /// The hints of the types met, merged with their call sites' as the encoder merges them.
     private var merger = HintMerger()
     /// Where the walk starts: empty for the top level; the dictionary's location for a key reflected on its own.
-    private let basePath: String
+    let basePath: String
     /// The number of containers around the value being walked: zero for the top level, the depth of the
     /// dictionary for one of its keys.
-    private let depthOffset: Int
+    let depthOffset: Int
     /// For a key: the class instances on the path to its dictionary, with their locations.
-    private let outerAncestors: [ObjectIdentifier: String]
-    private var stack: [Frame] = []
+    let outerAncestors: [ObjectIdentifier: String]
+    /// The containers being built, the outermost first.
+    var stack: [Frame] = []
     /// The class instances whose containers are on the stack, with their stack index.
-    private var ancestors: [ObjectIdentifier: Int] = [:]
+    private(set) var ancestors: [ObjectIdentifier: Int] = [:]
 
-    init(options: DictionaryReflector, hinted: Bool = false) {
-        self.init(options: options, hinted: hinted, basePath: "", depthOffset: 0, outerAncestors: [:])
+    /// A walker for a value reflected by ``DictionaryReflector/reflect(_:hints:)``, to which hints apply.
+    init(options: DictionaryReflector) {
+        self.init(options: options, hinted: true, basePath: "", depthOffset: 0, outerAncestors: [:])
     }
 
-    private init(
+    /// A walker that starts at `basePath`, `depthOffset` containers deep, below the class instances in
+    /// `outerAncestors`: the walker of a dictionary's keys (see `keyWalker(step:identity:)`).
+    init(
         options: DictionaryReflector,
         hinted: Bool,
         basePath: String,
@@ -159,20 +175,20 @@ struct ReflectionWalker {
         return NSNull()  // not reached: the loop returns when the top-level container is complete
     }
 
+    /// Puts a container on the stack, after checking the depth limit; under hints, with the hints for its keys or
+    /// elements.
     private mutating func push(
         _ kind: Kind, _ children: [Child], step: SourceStep?, identity: ObjectIdentifier?, model: Any.Type?,
         callSite: HintTree?
     ) throws {
         let depth = (stack.last?.depth ?? depthOffset) + levels(to: step)
         guard depth <= options.maximumDepth else {
-            throw ModelMapperError(
-                .depthLimitExceeded,
-                "The value is nested deeper than the maximum depth of \(options.maximumDepth).",
-                location: location(step)
-            )
+            throw ModelMapperError.depthLimit(options.maximumDepth, at: location(step))
         }
         if let identity { ancestors[identity] = stack.count }
-        guard hinted else {
+        // No hint applies without call-site hints to a container that is not a model providing its own: such a
+        // container is built as without hints, at no cost for looking its type's hints up.
+        guard hinted, callSite != nil || model.map({ $0 is any HintProviding.Type }) == true else {
             stack.append(Frame(kind: kind, children: children, step: step, identity: identity, depth: depth))
             return
         }
@@ -185,47 +201,8 @@ struct ReflectionWalker {
                 isModel: model != nil && kind == .object))
     }
 
-    // MARK: - Hints
-
-    /// The call site's hints for a child of the container on top of the stack: a model's hint for the child's key
-    /// gives its nested hints; any other container passes its own on.
-    private func hintsPassed(to child: Child) -> HintTree? {
-        guard hinted, let frame = stack.last, let hints = frame.hints else { return nil }
-        guard frame.isModel else { return hints }
-        return child.key.flatMap { hints.hint(forKey: $0)?.nestedHints }
-    }
-
-    /// Where a model's key is written: where its hint says (``HintSource/writeTarget(modelKey:)``, shared with the
-    /// encoder), or under the key itself.
-    private func target(forKey key: String, in frame: Frame) -> WriteTarget {
-        guard let hint = frame.hints?.hint(forKey: key) else { return .key(key) }
-        return hint.source.writeTarget(modelKey: key)
-    }
-
-    /// How many levels below the container on top of the stack the child reached by `step` lands: one, or one per
-    /// segment of the key path a hint writes it at.
-    private func levels(to step: SourceStep?) -> Int {
-        guard let frame = stack.last, frame.box != nil, case .key(let key)? = step else { return 1 }
-        return target(forKey: key, in: frame).depth
-    }
-
-    /// Adds a finished child to the container at `index` of the stack; a hinted model writes it where its hint
-    /// says, through the encoder's own write path, which reports two keys writing one place.
-    private mutating func add(_ value: Any, key: String?, to index: Int) throws {
-        guard let box = stack[index].box, let key else {
-            stack[index].append(value, key: key)
-            return
-        }
-        let target = target(forKey: key, in: stack[index])
-        guard stack[index].depth + target.depth - 1 <= options.maximumDepth else {
-            throw ModelMapperError(
-                .depthLimitExceeded,
-                "The value is nested deeper than the maximum depth of \(options.maximumDepth).",
-                location: location(.key(key)))
-        }
-        try box.write(value, to: target, codingKey: key, pending: false, location: { location(upTo: index) })
-    }
-
+    /// The finished value of a container taken off the stack: a hinted model's object as its box wrote it, a set's
+    /// elements in a stable order.
     private func finish(_ frame: Frame) throws -> Any {
         if let box = frame.box { return box.finishedDictionary() }
         switch frame.kind {
@@ -233,570 +210,5 @@ struct ReflectionWalker {
         case .array: return frame.array
         case .set: return try Self.sorted(frame.array)
         }
-    }
-
-    // MARK: - Classification
-
-    /// Reflects one value as far as it goes without looking at its children.
-    private func classify(_ original: Any, step: SourceStep?) throws -> Outcome {
-        var value = original
-        var identity: ObjectIdentifier?
-        var replacements = 0
-        func replace(_ replacement: Any) throws {
-            replacements += 1
-            guard replacements <= options.maximumDepth else {
-                throw ModelMapperError(
-                    .depthLimitExceeded,
-                    "A value of type \(type(of: original)) was replaced by its representation more than "
-                        + "\(options.maximumDepth) times in a row.",
-                    location: location(step)
-                )
-            }
-            value = replacement
-        }
-        while true {
-            let type = type(of: value)
-            // The common Swift types first, compared by metatype: cheap, and never bridges to Foundation.
-            if type == String.self || type == Int.self || type == Bool.self { return .value(value) }
-            if type == Double.self, let double = value as? Double { return try number(double, step: step) }
-            if type == [String: Any].self, let object = value as? [String: Any] {
-                return .container(.object, object.map { Child(key: $0.key, value: $0.value) }, identity: identity)
-            }
-            if type == [Any].self, let array = value as? [Any] {
-                return .container(.array, array.map { Child(key: nil, value: $0) }, identity: identity)
-            }
-            if type == EnumPayload.self, let payload = value as? EnumPayload {
-                return .container(.object, payload.children, identity: nil)
-            }
-            if type is AnyClass {
-                // Foundation objects first, before any cast to a Swift protocol or value type: on Linux such a
-                // cast bridges a Foundation collection deeply, which never ends for one that contains itself.
-                if Self.isFoundationScalarClass(type) {
-                    switch try foundationScalar(value, type: type, step: step) {
-                    case .done(let outcome): return outcome
-                    case .replace(let replacement):
-                        try replace(replacement)
-                        continue
-                    case .notLeaf: break
-                    }
-                }
-                let instance = ObjectIdentifier(value as AnyObject)
-                if let ancestor = ancestors[instance] {
-                    return try cycle(type, firstReachedAt: location(upTo: ancestor), step: step)
-                }
-                if let outer = outerAncestors[instance] {
-                    return try cycle(type, firstReachedAt: outer, step: step)
-                }
-                if identity == nil { identity = instance }
-                if let outcome = try foundationCollection(value, type: type, step: step, identity: identity) {
-                    return outcome
-                }
-            }
-            if let optional = value as? any OptionalValue {
-                guard let wrapped = optional.wrappedValue else { return .absent }
-                value = wrapped
-                continue
-            }
-            if let custom = value as? any CustomDictionaryReflectable {
-                try replace(custom.dictionaryRepresentation)
-                continue
-            }
-            switch try leaf(value, type: type, step: step) {
-            case .done(let outcome): return outcome
-            case .replace(let replacement):
-                try replace(replacement)
-                continue
-            case .notLeaf: break
-            }
-            if let raw = value as? any RawRepresentable {
-                try replace(raw.rawValue)
-                continue
-            }
-            switch try structure(value, step: step, identity: identity) {
-            case .done(let outcome): return outcome
-            case .replace(let replacement): try replace(replacement)
-            case .notLeaf: return try unsupported(value, "has no JSON representation", step: step)
-            }
-        }
-    }
-
-    /// The result of looking at a value as a scalar.
-    private enum LeafResult {
-        case done(Outcome)
-        case replace(Any)
-        case notLeaf
-    }
-
-    /// Foundation classes read as scalars, never as objects with properties, and never tracked for cycles.
-    private static func isFoundationScalarClass(_ type: Any.Type) -> Bool {
-        type is NSNumber.Type || type is NSNull.Type || type is NSString.Type || type is NSDate.Type
-            || type is NSData.Type || type is NSURL.Type || type is NSUUID.Type
-    }
-
-    private func leaf(_ value: Any, type: Any.Type, step: SourceStep?) throws -> LeafResult {
-        if type == Date.self, let date = value as? Date { return try self.date(date, step: step) }
-        if type == URL.self, let url = value as? URL { return .done(.value(url.absoluteString)) }
-        if type == UUID.self, let uuid = value as? UUID { return .done(.value(uuid.uuidString)) }
-        if type == Data.self, let data = value as? Data { return try self.data(data) }
-        if type == Decimal.self, let decimal = value as? Decimal { return try self.decimal(decimal, step: step) }
-        if type == Character.self || type == Unicode.Scalar.self || type == StaticString.self {
-            return .done(.value(String(describing: value)))
-        }
-        if let string = value as? any StringProtocol { return .done(.value(String(string))) }
-        if let integer = value as? any BinaryInteger { return try self.integer(integer, step: step) }
-        if let float = value as? any BinaryFloatingPoint {
-            guard float.isFinite else { return .done(try nonFinite(float, step: step)) }
-            // The Double with the same shortest decimal form as the original, so Float(0.1) stays 0.1.
-            let double = Double("\(float)") ?? Double(float)
-            guard double.isFinite else {
-                return .done(try unsupported(float, "is too large for a Double", step: step))
-            }
-            return .done(.value(double))
-        }
-        if type == AnyHashable.self, let hashable = value as? AnyHashable { return .replace(hashable.base) }
-        return .notLeaf
-    }
-
-    /// An `NSDictionary`, `NSArray` or `NSSet` as a container, read one level at a time; `nil` for anything else.
-    private func foundationCollection(_ value: Any, type: Any.Type, step: SourceStep?, identity: ObjectIdentifier?)
-        throws -> Outcome?
-    {
-        if type is NSDictionary.Type, let dictionary = value as? NSDictionary {
-            let pairs = FoundationContainer.pairs(of: dictionary)
-            return .container(.object, try entries(pairs, step: step, identity: identity), identity: identity)
-        }
-        if type is NSArray.Type, let array = value as? NSArray {
-            let elements = FoundationContainer.elements(of: array)
-            return .container(.array, elements.map { Child(key: nil, value: $0) }, identity: identity)
-        }
-        if type is NSSet.Type, let set = value as? NSSet {
-            let elements = FoundationContainer.elements(of: set)
-            return .container(.set, elements.map { Child(key: nil, value: $0) }, identity: identity)
-        }
-        return nil
-    }
-
-    private func foundationScalar(_ value: Any, type: Any.Type, step: SourceStep?) throws -> LeafResult {
-        if type is NSNull.Type { return .done(.value(NSNull())) }
-        if type is NSNumber.Type, let object = value as? NSNumber {
-            if type == TreeValue.booleanNumberClass { return .done(.value(object.boolValue)) }
-            if let decimal = object as? NSDecimalNumber { return try self.decimal(decimal.decimalValue, step: step) }
-            switch TreeValue.number(value) {
-            case .int(let int)?: return try integer(int, step: step)
-            case .uint(let uint)?: return try integer(uint, step: step)
-            case .double(let double)?: return .done(try number(double, step: step))
-            case .decimal(let decimal)?: return try self.decimal(decimal, step: step)
-            case nil: return .done(try number(object.doubleValue, step: step))
-            }
-        }
-        if type is NSString.Type, let string = value as? String { return .done(.value(string)) }
-        if type is NSDate.Type, let date = value as? NSDate {
-            return .replace(Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate))
-        }
-        if type is NSURL.Type, let url = value as? NSURL {
-            let string: String? = url.absoluteString  // optional on Darwin only
-            if let string { return .done(.value(string)) }
-        }
-        if type is NSUUID.Type, let uuid = value as? NSUUID { return .done(.value(uuid.uuidString)) }
-        if type is NSData.Type, let data = value as? NSData { return .replace(Data(referencing: data)) }
-        return .notLeaf
-    }
-
-    // MARK: - Scalars
-
-    private func integer(_ integer: some BinaryInteger, step: SourceStep?) throws -> LeafResult {
-        if let int = Int(exactly: integer) { return .done(.value(int)) }
-        if let uint = UInt64(exactly: integer) { return .done(.value(uint)) }
-        return .done(try unsupported(integer, "does not fit in an Int or a UInt64", step: step))
-    }
-
-    private func number(_ double: Double, step: SourceStep?) throws -> Outcome {
-        double.isFinite ? .value(double) : try nonFinite(double, step: step)
-    }
-
-    private func nonFinite(_ float: some BinaryFloatingPoint, step: SourceStep?) throws -> Outcome {
-        try nonFinite(float, isNaN: float.isNaN, isNegative: float < 0, step: step)
-    }
-
-    private func nonFinite(_ value: Any, isNaN: Bool, isNegative: Bool, step: SourceStep?) throws -> Outcome {
-        switch options.nonFiniteFloatStrategy {
-        case .throw:
-            throw ModelMapperError(
-                .unsupportedValue,
-                "The \(Swift.type(of: value)) value \(value) is not a valid JSON number.",
-                location: location(step)
-            )
-        case .convertToString(let positiveInfinity, let negativeInfinity, let nan):
-            if isNaN { return .value(nan) }
-            return .value(isNegative ? negativeInfinity : positiveInfinity)
-        }
-    }
-
-    private func decimal(_ decimal: Decimal, step: SourceStep?) throws -> LeafResult {
-        switch options.decimalStrategy {
-        case .double:
-            if decimal.isNaN { return .done(try nonFinite(decimal, isNaN: true, isNegative: false, step: step)) }
-            return .done(.value(decimal.nearestDouble))
-        case .string:
-            return .done(.value(decimal.description))
-        case .decimal:
-            if decimal.isNaN { return .done(try nonFinite(decimal, isNaN: true, isNegative: false, step: step)) }
-            return .done(.value(decimal))
-        }
-    }
-
-    private func date(_ date: Date, step: SourceStep?) throws -> LeafResult {
-        switch options.dateStrategy {
-        case .iso8601, .iso8601WithFractionalSeconds:
-            let fractional: Bool
-            if case .iso8601WithFractionalSeconds = options.dateStrategy {
-                fractional = true
-            } else {
-                fractional = false
-            }
-            guard let text = ISO8601.format(date, fractionalSeconds: fractional) else {
-                return .done(try unsupported(date, "is too far from 1970 to be written in ISO 8601", step: step))
-            }
-            return .done(.value(text))
-        case .secondsSince1970:
-            return .done(try number(date.timeIntervalSince1970, step: step))
-        case .millisecondsSince1970:
-            return .done(try number(date.timeIntervalSince1970 * 1000, step: step))
-        case .custom(let representation):
-            return .replace(try representation(date))
-        }
-    }
-
-    private func data(_ data: Data) throws -> LeafResult {
-        switch options.dataStrategy {
-        case .base64: return .done(.value(data.base64EncodedString()))
-        case .byteArray:
-            // A container like any other, so that it counts towards the depth limit.
-            return .done(.container(.array, data.map { Child(key: nil, value: Int($0)) }, identity: nil))
-        case .custom(let representation): return .replace(try representation(data))
-        }
-    }
-
-    private func unsupported(_ value: Any, _ reason: String, step: SourceStep?) throws -> Outcome {
-        switch options.unsupportedValueStrategy {
-        case .throw:
-            throw ModelMapperError(
-                .unsupportedValue,
-                "A value of type \(type(of: value)) \(reason).",
-                location: location(step)
-            )
-        case .omit:
-            return .absent
-        case .describe:
-            return .value(ReflectionWalker.describe(value))
-        }
-    }
-
-    /// `String(describing:)`, except for a `Date` whose interval is not finite, whose description traps in
-    /// Foundation: it is described by its interval (`Date(timeIntervalSince1970: nan)`).
-    static func describe(_ value: Any) -> String {
-        if let date = value as? Date, !date.timeIntervalSince1970.isFinite {
-            return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
-        }
-        return String(describing: value)
-    }
-
-    /// A value that leads back to `type`'s instance, first reached at `location`, which contains it.
-    private func cycle(_ type: Any.Type, firstReachedAt location: String, step: SourceStep?) throws -> Outcome {
-        switch options.cycleStrategy {
-        case .throw:
-            // Worded for any length of cycle: the instance reached again is an ancestor of this value, itself
-            // only when the value is its own property.
-            let first = location.isEmpty ? "the top-level value" : location
-            throw ModelMapperError(
-                .cycleDetected,
-                "The value here leads back to an instance of \(type) that contains it (a reference cycle); that "
-                    + "instance was first reached at \(first).",
-                location: self.location(step)
-            )
-        case .reference:
-            return .container(.object, [Child(key: "$ref", value: Self.jsonPath(location))], identity: nil)
-        case .omit:
-            return .absent
-        }
-    }
-
-    /// A closure, by ``DictionaryReflector/closureStrategy``.
-    private func closure(_ value: Any, step: SourceStep?) throws -> Outcome {
-        switch options.closureStrategy {
-        case .omit:
-            return .absent
-        case .throw:
-            throw ModelMapperError(
-                .unsupportedValue,
-                "A closure of type \(type(of: value)) has no JSON representation.",
-                location: location(step)
-            )
-        case .describe:
-            return .value(String(describing: value))
-        }
-    }
-
-    /// Whether `type` is a function type: its name has an arrow outside any parentheses, brackets or angle
-    /// brackets (`(Int) -> String`, `@Sendable () async throws -> ()`), unlike a metatype of a function type
-    /// (`((Int) -> Int).Type`) or a tuple of closures. Only values that `Mirror` shows without a display style and
-    /// without children are asked, so a struct whose generic arguments are function types never is.
-    static func isFunctionType(_ type: Any.Type) -> Bool {
-        let name = String(reflecting: type)
-        var depth = 0
-        var previous: Character = " "
-        for character in name {
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">":
-                if previous == "-" {
-                    if depth == 0 { return true }
-                } else {
-                    depth -= 1
-                }
-            default: break
-            }
-            previous = character
-        }
-        return false
-    }
-
-    // MARK: - Structure
-
-    /// Reflects a value with `Mirror`, by its display style.
-    private func structure(_ value: Any, step: SourceStep?, identity: ObjectIdentifier?) throws -> LeafResult {
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .optional {
-            guard let wrapped = mirror.children.first else { return .done(.absent) }
-            return .replace(wrapped.value)
-        }
-        return .done(try structure(value, mirror: mirror, step: step, identity: identity))
-    }
-
-    private func structure(_ value: Any, mirror: Mirror, step: SourceStep?, identity: ObjectIdentifier?) throws
-        -> Outcome
-    {
-        switch mirror.displayStyle {
-        case .struct?, .class?:
-            return .container(.object, Self.properties(of: mirror), identity: identity, model: type(of: value))
-        case .enum?:
-            guard let payload = mirror.children.first else { return .value(String(describing: value)) }
-            let name = payload.label ?? "_0"
-            let fields: [Child]
-            let payloadMirror = Mirror(reflecting: payload.value)
-            if payloadMirror.displayStyle == .tuple {
-                fields = Self.tupleElements(of: payloadMirror).map { Child(key: $0.label, value: $0.value) }
-            } else {
-                fields = [Child(key: "_0", value: payload.value)]
-            }
-            return .container(.object, [Child(key: name, value: EnumPayload(children: fields))], identity: identity)
-        case .collection?:
-            // An array converts in one step, much faster than through its mirror's children.
-            if let array = value as? [Any] {
-                return .container(.array, array.map { Child(key: nil, value: $0) }, identity: identity)
-            }
-            return .container(.array, mirror.children.map { Child(key: nil, value: $0.value) }, identity: identity)
-        case .set?:
-            return .container(.set, mirror.children.map { Child(key: nil, value: $0.value) }, identity: identity)
-        case .dictionary?:
-            let entries = try entries(Self.pairs(of: value, mirror: mirror), step: step, identity: identity)
-            return .container(.object, entries, identity: identity)
-        case .tuple?:
-            let elements = Self.tupleElements(of: mirror)
-            if elements.allSatisfy({ $0.positional }) {
-                return .container(.array, elements.map { Child(key: nil, value: $0.value) }, identity: identity)
-            }
-            return .container(.object, elements.map { Child(key: $0.label, value: $0.value) }, identity: identity)
-        default:
-            let children = Array(mirror.children)
-            guard !children.isEmpty else {
-                if Self.isFunctionType(type(of: value)) { return try closure(value, step: step) }
-                return try unsupported(value, "has no JSON representation", step: step)
-            }
-            let labels = children.compactMap(\.label)
-            if labels.count == children.count, Set(labels).count == labels.count {
-                return .container(.object, children.map { Child(key: $0.label, value: $0.value) }, identity: identity)
-            }
-            return .container(.array, children.map { Child(key: nil, value: $0.value) }, identity: identity)
-        }
-    }
-
-    /// The stored properties of a struct or class, superclass properties first, with property-wrapper and lazy
-    /// storage renamed to the property's own name.
-    static func properties(of mirror: Mirror) -> [Child] {
-        var mirrors: [Mirror] = []
-        var current: Mirror? = mirror
-        while let next = current {
-            mirrors.append(next)
-            current = next.superclassMirror
-        }
-        let all = mirrors.reversed().flatMap { Array($0.children) }
-        let labels = Set(all.compactMap(\.label))
-        let lazyPrefix = "$__lazy_storage_$_"
-        return all.enumerated().map { position, child in
-            guard let label = child.label else { return Child(key: "_\(position)", value: child.value) }
-            if label.hasPrefix(lazyPrefix) {
-                let name = String(label.dropFirst(lazyPrefix.count))
-                if !name.isEmpty, !labels.contains(name) { return Child(key: name, value: child.value) }
-            } else if label.hasPrefix("_") {
-                let name = String(label.dropFirst())
-                if !name.isEmpty, !labels.contains(name) {
-                    return Child(key: name, value: wrappedValue(of: child.value))
-                }
-            }
-            return Child(key: label, value: child.value)
-        }
-    }
-
-    /// The `wrappedValue` a property wrapper stores, or the wrapper itself when it stores none or chooses its
-    /// own representation.
-    private static func wrappedValue(of storage: Any) -> Any {
-        if storage is any CustomDictionaryReflectable { return storage }
-        let mirror = Mirror(reflecting: storage)
-        guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return storage }
-        return mirror.children.first { $0.label == "wrappedValue" }?.value ?? storage
-    }
-
-    /// A tuple's elements, keyed by label or by `_0`, `_1` … when they have none.
-    private static func tupleElements(of mirror: Mirror) -> [(label: String, positional: Bool, value: Any)] {
-        mirror.children.enumerated().map { position, element in
-            if let label = element.label, !label.isEmpty, !label.hasPrefix(".") {
-                return (label, false, element.value)
-            }
-            return ("_\(position)", true, element.value)
-        }
-    }
-
-    /// The key-value pairs of a Swift dictionary.
-    private static func pairs(of value: Any, mirror: Mirror) -> [(key: Any, value: Any)] {
-        if let dictionary = value as? [AnyHashable: Any] {
-            return dictionary.map { ($0.key.base, $0.value) }
-        }
-        return mirror.children.map { entry in
-            let parts = Array(Mirror(reflecting: entry.value).children)
-            guard parts.count == 2 else { return (entry.label ?? "", entry.value) }
-            return (parts[0].value, parts[1].value)
-        }
-    }
-
-    /// A dictionary's entries, with every key turned into a string.
-    private func entries(_ pairs: [(key: Any, value: Any)], step: SourceStep?, identity: ObjectIdentifier?) throws
-        -> [Child]
-    {
-        var seen: [String: Any] = [:]
-        seen.reserveCapacity(pairs.count)
-        var children: [Child] = []
-        children.reserveCapacity(pairs.count)
-        var keyWalker: ReflectionWalker?
-        for pair in pairs {
-            let key: String
-            if type(of: pair.key) == String.self, let string = pair.key as? String {
-                key = string
-            } else {
-                // A key is reflected by a walker of its own, which knows the class instances on the way to the
-                // dictionary (a key that leads back to one is a cycle) and how deep the dictionary already is.
-                var walker = keyWalker ?? self.keyWalker(step: step, identity: identity)
-                keyWalker = walker
-                key = try walker.key(pair.key)
-            }
-            if let other = seen[key] {
-                throw ModelMapperError(
-                    .unsupportedValue,
-                    "Two dictionary keys, of types \(type(of: other)) and \(type(of: pair.key)), both become "
-                        + "\"\(key)\".",
-                    location: location(step)
-                )
-            }
-            seen[key] = pair.key
-            children.append(Child(key: key, value: pair.value))
-        }
-        return children
-    }
-
-    /// A walker for the keys of the dictionary that `step` reaches from the top of the stack.
-    private func keyWalker(step: SourceStep?, identity: ObjectIdentifier?) -> ReflectionWalker {
-        let location = location(step)
-        var outer = outerAncestors
-        for (instance, index) in ancestors { outer[instance] = self.location(upTo: index) }
-        if let identity { outer[identity] = location }
-        return ReflectionWalker(
-            options: options,
-            hinted: false,
-            basePath: location,
-            depthOffset: depthOffset + stack.count + 1,
-            outerAncestors: outer
-        )
-    }
-
-    /// A dictionary key as a string: the reflection of the key when it is a string, its JSON text otherwise.
-    private mutating func key(_ key: Any) throws -> String {
-        let reflected = try walk(key)
-        if type(of: reflected) == String.self, let string = reflected as? String { return string }
-        return try Self.jsonText(reflected)
-    }
-
-    // MARK: - Sets
-
-    /// A set's reflected elements in a stable order.
-    static func sorted(_ elements: [Any]) throws -> [Any] {
-        let strings = elements.compactMap { type(of: $0) == String.self ? $0 as? String : nil }
-        if strings.count == elements.count { return strings.sorted() }
-        let numbers = elements.compactMap(Self.sortableNumber)
-        if numbers.count == elements.count {
-            return numbers.sorted { $0.key < $1.key }.map(\.value)
-        }
-        let texts = try elements.map { (key: try jsonText($0), value: $0) }
-        return texts.sorted { $0.key < $1.key }.map(\.value)
-    }
-
-    private static func sortableNumber(_ value: Any) -> (key: Double, value: Any)? {
-        let type = type(of: value)
-        if type == Int.self, let int = value as? Int { return (Double(int), int) }
-        if type == Double.self, let double = value as? Double { return (double, double) }
-        if type == UInt64.self, let uint = value as? UInt64 { return (Double(uint), uint) }
-        return nil
-    }
-
-    static func jsonText(_ value: Any) throws -> String {
-        let data = try JSONSerialization.data(
-            withJSONObject: value,
-            options: [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes]
-        )
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    // MARK: - Locations
-
-    /// The path of the child reached by `step` from the container on top of the stack.
-    private func location(_ step: SourceStep?) -> String {
-        var text = location(upTo: stack.count)
-        step?.render(into: &text)
-        return text
-    }
-
-    /// The path of the container at `index` on the stack.
-    private func location(upTo index: Int) -> String {
-        var text = basePath
-        for frame in stack.prefix(index + 1) {
-            frame.step?.render(into: &text)
-        }
-        return text
-    }
-
-    /// A location written as a JSONPath: `$` for the top level.
-    static func jsonPath(_ location: String) -> String {
-        if location.isEmpty { return "$" }
-        return location.hasPrefix("[") ? "$" + location : "$." + location
-    }
-
-    /// Describes the kind of a reflected tree for messages.
-    static func kind(of tree: Any) -> String {
-        let type = type(of: tree)
-        if type == [Any].self { return "an array" }
-        if type == String.self { return "a string" }
-        if type == Bool.self { return "a bool" }
-        if type == NSNull.self { return "null" }
-        return "a number"
     }
 }

@@ -106,7 +106,7 @@ enum TreeValue {
         // A `Float` is read as the `Double` that prints like it (`Float(0.1)` as `0.1`, not 0.10000000149011612):
         // the value its writer meant, and what `DictionaryEncoder` and `DictionaryReflector` write for it.
         case let value as Float:
-            return .double(value.isFinite ? Double(value.description) ?? Double(value) : Double(value))
+            return .double(ScalarTreeValue.shortestDouble(value))
         case let value as Decimal: return .decimal(value)
         default:
             if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {

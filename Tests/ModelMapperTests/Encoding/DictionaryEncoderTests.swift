@@ -142,6 +142,34 @@ import Testing
         #expect(try encoder.encode(Self.moment) as? String == "at 1000000000")
     }
 
+    @Test func iso8601WithFractionalSecondsWritesMillisecondsRoundedToTheNearest() throws {
+        var encoder = DictionaryEncoder()
+        encoder.dateEncodingStrategy = .iso8601WithFractionalSeconds
+        #expect(try encoder.encode(Self.moment) as? String == "2001-09-09T01:46:40.500Z")
+        #expect(try encoder.encode(Date(timeIntervalSince1970: 0.0006)) as? String == "1970-01-01T00:00:00.001Z")
+        #expect(try encoder.encode(Date(timeIntervalSince1970: -0.25)) as? String == "1969-12-31T23:59:59.750Z")
+        let tree = try encoder.encodeToDictionary(Stamped(at: Self.moment))
+        #expect(tree["at"] as? String == "2001-09-09T01:46:40.500Z")
+    }
+
+    @Test func iso8601WithFractionalSecondsThrowsForADateWithNoCalendarText() throws {
+        var encoder = DictionaryEncoder()
+        encoder.dateEncodingStrategy = .iso8601WithFractionalSeconds
+        let error = try #require(throws: EncodingError.self) {
+            try encoder.encode(Stamped(at: Date(timeIntervalSince1970: 1e300)))
+        }
+        guard case .invalidValue(let value, let context) = error else {
+            Issue.record("unexpected \(error)")
+            return
+        }
+        #expect(value as? Double == 1e300)
+        #expect(context.codingPath.map(\.stringValue) == ["at"])
+        #expect(
+            context.debugDescription
+                == "Unable to encode the date 1e+300 seconds from 1970 as text: it is not finite or its year is "
+                + "outside 1...9999.")
+    }
+
     @Test func aCustomDateStrategyThatEncodesNothingWritesAnEmptyObject() throws {
         var encoder = DictionaryEncoder()
         encoder.dateEncodingStrategy = .custom { _, _ in }

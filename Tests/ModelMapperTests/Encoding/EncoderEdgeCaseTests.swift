@@ -219,8 +219,10 @@ import Testing
         } catch {
             Issue.record("unexpected \(type(of: error))")
         }
+        var reflector = DictionaryReflector()
+        reflector.dateEncodingStrategy = .iso8601
         do {
-            _ = try DictionaryReflector().reflect(value)
+            _ = try reflector.reflect(value)
             Issue.record("reflected a date with the interval \(interval)")
         } catch let error as ModelMapperError {
             #expect(error.code == .unsupportedValue)

@@ -188,6 +188,7 @@ import Testing
     /// Describing a `Date` whose interval is NaN traps in Foundation; the reflector describes it by its interval.
     @Test func aDateWithNoCalendarTextIsDescribedWithoutTrapping() throws {
         var reflector = DictionaryReflector()
+        reflector.dateEncodingStrategy = .iso8601
         reflector.unsupportedValueStrategy = .describe
         let dates = [Date(timeIntervalSince1970: .nan), Date(timeIntervalSince1970: .infinity)]
         let tree = try reflector.reflectToDictionary(["dates": dates])
@@ -196,12 +197,38 @@ import Testing
         #expect(legacy["when"] as? String == "Date(timeIntervalSince1970: nan)")
     }
 
+    /// Under the default `.deferredToDate` a date is its number of seconds since 2001, so one that is not finite
+    /// follows the non-conforming float strategy, as it does for the encoder.
+    @Test func aDateThatIsNotFiniteIsANonConformingNumberByDefault() throws {
+        let error = expectReflectionError(
+            of: ["when": Date(timeIntervalSince1970: .nan)], code: .unsupportedValue, location: "when")
+        #expect(error?.message == "The Double value nan is not a valid JSON number.")
+        var reflector = DictionaryReflector()
+        reflector.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "+", negativeInfinity: "-", nan: "NaN")
+        let tree = try reflector.reflectToDictionary(["when": Date(timeIntervalSince1970: -.infinity)])
+        #expect(tree["when"] as? String == "-")
+    }
+
     @Test func theDefaultsAreTheDocumentedOnes() {
         let reflector = DictionaryReflector()
         #expect(reflector.cycleStrategy == .omit)
         #expect(reflector.closureStrategy == .omit)
         #expect(reflector.unsupportedValueStrategy == .throw)
-        #expect(reflector.nonFiniteFloatStrategy == .throw)
+        #expect(reflector.decimalStrategy == .decimal)
+        // The encoder's defaults, so that reflecting a plain `Codable` model gives what encoding it gives.
+        guard case .throw = reflector.nonConformingFloatEncodingStrategy else {
+            Issue.record("nonConformingFloatEncodingStrategy is not .throw")
+            return
+        }
+        guard case .deferredToDate = reflector.dateEncodingStrategy else {
+            Issue.record("dateEncodingStrategy is not .deferredToDate")
+            return
+        }
+        guard case .base64 = reflector.dataEncodingStrategy else {
+            Issue.record("dataEncodingStrategy is not .base64")
+            return
+        }
     }
 }
 

@@ -228,7 +228,7 @@ import Testing
 
     @Test func markersAndByteArraysCountTowardsTheDepth() throws {
         var reflector = DictionaryReflector()
-        reflector.dataStrategy = .byteArray
+        reflector.dataEncodingStrategy = .deferredToData
         reflector.cycleStrategy = .reference
         reflector.maximumDepth = 1
         _ = expectReflectionError(of: ["d": Data([1])], using: reflector, code: .depthLimitExceeded, location: "d")

@@ -54,9 +54,15 @@ import Testing
                 "LEAD": ["Code2": "A", "R": 1], "all": [["Code2": "B", "rank": 2]],
                 "byID": ["k.1": ["Code2": "C", "rank": 3]],
             ] as [String: Any])
-        // The unhinted entry points keep reflecting stored properties as they are.
+        // No hints is `.empty`, as for the decoder and the encoder: the types' own hints apply.
         expectReflectedTree(
-            try DictionaryReflector().reflect(Badge(code: "A", rank: 1)), is: ["code": "A", "rank": 1] as [String: Any])
+            try DictionaryReflector().reflect(Badge(code: "A", rank: 1)),
+            is: ["CODE": "A", "meta": ["rank": 1]] as [String: Any])
+        expectReflectedTree(
+            try DictionaryReflector().reflectToDictionary(Badge(code: "A", rank: 1)),
+            is: ["CODE": "A", "meta": ["rank": 1]] as [String: Any])
+        let json = try DictionaryReflector().reflectToJSONData(Badge(code: "A", rank: 1), options: [.sortedKeys])
+        #expect(String(decoding: json, as: UTF8.self) == #"{"CODE":"A","meta":{"rank":1}}"#)
     }
 
     @Test func twoPropertiesWritingOnePlaceThrowInvalidHint() {
@@ -85,11 +91,14 @@ import Testing
         }
         #expect(error?.code == .depthLimitExceeded)
         #expect(error?.location == "born")
+        #expect(error?.message == "The value is nested deeper than the maximum depth of 3.")
         let nested = #expect(throws: ModelMapperError.self) {
             try reflector.reflect(
                 Team(name: "", city: nil, tag: nil, members: [member]), hints: ["members": .path("a.b.c")])
         }
         #expect(nested?.code == .depthLimitExceeded)
+        #expect(nested?.location == "members")
+        #expect(nested?.message == "The value is nested deeper than the maximum depth of 3.")
     }
 
     @Test func jsonDataUsesTheHints() throws {

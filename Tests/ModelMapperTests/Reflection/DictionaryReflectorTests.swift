@@ -69,14 +69,7 @@ import Testing
     // MARK: - Foundation Values
 
     static let foundationValues: [ReflectionCase] = [
-        ReflectionCase("Date", { Date(timeIntervalSince1970: 981_173_106.75) }, { "2001-02-03T04:05:06Z" }),
-        ReflectionCase("Date before 1970", { Date(timeIntervalSince1970: -0.5) }, { "1969-12-31T23:59:59Z" }),
-        ReflectionCase("leap day", { Date(timeIntervalSince1970: 951_782_400) }, { "2000-02-29T00:00:00Z" }),
-        ReflectionCase(
-            "last second of 9999", { Date(timeIntervalSince1970: 253_402_300_799) },
-            {
-                "9999-12-31T23:59:59Z"
-            }),
+        ReflectionCase("Date", { Date(timeIntervalSince1970: 981_173_106.75) }, { 981_173_106.75 - 978_307_200 }),
         ReflectionCase(
             "URL", { URL(string: "https://example.com/a/b?c=1#d") as Any },
             {
@@ -90,8 +83,8 @@ import Testing
             {
                 "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
             }),
-        ReflectionCase("Decimal", { Decimal(string: "19.99") as Any }, { 19.99 }),
-        ReflectionCase("NSDecimalNumber", { NSDecimalNumber(string: "-0.5") }, { -0.5 }),
+        ReflectionCase("Decimal", { Decimal(string: "19.99") ?? 0 }, { Decimal(string: "19.99") ?? 0 }),
+        ReflectionCase("NSDecimalNumber", { NSDecimalNumber(string: "-0.5") }, { Decimal(-0.5) }),
     ]
 
     @Test(arguments: foundationValues)
@@ -99,31 +92,74 @@ import Testing
         try expectReflection(of: row.value(), is: row.expected())
     }
 
-    static let dateStrategies: [ReflectionCase] = [
-        ReflectionCase("iso8601", { DictionaryReflector.DateStrategy.iso8601 }, { "2001-02-03T04:05:06Z" }),
+    static let iso8601Dates: [ReflectionCase] = [
+        ReflectionCase("Date", { Date(timeIntervalSince1970: 981_173_106.75) }, { "2001-02-03T04:05:06Z" }),
+        ReflectionCase("Date before 1970", { Date(timeIntervalSince1970: -0.5) }, { "1969-12-31T23:59:59Z" }),
+        ReflectionCase("leap day", { Date(timeIntervalSince1970: 951_782_400) }, { "2000-02-29T00:00:00Z" }),
         ReflectionCase(
-            "iso8601WithFractionalSeconds", { DictionaryReflector.DateStrategy.iso8601WithFractionalSeconds },
+            "last second of 9999", { Date(timeIntervalSince1970: 253_402_300_799) },
+            {
+                "9999-12-31T23:59:59Z"
+            }),
+    ]
+
+    @Test(arguments: iso8601Dates)
+    func iso8601Date(_ row: ReflectionCase) throws {
+        var reflector = DictionaryReflector()
+        reflector.dateEncodingStrategy = .iso8601
+        try expectReflection(of: row.value(), using: reflector, is: row.expected())
+    }
+
+    static let dateStrategies: [ReflectionCase] = [
+        ReflectionCase(
+            "deferredToDate", { DictionaryEncoder.DateEncodingStrategy.deferredToDate },
+            {
+                981_173_106.75 - 978_307_200
+            }),
+        ReflectionCase("iso8601", { DictionaryEncoder.DateEncodingStrategy.iso8601 }, { "2001-02-03T04:05:06Z" }),
+        ReflectionCase(
+            "iso8601WithFractionalSeconds", { DictionaryEncoder.DateEncodingStrategy.iso8601WithFractionalSeconds },
             {
                 "2001-02-03T04:05:06.750Z"
             }),
-        ReflectionCase("secondsSince1970", { DictionaryReflector.DateStrategy.secondsSince1970 }, { 981_173_106.75 }),
         ReflectionCase(
-            "millisecondsSince1970", { DictionaryReflector.DateStrategy.millisecondsSince1970 },
+            "secondsSince1970", { DictionaryEncoder.DateEncodingStrategy.secondsSince1970 }, { 981_173_106.75 }),
+        ReflectionCase(
+            "millisecondsSince1970", { DictionaryEncoder.DateEncodingStrategy.millisecondsSince1970 },
             {
                 981_173_106_750.0
             }),
         ReflectionCase(
             "custom",
-            { DictionaryReflector.DateStrategy.custom { ["year": Int($0.timeIntervalSince1970 / 31_557_600) + 1970] } },
+            {
+                DictionaryEncoder.DateEncodingStrategy.custom { date, encoder in
+                    var container = encoder.container(keyedBy: YearKey.self)
+                    try container.encode(Int(date.timeIntervalSince1970 / 31_557_600) + 1970, forKey: .year)
+                }
+            },
             {
                 ["year": 2001]
             }),
+        ReflectionCase(
+            "formatted", { DictionaryEncoder.DateEncodingStrategy.formatted(DictionaryReflectorTests.dayFormatter) },
+            {
+                "2001/02/03"
+            }),
     ]
+
+    /// A fixed `yyyy/MM/dd` formatter in UTC.
+    static let dayFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy/MM/dd"
+        return formatter
+    }()
 
     @Test(arguments: dateStrategies)
     func dateStrategy(_ row: ReflectionCase) throws {
         var reflector = DictionaryReflector()
-        reflector.dateStrategy = try #require(row.value() as? DictionaryReflector.DateStrategy)
+        reflector.dateEncodingStrategy = try #require(row.value() as? DictionaryEncoder.DateEncodingStrategy)
         try expectReflection(
             of: ["at": Date(timeIntervalSince1970: 981_173_106.75)],
             using: reflector,
@@ -133,7 +169,7 @@ import Testing
 
     @Test func fractionalSecondsRoundToTheNearestMillisecond() throws {
         var reflector = DictionaryReflector()
-        reflector.dateStrategy = .iso8601WithFractionalSeconds
+        reflector.dateEncodingStrategy = .iso8601WithFractionalSeconds
         try expectReflection(
             of: [Date(timeIntervalSince1970: 59.9996), Date(timeIntervalSince1970: -0.001)],
             using: reflector,
@@ -142,17 +178,20 @@ import Testing
     }
 
     @Test func dateBeyondYear9999Throws() {
+        var reflector = DictionaryReflector()
+        reflector.dateEncodingStrategy = .iso8601
         let error = expectReflectionError(
             of: Event(name: "far", at: Date(timeIntervalSince1970: 253_402_300_800)),
+            using: reflector,
             code: .unsupportedValue,
             location: "at"
         )
-        #expect(error?.message == "A value of type Date is too far from 1970 to be written in ISO 8601.")
+        #expect(error?.message == "A value of type Date is too far from 1970 to be written as calendar text.")
     }
 
     @Test func customDateStrategyErrorsPassThrough() {
         var reflector = DictionaryReflector()
-        reflector.dateStrategy = .custom { _ in throw CustomStrategyError() }
+        reflector.dateEncodingStrategy = .custom { _, _ in throw CustomStrategyError() }
         #expect(throws: CustomStrategyError.self) {
             _ = try reflector.reflect(Event(name: "x", at: Date(timeIntervalSince1970: 0)))
         }
@@ -160,9 +199,12 @@ import Testing
 
     @Test func dataStrategies() throws {
         var reflector = DictionaryReflector()
-        reflector.dataStrategy = .byteArray
+        reflector.dataEncodingStrategy = .deferredToData
         try expectReflection(of: ["bytes": Data([0, 127, 255])], using: reflector, is: ["bytes": [0, 127, 255]])
-        reflector.dataStrategy = .custom { $0.map { String($0, radix: 16) }.joined() }
+        reflector.dataEncodingStrategy = .custom { data, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(data.map { String($0, radix: 16) }.joined())
+        }
         try expectReflection(of: ["bytes": Data([0, 127, 255])], using: reflector, is: ["bytes": "07fff"])
     }
 
@@ -175,6 +217,8 @@ import Testing
         try expectReflection(of: ["price": price], using: reflector, is: ["price": price])
         reflector.decimalStrategy = .double
         try expectReflection(of: ["price": price], using: reflector, is: ["price": 1.2345678901234567e19])
+        try expectReflection(
+            of: [Decimal(string: "19.99") ?? 0, NSDecimalNumber(string: "-0.5")], using: reflector, is: [19.99, -0.5])
     }
 
     // MARK: - Non-Finite Numbers
@@ -223,7 +267,7 @@ import Testing
     @Test(arguments: nonFiniteNumbers)
     func nonFiniteNumberConvertedToString(_ row: ReflectionCase) throws {
         var reflector = DictionaryReflector()
-        reflector.nonFiniteFloatStrategy = .convertToString(
+        reflector.nonConformingFloatEncodingStrategy = .convertToString(
             positiveInfinity: "+Inf", negativeInfinity: "-Inf", nan: "NaN")
         try expectReflection(
             of: Reading(sensor: "t1", values: [1.5, row.value()]),
@@ -494,7 +538,7 @@ import Testing
             of: tree,
             is: [
                 "dictionary": ["text": "a", "2": NSNull(), "dog": ["name": "Rex", "weight": 1.0]],
-                "array": ["1970-01-01T00:00:00Z", ["name": "Fido", "weight": 2.0]],
+                "array": [-978_307_200.0, ["name": "Fido", "weight": 2.0]],
                 "set": ["a", "b", "c"],
             ]
         )
@@ -829,4 +873,9 @@ extension DictionaryReflectorTests {
         var action: () -> Void
         var tags: [Any.Type]
     }
+}
+
+/// The key a custom date strategy in these tests writes the year under.
+private enum YearKey: String, CodingKey {
+    case year
 }

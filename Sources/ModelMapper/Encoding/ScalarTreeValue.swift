@@ -1,0 +1,122 @@
+import Foundation
+
+/// The one rule by which a `Float`, `Double`, `Decimal`, `Date` or `Data` becomes a tree value under the encoder's
+/// strategies: ``DictionaryEncoder`` boxes its values with it, ``DictionaryReflector`` its leaves, and ``TreeValue``
+/// reads a `Float` with it, so that the encoder and the reflector write the same tree for the same value under the
+/// same options.
+///
+/// Each function answers the tree value, or why there is none, and leaves the error to its caller: the encoder throws
+/// `JSONEncoder`'s `EncodingError`s, the reflector ``ModelMapperError``s that carry a location and honour its
+/// ``DictionaryReflector/unsupportedValueStrategy``.
+enum ScalarTreeValue {
+    /// What a scalar becomes.
+    enum Outcome {
+        /// A finished tree value.
+        case value(Any)
+        /// The strategy has the value encode itself, or a closure encode it, through an `Encoder`
+        /// (`deferredToDate`, `deferredToData`, `custom`): the caller runs the encoder's `box(_:)` for the date or
+        /// data on a `DictionaryEncoderImpl`.
+        case throughEncoder
+        /// A NaN or an infinity under ``DictionaryEncoder/NonConformingFloatEncodingStrategy/throw``, or a date whose
+        /// number of seconds or milliseconds is not finite (which no strategy converts); `value` is the number.
+        case nonConforming(Any)
+        /// A date that no calendar text can stand for: its interval is not finite or its year is outside 1...9999.
+        case outsideCalendar
+    }
+
+    /// The `Double` that prints like `value` (`Float(0.1)` as `0.1`, not `0.10000000149011612`): the value its writer
+    /// meant, and what `JSONEncoder` writes for a `Float`. A `Double` is returned as it is; a NaN or an infinity
+    /// becomes the `Double` of the same kind. A `Float80` beyond a `Double`'s range becomes an infinity.
+    ///
+    /// - Parameter value: The floating-point number.
+    /// - Returns: The `Double` with the same shortest decimal form.
+    @inline(__always)
+    static func shortestDouble<F: BinaryFloatingPoint>(_ value: F) -> Double {
+        if F.self == Double.self { return Double(value) }
+        guard value.isFinite else { return Double(value) }
+        let text = (value as? any CustomStringConvertible)?.description ?? "\(value)"
+        return Double(text) ?? Double(value)
+    }
+
+    /// The string a NaN or an infinity becomes under `strategy`.
+    ///
+    /// - Parameters:
+    ///   - value: The number, which is not finite.
+    ///   - strategy: The non-conforming float strategy.
+    /// - Returns: The strategy's string, or `nil` under ``DictionaryEncoder/NonConformingFloatEncodingStrategy/throw``.
+    static func nonConforming<F: BinaryFloatingPoint>(
+        _ value: F, _ strategy: DictionaryEncoder.NonConformingFloatEncodingStrategy
+    ) -> String? {
+        guard case .convertToString(let positiveInfinity, let negativeInfinity, let nan) = strategy else { return nil }
+        if value.isNaN { return nan }
+        return value > 0 ? positiveInfinity : negativeInfinity
+    }
+
+    /// A floating-point number of any width: finite ones as ``shortestDouble(_:)``, the others by `strategy`.
+    ///
+    /// - Parameters:
+    ///   - value: The number.
+    ///   - strategy: The non-conforming float strategy.
+    /// - Returns: The tree value, or ``Outcome/nonConforming(_:)``.
+    static func float<F: BinaryFloatingPoint>(
+        _ value: F, _ strategy: DictionaryEncoder.NonConformingFloatEncodingStrategy
+    ) -> Outcome {
+        guard value.isFinite else { return nonConforming(value, strategy).map(Outcome.value) ?? .nonConforming(value) }
+        return .value(shortestDouble(value))
+    }
+
+    /// A `Decimal`, kept as the `Decimal` itself (`JSONSerialization` writes every digit); `Decimal.nan` follows
+    /// `strategy`'s NaN.
+    ///
+    /// - Parameters:
+    ///   - value: The decimal.
+    ///   - strategy: The non-conforming float strategy.
+    /// - Returns: The tree value, or ``Outcome/nonConforming(_:)`` for a NaN under `.throw`.
+    static func decimal(_ value: Decimal, _ strategy: DictionaryEncoder.NonConformingFloatEncodingStrategy) -> Outcome {
+        guard value.isNaN else { return .value(value) }
+        guard case .convertToString(_, _, let nan) = strategy else { return .nonConforming(value) }
+        return .value(nan)
+    }
+
+    /// A `Date` under a date strategy.
+    ///
+    /// - Parameters:
+    ///   - date: The date.
+    ///   - strategy: The date strategy.
+    /// - Returns: The tree value; ``Outcome/throughEncoder`` for `.deferredToDate` and `.custom`;
+    ///   ``Outcome/nonConforming(_:)`` for a number of seconds that is not finite; ``Outcome/outsideCalendar`` for a
+    ///   date that calendar text cannot stand for.
+    static func date(_ date: Date, _ strategy: DictionaryEncoder.DateEncodingStrategy) -> Outcome {
+        switch strategy {
+        case .deferredToDate, .custom:
+            return .throughEncoder
+        case .secondsSince1970:
+            return number(date.timeIntervalSince1970)
+        case .millisecondsSince1970:
+            return number(1000.0 * date.timeIntervalSince1970)
+        case .iso8601:
+            return ISO8601.format(date, fractionalSeconds: false).map(Outcome.value) ?? .outsideCalendar
+        case .iso8601WithFractionalSeconds:
+            return ISO8601.format(date, fractionalSeconds: true).map(Outcome.value) ?? .outsideCalendar
+        case .formatted(let formatter):
+            guard ISO8601.format(date, fractionalSeconds: false) != nil else { return .outsideCalendar }
+            return .value(formatter.string(from: date))
+        }
+    }
+
+    /// `Data` under a data strategy.
+    ///
+    /// - Parameters:
+    ///   - data: The bytes.
+    ///   - strategy: The data strategy.
+    /// - Returns: A Base64 string under `.base64`, otherwise ``Outcome/throughEncoder``.
+    static func data(_ data: Data, _ strategy: DictionaryEncoder.DataEncodingStrategy) -> Outcome {
+        guard case .base64 = strategy else { return .throughEncoder }
+        return .value(data.base64EncodedString())
+    }
+
+    /// A date's number of seconds or milliseconds, which no strategy converts when it is not finite.
+    private static func number(_ value: Double) -> Outcome {
+        value.isFinite ? .value(value) : .nonConforming(value)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Scalars: integers, floating-point numbers, decimals, dates and data, written by the encoder's rules
+/// (``ScalarTreeValue``).
+extension ReflectionWalker {
+    /// An integer of any width as an `Int`, else a `UInt64`; one that fits neither follows
+    /// ``DictionaryReflector/unsupportedValueStrategy``.
+    func integer(_ integer: some BinaryInteger, step: SourceStep?) throws -> LeafResult {
+        if let int = Int(exactly: integer) { return .done(.value(int)) }
+        if let uint = UInt64(exactly: integer) { return .done(.value(uint)) }
+        return .done(try unsupported(integer, "does not fit in an Int or a UInt64", step: step))
+    }
+
+    /// A floating-point number of any width, by the encoder's rule (``ScalarTreeValue/float(_:_:)``); a `Float80`
+    /// beyond a `Double`'s range follows ``DictionaryReflector/unsupportedValueStrategy``.
+    func float<F: BinaryFloatingPoint>(_ float: F, step: SourceStep?) throws -> Outcome {
+        switch ScalarTreeValue.float(float, options.nonConformingFloatEncodingStrategy) {
+        case .value(let value):
+            if let double = value as? Double, !double.isFinite {
+                return try unsupported(float, "is too large for a Double", step: step)
+            }
+            return .value(value)
+        default:
+            throw ModelMapperError.nonConformingFloat(float, at: location(step))
+        }
+    }
+
+    /// A finite `Double`, or a NaN or an infinity by ``DictionaryReflector/nonConformingFloatEncodingStrategy``.
+    func number(_ double: Double, step: SourceStep?) throws -> Outcome {
+        double.isFinite ? .value(double) : try float(double, step: step)
+    }
+
+    /// A `Decimal` by ``DictionaryReflector/decimalStrategy``; a NaN follows
+    /// ``DictionaryReflector/nonConformingFloatEncodingStrategy`` unless it is written as a string.
+    func decimal(_ decimal: Decimal, step: SourceStep?) throws -> LeafResult {
+        switch options.decimalStrategy {
+        case .double where !decimal.isNaN:
+            return .done(.value(decimal.nearestDouble))
+        case .string:
+            return .done(.value(decimal.description))
+        case .double, .decimal:
+            guard case .value(let value) = ScalarTreeValue.decimal(decimal, options.nonConformingFloatEncodingStrategy)
+            else {
+                throw ModelMapperError.nonConformingFloat(decimal, at: location(step))
+            }
+            return .done(.value(value))
+        }
+    }
+
+    /// A `Date` by ``DictionaryReflector/dateEncodingStrategy``, exactly as the encoder writes it
+    /// (``ScalarTreeValue/date(_:_:)``); a date no calendar text or number can stand for follows
+    /// ``DictionaryReflector/unsupportedValueStrategy``.
+    func date(_ date: Date, step: SourceStep?) throws -> LeafResult {
+        switch ScalarTreeValue.date(date, options.dateEncodingStrategy) {
+        case .value(let value):
+            return .done(.value(value))
+        case .throughEncoder:
+            // A date that encodes itself is its number of seconds since 2001, and one that is not finite is a
+            // non-conforming number, reported by the reflector like any other.
+            if case .deferredToDate = options.dateEncodingStrategy, !date.timeIntervalSinceReferenceDate.isFinite {
+                return .done(try float(date.timeIntervalSinceReferenceDate, step: step))
+            }
+            return .done(try throughEncoder(step: step) { try $0.box(date) })
+        case .nonConforming:
+            return .done(try unsupported(date, "is not a finite number of seconds", step: step))
+        case .outsideCalendar:
+            return .done(try unsupported(date, "is too far from 1970 to be written as calendar text", step: step))
+        }
+    }
+
+    /// `Data` by ``DictionaryReflector/dataEncodingStrategy``, exactly as the encoder writes it
+    /// (``ScalarTreeValue/data(_:_:)``).
+    func data(_ data: Data, step: SourceStep?) throws -> LeafResult {
+        guard case .value(let value) = ScalarTreeValue.data(data, options.dataEncodingStrategy) else {
+            return .done(try throughEncoder(step: step) { try $0.box(data) })
+        }
+        return .done(.value(value))
+    }
+
+    /// What a strategy that encodes through an `Encoder` (`deferredToDate`, `deferredToData`, `custom`) writes: the
+    /// encoder's own implementation, set up from the reflector's options as deep as the value is, runs it, so the
+    /// strategy means what it means for ``DictionaryEncoder``. Its tree is used as it is. A depth error is reported
+    /// at the value's location; errors the strategy throws are passed on unchanged.
+    private func throughEncoder(step: SourceStep?, _ encode: (DictionaryEncoderImpl) throws -> Any) throws
+        -> Outcome
+    {
+        let context = EncodingContext(options.encoderOptions, hasHints: false)
+        let depth = (stack.last?.depth ?? depthOffset) + levels(to: step) - 1
+        let encoder = DictionaryEncoderImpl(
+            context: context, parent: nil, node: .start, key: nil, hints: nil, depth: depth)
+        do {
+            let tree = try encode(encoder)
+            if let error = context.deferredError { throw error }
+            return .value(tree)
+        } catch let error as ModelMapperError {
+            throw error.located(under: location(step))
+        }
+    }
+}

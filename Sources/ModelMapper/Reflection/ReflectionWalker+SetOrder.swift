@@ -1,0 +1,36 @@
+import Foundation
+
+/// The stable order of a set's reflected elements, and the JSON text that orders the elements of mixed sets and writes
+/// dictionary keys that are not strings.
+extension ReflectionWalker {
+    /// A set's reflected elements in a stable order.
+    static func sorted(_ elements: [Any]) throws -> [Any] {
+        let strings = elements.compactMap { type(of: $0) == String.self ? $0 as? String : nil }
+        if strings.count == elements.count { return strings.sorted() }
+        let numbers = elements.compactMap(Self.sortableNumber)
+        if numbers.count == elements.count {
+            return numbers.sorted { $0.key < $1.key }.map(\.value)
+        }
+        let texts = try elements.map { (key: try jsonText($0), value: $0) }
+        return texts.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// A reflected number with the `Double` it sorts by; `nil` for anything else.
+    private static func sortableNumber(_ value: Any) -> (key: Double, value: Any)? {
+        let type = type(of: value)
+        if type == Int.self, let int = value as? Int { return (Double(int), int) }
+        if type == Double.self, let double = value as? Double { return (double, double) }
+        if type == UInt64.self, let uint = value as? UInt64 { return (Double(uint), uint) }
+        return nil
+    }
+
+    /// A reflected value's JSON text, with sorted keys: how a set of mixed elements is ordered and a dictionary key
+    /// that is not a string is written.
+    static func jsonText(_ value: Any) throws -> String {
+        let data = try JSONSerialization.data(
+            withJSONObject: value,
+            options: [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes]
+        )
+        return String(decoding: data, as: UTF8.self)
+    }
+}
