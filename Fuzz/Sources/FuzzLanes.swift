@@ -207,7 +207,7 @@ extension FuzzRun {
                 guard let hint = tree[key] else { fuzzFailure("a listed model key has no hint: \(key)") }
                 _ = hint.sourceKeys
                 _ = hint.nestedHints?.modelKeys
-                _ = Set([hint, hint.nested(.empty), hint.entries(keyedInto: key)])
+                _ = Set([hint, hint.withNestedHints(.empty), hint.entries(keyedInto: key)])
             }
             if tree.merging(.empty) != tree || HintTree.empty.merging(tree) != tree {
                 fuzzFailure("merging with the empty tree changed \(fuzzDescribe(tree))")
