@@ -38,7 +38,7 @@ struct FuzzHintGenerator {
             let candidates = (0..<reader.choice(4)).map { _ in reader.string() }
             return .candidates(candidates, nested: nested)
         case 3: return .nested(nested ?? tree(depth: depth + 1))
-        case 4: return Hint(stringLiteral: reader.string()).nested(nested ?? .empty)
+        case 4: return Hint(stringLiteral: reader.string()).withNestedHints(nested ?? .empty)
         case 5: return Hint(stringLiteral: reader.string())
         case 6: return .keyPattern(keyPattern(), nested: nested)
         case 7, 8:
@@ -48,12 +48,12 @@ struct FuzzHintGenerator {
             case 0: base = .keyPattern(keyPattern(), nested: nested)
             case 1: base = .key(reader.string(), nested: nested)
             case 2: base = .path(pathText(), nested: nested)
-            default: base = Hint(stringLiteral: reader.string()).nested(nested ?? .empty)
+            default: base = Hint(stringLiteral: reader.string()).withNestedHints(nested ?? .empty)
             }
             return base.entries(
                 keyedInto: reader.string(), order: [.ascending, .descending, .numeric][reader.choice(3)])
         case 9: return .path(pathText(), nested: nested)
-        case 10: return Hint(stringLiteral: pathText()).nested(nested ?? .empty)
+        case 10: return Hint(stringLiteral: pathText()).withNestedHints(nested ?? .empty)
         case 11: return .candidates((0..<reader.choice(4)).map { _ in pathText() }, nested: nested)
         case 12: return .path(longPath(), nested: nested)
         case 13: return Hint(stringLiteral: longPath())
