@@ -9,15 +9,7 @@ public enum ISO8601Strategy: DateValueStrategy {
     /// - Throws: ``ValueFormatError`` when the string is not an ISO 8601 date with whole seconds, or its year is outside
     ///   1...9999 (which the strategy could not write back).
     public static func date(from raw: String) throws -> Date {
-        guard let date = try? Date.ISO8601FormatStyle().parse(raw) else {
-            throw ValueFormatError("Expected an ISO 8601 date such as 2023-11-14T22:13:20Z, found \"\(raw)\".")
-        }
-        // Only a date this strategy can write back is read: a year beyond 9999 ("10000-01-01…") is refused here,
-        // at the property, rather than when the model is encoded again.
-        guard ISO8601.format(date, fractionalSeconds: false) != nil else {
-            throw ValueFormatError("Expected an ISO 8601 date with a four-digit year (1...9999), found \"\(raw)\".")
-        }
-        return date
+        try ISO8601.writableDate(from: raw, fractionalSeconds: false)
     }
 
     /// The date as an ISO 8601 string in UTC, fractions of a second dropped.
@@ -26,7 +18,29 @@ public enum ISO8601Strategy: DateValueStrategy {
     /// - Returns: The string.
     /// - Throws: ``ValueFormatError`` for a date that is not finite or whose year is outside 1...9999.
     public static func raw(from date: Date) throws -> String {
-        guard let text = ISO8601.format(date, fractionalSeconds: false) else { throw ValueFormatError.noText(date) }
+        try ISO8601.text(of: date, fractionalSeconds: false)
+    }
+}
+
+extension ISO8601 {
+    /// The date an ISO 8601 string stands for, read only when the strategies can write it back: a year beyond 9999
+    /// (`"10000-01-01…"`) is refused here, at the property, rather than when the model is encoded again.
+    static func writableDate(from raw: String, fractionalSeconds: Bool) throws -> Date {
+        let style = Date.ISO8601FormatStyle(includingFractionalSeconds: fractionalSeconds)
+        guard let date = try? style.parse(raw) else {
+            let example = fractionalSeconds ? "2023-11-14T22:13:20.123Z" : "2023-11-14T22:13:20Z"
+            throw ValueFormatError("Expected an ISO 8601 date such as \(example), found \"\(raw)\".")
+        }
+        guard format(date, fractionalSeconds: fractionalSeconds) != nil else {
+            throw ValueFormatError("Expected an ISO 8601 date with a four-digit year (1...9999), found \"\(raw)\".")
+        }
+        return date
+    }
+
+    /// The ISO 8601 text of a date, or ``ValueFormatError`` for one that is not finite or whose year is outside
+    /// 1...9999.
+    static func text(of date: Date, fractionalSeconds: Bool) throws -> String {
+        guard let text = format(date, fractionalSeconds: fractionalSeconds) else { throw ValueFormatError.noText(date) }
         return text
     }
 }

@@ -10,16 +10,7 @@ public enum ISO8601WithFractionalSecondsStrategy: DateValueStrategy {
     /// - Throws: ``ValueFormatError`` when the string is not an ISO 8601 date with fractional seconds, or its year is
     ///   outside 1...9999 (which the strategy could not write back).
     public static func date(from raw: String) throws -> Date {
-        let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-        guard let date = try? style.parse(raw) else {
-            throw ValueFormatError("Expected an ISO 8601 date such as 2023-11-14T22:13:20.123Z, found \"\(raw)\".")
-        }
-        // Only a date this strategy can write back is read: a year beyond 9999 ("10000-01-01…") is refused here,
-        // at the property, rather than when the model is encoded again.
-        guard ISO8601.format(date, fractionalSeconds: true) != nil else {
-            throw ValueFormatError("Expected an ISO 8601 date with a four-digit year (1...9999), found \"\(raw)\".")
-        }
-        return date
+        try ISO8601.writableDate(from: raw, fractionalSeconds: true)
     }
 
     /// The date as an ISO 8601 string in UTC, rounded to the millisecond.
@@ -28,7 +19,6 @@ public enum ISO8601WithFractionalSecondsStrategy: DateValueStrategy {
     /// - Returns: The string.
     /// - Throws: ``ValueFormatError`` for a date that is not finite or whose year is outside 1...9999.
     public static func raw(from date: Date) throws -> String {
-        guard let text = ISO8601.format(date, fractionalSeconds: true) else { throw ValueFormatError.noText(date) }
-        return text
+        try ISO8601.text(of: date, fractionalSeconds: true)
     }
 }
