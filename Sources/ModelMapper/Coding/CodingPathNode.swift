@@ -20,6 +20,9 @@ final class CodingPathNode {
     /// The coding keys read through the library's own containers (``AnyCodingKey``, as a discriminator is read),
     /// which accept every key and so claim only the keys they read.
     @exclusivity(unchecked) private var readNames: [String] = []
+    /// The mapping report's record of the node's object, while a report is made (see ``MappingRecorder``, which
+    /// clears it when it is done).
+    @exclusivity(unchecked) var reportRecord: MappingRecorder.ObjectRecord?
 
     /// A root node that holds no container: where an encoder's own containers start. Shared, as nothing in a node
     /// changes after it is made.
