@@ -33,6 +33,12 @@ struct AnyCodingKey: CodingKey, Sendable, Hashable {
         }
     }
 
+    /// Whether the key is an array element's (made by ``init(index:)``).
+    var isIndex: Bool {
+        if case .index = storage { return true }
+        return false
+    }
+
     /// The key `superDecoder()` and `superEncoder()` use.
     static let `super` = AnyCodingKey(stringValue: "super")
 }

@@ -16,10 +16,29 @@ final class CodingPathNode {
     /// The coding key type of the first keyed container a decoder opened on this node's object, and of the others
     /// (a class and its superclass open one each): what an ``UnknownKeys`` bag of the object must not keep.
     @exclusivity(unchecked) private var keyType: (any CodingKey.Type)?
-    @exclusivity(unchecked) private var moreKeyTypes: [any CodingKey.Type] = []
-    /// The coding keys read through the library's own containers (``AnyCodingKey``, as a discriminator is read),
-    /// which accept every key and so claim only the keys they read.
-    @exclusivity(unchecked) private var readNames: [String] = []
+    /// What few objects need: made when first needed, so that a node holds one reference for it rather than two
+    /// arrays to release.
+    @exclusivity(unchecked) private var rare: Rare?
+    /// The mapping report's record of the node's object, while a report is made (see ``MappingRecorder``, which
+    /// clears it when it is done).
+    @exclusivity(unchecked) var reportRecord: MappingRecorder.ObjectRecord?
+
+    /// What a node keeps of its object in the rare cases that need it.
+    private final class Rare {
+        /// The coding key types of the keyed containers opened after the first.
+        var moreKeyTypes: [any CodingKey.Type] = []
+        /// The coding keys read through the library's own containers (``AnyCodingKey``, as a discriminator is
+        /// read), which accept every key and so claim only the keys they read.
+        var readNames: [String] = []
+    }
+
+    /// The node's ``Rare`` state, made if need be.
+    private func rareState() -> Rare {
+        if let rare { return rare }
+        let made = Rare()
+        rare = made
+        return made
+    }
 
     /// A root node that holds no container: where an encoder's own containers start. Shared, as nothing in a node
     /// changes after it is made.
@@ -53,20 +72,22 @@ final class CodingPathNode {
             keyType = type
             return
         }
-        if ObjectIdentifier(keyType) != ObjectIdentifier(type) { moreKeyTypes.append(type) }
+        if ObjectIdentifier(keyType) != ObjectIdentifier(type) { rareState().moreKeyTypes.append(type) }
     }
 
     /// Notes that a container with a key type that accepts every key (the library's own) read the coding key `name`
     /// on the node's object: it claims that key, and not every key it could read.
     func readThroughAnyKey(_ name: String) {
-        if !readNames.contains(name) { readNames.append(name) }
+        let rare = rareState()
+        if !rare.readNames.contains(name) { rare.readNames.append(name) }
     }
 
     /// Whether a keyed container opened on the node's object has a coding key spelled `name`.
     func hasCodingKey(_ name: String) -> Bool {
-        if readNames.contains(name) { return true }
+        if let rare, rare.readNames.contains(name) { return true }
         guard let keyType else { return false }
-        return keyType.init(stringValue: name) != nil || moreKeyTypes.contains { $0.init(stringValue: name) != nil }
+        if keyType.init(stringValue: name) != nil { return true }
+        return rare?.moreKeyTypes.contains { $0.init(stringValue: name) != nil } ?? false
     }
 
     /// Whether this node or one of its ancestors holds the Foundation container `identity`.

@@ -5,13 +5,26 @@
 enum PathText {
     /// Appends a key.
     static func append(key: String, to text: inout String) {
-        let plain = !key.isEmpty && !key.utf8.contains { $0 == 0x2E || $0 == 0x5B || $0 == 0x5D || $0 == 0x22 }
-        if plain {
+        if isPlain(key) {
             if !text.isEmpty { text += "." }
             text += key
         } else {
             text += "[\"\(key)\"]"
         }
+    }
+
+    /// Whether a key is written as it is: not empty, and holding none of `.`, `[`, `]` and `"`.
+    static func isPlain(_ key: String) -> Bool {
+        !key.isEmpty && !key.utf8.contains { $0 == 0x2E || $0 == 0x5B || $0 == 0x5D || $0 == 0x22 }
+    }
+
+    /// The array index a coding key stands for (a key spelled `Index 3`, as Foundation's coders and this library
+    /// spell an element's key), or `nil` for a key of an object. The library's own index keys answer without
+    /// building their spelling.
+    static func arrayIndex(of key: any CodingKey) -> Int? {
+        guard let index = key.intValue else { return nil }
+        if let key = key as? AnyCodingKey { return key.isIndex ? index : nil }
+        return key.stringValue == "Index \(index)" ? index : nil
     }
 
     /// Appends an array index.
@@ -31,7 +44,7 @@ enum PathText {
     static func render(_ codingPath: [any CodingKey], wildcardIndices: Bool = false) -> String {
         var text = ""
         for key in codingPath {
-            if let index = key.intValue, key.stringValue == "Index \(index)" {
+            if let index = arrayIndex(of: key) {
                 if wildcardIndices { text += "[*]" } else { append(index: index, to: &text) }
             } else {
                 append(key: key.stringValue, to: &text)

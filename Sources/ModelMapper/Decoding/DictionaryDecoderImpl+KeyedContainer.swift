@@ -98,7 +98,7 @@ extension DictionaryDecoderImpl {
             try state.decodeIntegerIfPresent(key)
         }
         func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-            if state.decoder.recorder != nil, let notice = type as? any MissingKeyDefaultNotice.Type {
+            if let recorder = state.decoder.recorder, let notice = recorder.missingKeyDefaultNotice(type) {
                 state.recordDefault(forMissingKey: key, defaultValue: notice.defaultValueDescription)
                 return nil
             }
@@ -142,10 +142,11 @@ extension DictionaryDecoderImpl {
         init(decoder: DictionaryDecoderImpl, object: [String: Any], hints: HintTree, node: CodingPathNode) {
             self.decoder = decoder
             self.node = node
-            self.source = HintedObject(
+            let source = HintedObject(
                 object: object, hints: hints,
                 keyIndex: KeyIndex(strategy: decoder.options.keyDecodingStrategy, object: object, node: node))
-            decoder.recorder?.opened(self)
+            self.source = source
+            decoder.recorder?.opened(source, at: node)
         }
 
         // MARK: Finding values
@@ -155,7 +156,9 @@ extension DictionaryDecoderImpl {
         func find(_ name: String) -> FoundValue? {
             if claimsOnlyReadKeys { node.readThroughAnyKey(name) }
             let found = source.find(name)
-            if let recorder = decoder.recorder, let found { recorder.read(found, forKey: name, in: self) }
+            if let recorder = decoder.recorder, let found, let record = node.reportRecord {
+                recorder.read(found, forKey: name, in: record)
+            }
             return found
         }
 

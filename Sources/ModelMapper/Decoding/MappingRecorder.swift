@@ -1,66 +1,144 @@
 /// Collects what a decode did for its ``MappingReport``. Exists only while a report or strict mode is asked for;
 /// otherwise the decoder's `recorder` is `nil` and every recording site costs one pointer check.
 final class MappingRecorder {
-    /// One object the model read through a keyed container.
-    private final class ObjectRecord {
+    /// One coding key's read: what the report needs of it. The reads of all objects share one log, each linked
+    /// to the read before it in its object, so that recording a read allocates nothing per object.
+    struct Read {
+        /// The coding key's string value.
+        let name: String
+        /// The source key the read took whole (a plain key step), if any.
+        let sourceKey: String?
+        /// Whether a hint chose the value.
+        let hinted: Bool
+        /// The index in the log of the object's read before this one; `nil` for its first.
+        let previous: Int?
+    }
+
+    /// One object the model read through a keyed container; two containers over one object (a class and its
+    /// superclass) share a record, kept on the object's node, where a read finds it without a lookup.
+    ///
+    /// The recorder's state is `@exclusivity(unchecked)`, as the decoder's is: one decode uses it, on one thread,
+    /// through methods that never hand out overlapping accesses, and the run-time checks showed on every read.
+    final class ObjectRecord {
         let node: CodingPathNode
         let source: HintedObject
         var hints: HintTree { source.hints }
-        var consumedSourceKeys = Set<String>()
-        /// The coding keys that found a value.
-        var readKeys = Set<String>()
-        var usedHintKeys = Set<String>()
-        /// The coding keys whose fallback candidate is already reported (a key read twice is reported once).
-        var fallbacks = Set<String>()
+        /// The index in the log of the object's last read; `nil` before the first.
+        @exclusivity(unchecked) fileprivate var lastRead: Int?
+        /// The number of the object's reads; a key read twice counts twice.
+        @exclusivity(unchecked) fileprivate var readCount = 0
+        /// The coding keys whose fallback candidate is already reported (a key read twice is reported once); made
+        /// for the first.
+        @exclusivity(unchecked) fileprivate var fallbacks: Set<String>?
+        /// The object's place in the model, found when the report is made.
+        @exclusivity(unchecked) fileprivate var shape: PathShape?
 
         init(node: CodingPathNode, source: HintedObject) {
             self.node = node
             self.source = source
         }
-
-        /// The paths, in source keys, of what no coding key read or claimed (see ``HintedObject/unread(claiming:isModelKey:)``).
-        func unmappedPaths() -> [[String]] {
-            var paths: [[String]] = []
-            for (key, part) in source.unread(claiming: consumedSourceKeys, isModelKey: readKeys.contains) {
-                part.paths(prefix: [key], into: &paths)
-            }
-            return paths
-        }
     }
 
-    /// Objects by the node they were read at; two containers over one object (a class and its superclass) share
-    /// a record.
-    private var objects: [ObjectIdentifier: ObjectRecord] = [:]
-    private var findings: [MappingReport.Entry] = []
+    /// The objects read, in the order their first container was opened (an object before the objects inside it).
+    @exclusivity(unchecked) private var records: [ObjectRecord] = []
+    /// Every read, in order.
+    @exclusivity(unchecked) private var log: [Read] = []
+    @exclusivity(unchecked) private var findings: [MappingReport.Entry] = []
 
-    private func record(for state: DictionaryDecoderImpl.KeyedState) -> ObjectRecord {
-        let key = ObjectIdentifier(state.node)
-        if let record = objects[key] { return record }
-        let record = ObjectRecord(node: state.node, source: state.source)
-        objects[key] = record
-        return record
+    deinit {
+        // A node and its record refer to each other until now.
+        for record in records { record.node.reportRecord = nil }
     }
 
-    func opened(_ state: DictionaryDecoderImpl.KeyedState) { _ = record(for: state) }
+    /// Whether each type met by `decodeIfPresent` is a wrapper's notice of a default for a missing key: the
+    /// runtime's conformance check is dear, and was paid on every optional value read while a report was made.
+    @exclusivity(unchecked) private var notices = TypeCache<(any MissingKeyDefaultNotice.Type)?>()
+
+    /// The type as a wrapper's notice of a default for a missing key (see ``MissingKeyDefaultNotice``), or `nil`.
+    func missingKeyDefaultNotice<T>(_ type: T.Type) -> (any MissingKeyDefaultNotice.Type)? {
+        notices.value(for: type) { type as? any MissingKeyDefaultNotice.Type }
+    }
+
+    /// A keyed container was opened over `source` at `node`: makes the object's record for its first container
+    /// and keeps it on the node, where the reads find it.
+    func opened(_ source: HintedObject, at node: CodingPathNode) {
+        guard node.reportRecord == nil else { return }
+        let record = ObjectRecord(node: node, source: source)
+        node.reportRecord = record
+        records.append(record)
+    }
 
     /// A coding key read a value: directly, through the key strategy or through its hint.
-    func read(_ found: FoundValue, forKey name: String, in state: DictionaryDecoderImpl.KeyedState) {
-        let record = record(for: state)
-        if let key = found.step.topLevelKey, case .key = found.step { record.consumedSourceKeys.insert(key) }
-        record.readKeys.insert(name)
-        guard let hint = found.hint else { return }
-        record.usedHintKeys.insert(name)
-        guard case .candidates(let candidates) = hint.source, let first = candidates.first?.spellings.first else {
+    func read(_ found: FoundValue, forKey name: String, in record: ObjectRecord) {
+        let sourceKey: String?
+        if case .key(let key) = found.step { sourceKey = key } else { sourceKey = nil }
+        log.append(Read(name: name, sourceKey: sourceKey, hinted: found.hint != nil, previous: record.lastRead))
+        record.lastRead = log.count - 1
+        record.readCount += 1
+        guard let hint = found.hint, case .candidates(let candidates) = hint.source,
+            let first = candidates.first?.spellings.first
+        else {
             return
         }
+        // The first candidate read as a plain key renders as itself: no need to render it to compare.
+        if let sourceKey, sourceKey == first, PathText.isPlain(sourceKey) { return }
         var read = ""
         found.step.render(into: &read)
         guard read != first else { return }
-        let location = ValueLocation(node: state.node, key: AnyCodingKey(stringValue: name), step: found.step)
-        let entry = MappingReport.Entry(
-            kind: .fallbackCandidate, modelPath: location.renderedModelPath, sourcePath: location.sourcePath,
-            detail: "read \"\(read)\" instead of \"\(first)\"")
-        if record.fallbacks.insert(name).inserted { findings.append(entry) }
+        guard record.fallbacks?.insert(name).inserted ?? true else { return }
+        if record.fallbacks == nil { record.fallbacks = [name] }
+        let location = ValueLocation(node: record.node, key: AnyCodingKey(stringValue: name), step: found.step)
+        findings.append(
+            MappingReport.Entry(
+                kind: .fallbackCandidate, modelPath: location.renderedModelPath, sourcePath: location.sourcePath,
+                detail: "read \"\(read)\" instead of \"\(first)\""))
+    }
+
+    /// The reads of one object, last first.
+    private func reads(of record: ObjectRecord) -> UnfoldSequence<Read, Int?> {
+        sequence(state: record.lastRead) { [log] index in
+            guard let current = index else { return nil }
+            let read = log[current]
+            index = read.previous
+            return read
+        }
+    }
+
+    /// Whether the reads of an object took every key of it whole: then nothing of it is unread, which the report
+    /// sees without working out what each coding key claims. Every key a read took is a key of the object, so
+    /// counting the distinct ones suffices.
+    private func readsEveryKey(_ record: ObjectRecord) -> Bool {
+        let count = record.source.object.count
+        guard count > 0 else { return true }
+        guard record.readCount >= count else { return false }
+        guard record.readCount <= 16 else { return Set(reads(of: record).compactMap(\.sourceKey)).count == count }
+        var distinct = 0
+        var index = record.lastRead
+        while let current = index {
+            let read = log[current]
+            index = read.previous
+            guard let key = read.sourceKey else { continue }
+            var earlier = read.previous
+            var repeated = false
+            while let other = earlier, !repeated {
+                repeated = log[other].sourceKey == key
+                earlier = log[other].previous
+            }
+            if !repeated { distinct += 1 }
+        }
+        return distinct == count
+    }
+
+    /// The paths, in source keys, of what no coding key of an object read or claimed (see
+    /// ``HintedObject/unread(claiming:isModelKey:)``).
+    private func unmappedPaths(_ record: ObjectRecord) -> [[String]] {
+        let consumed = Set(reads(of: record).compactMap(\.sourceKey))
+        let readKeys = Set(reads(of: record).map(\.name))
+        var paths: [[String]] = []
+        for (key, part) in record.source.unread(claiming: consumed, isModelKey: readKeys.contains) {
+            part.paths(prefix: [key], into: &paths)
+        }
+        return paths
     }
 
     /// A scalar of another type was converted.
@@ -110,53 +188,166 @@ final class MappingRecorder {
     ///
     /// Objects read with the same hints at the same place in the model (the elements of an array) are judged
     /// together, with their indices shown as `[*]`: a hint is unused when it found a value in none of them, and an
-    /// unmapped key is listed once.
+    /// unmapped key is listed once. The work is in proportion to what is recorded: an object whose reads took every
+    /// key adds nothing to work out, a group stops collecting used hints once every hint is used, and paths are
+    /// rendered once per group, only for a group with something to report.
     func report() -> MappingReport {
-        struct Group {
-            var usedHintKeys = Set<String>()
-            var unmappedSourceKeys = Set<[String]>()
-            let hints: HintTree
-            let modelPath: String
-            let sourcePath: String
-        }
-        struct GroupKey: Hashable {
-            let hints: ObjectIdentifier
-            let modelPath: String
-        }
-        var groups: [GroupKey: Group] = [:]
-        for record in objects.values {
-            let modelPath = PathText.render(record.node.codingPath, wildcardIndices: true)
-            let groupKey = GroupKey(hints: record.hints.identity, modelPath: modelPath)
-            var group =
-                groups[groupKey]
-                ?? Group(
-                    hints: record.hints, modelPath: modelPath,
-                    sourcePath: record.node.sourcePath(wildcardIndices: true))
-            group.usedHintKeys.formUnion(record.usedHintKeys)
-            group.unmappedSourceKeys.formUnion(record.unmappedPaths())
-            groups[groupKey] = group
+        let root = PathShape()
+        var groups: [Group] = []
+        for record in records {
+            let shape = root.shape(of: record)
+            let group = shape.group(for: record, in: &groups)
+            if group.usedHintKeys.count < group.hints.count {
+                for read in reads(of: record) where read.hinted { group.usedHintKeys.insert(read.name) }
+            }
+            if !readsEveryKey(record) { group.unmappedSourceKeys.formUnion(unmappedPaths(record)) }
         }
         var entries = findings
-        for group in groups.values {
+        for group in groups { group.appendEntries(to: &entries) }
+        return MappingReport(entries: entries)
+    }
+
+    /// The objects read with the same hints at the same place in the model, judged together.
+    fileprivate final class Group {
+        let hints: HintTree
+        /// The first object of the group, whose paths (indices as `[*]`) name the group.
+        let first: ObjectRecord
+        @exclusivity(unchecked) var usedHintKeys = Set<String>()
+        @exclusivity(unchecked) var unmappedSourceKeys = Set<[String]>()
+
+        init(first: ObjectRecord) {
+            self.first = first
+            hints = first.hints
+        }
+
+        /// Appends the group's unused hints and unmapped source keys.
+        func appendEntries(to entries: inout [MappingReport.Entry]) {
+            let unused = hints.entries.filter { !usedHintKeys.contains($0.key) }
+            guard !unused.isEmpty || !unmappedSourceKeys.isEmpty else { return }
+            let modelPath = PathText.render(first.node.codingPath, wildcardIndices: true)
+            let sourcePath = first.node.sourcePath(wildcardIndices: true)
             func join(_ path: String, _ keys: [String]) -> String {
                 var text = path
                 for key in keys { SourceStep.key(key).render(into: &text) }
                 return text
             }
-            for (modelKey, hint) in group.hints.entries where !group.usedHintKeys.contains(modelKey) {
+            for (modelKey, hint) in unused {
                 let lookedFor = hint.sourceKeys.isEmpty ? [modelKey] : hint.sourceKeys
                 entries.append(
                     MappingReport.Entry(
-                        kind: .unusedHint, modelPath: join(group.modelPath, [modelKey]), sourcePath: group.sourcePath,
+                        kind: .unusedHint, modelPath: join(modelPath, [modelKey]), sourcePath: sourcePath,
                         detail: "looked for " + lookedFor.map { "\"\($0)\"" }.joined(separator: ", ")))
             }
-            for keys in group.unmappedSourceKeys {
+            for keys in unmappedSourceKeys {
                 entries.append(
                     MappingReport.Entry(
-                        kind: .unmappedSourceKey, modelPath: group.modelPath, sourcePath: join(group.sourcePath, keys),
+                        kind: .unmappedSourceKey, modelPath: modelPath, sourcePath: join(sourcePath, keys),
                         detail: "no coding key read \"\(join("", keys))\""))
             }
         }
-        return MappingReport(entries: entries)
+    }
+
+    /// A place in the model with the indices left out (`members[*].aDog`): one per distinct path of the objects
+    /// read, found by following the coding keys from the nearest enclosing object, so that grouping the objects
+    /// renders no path and hashes few keys.
+    fileprivate final class PathShape {
+        /// The coding key (`nil` for an array element) this shape is one below its parent by.
+        private let name: String?
+        /// The shapes one key below: a list while short (comparing short keys beats hashing them), then a table.
+        @exclusivity(unchecked) private var children: [PathShape] = []
+        @exclusivity(unchecked) private var table: [String: PathShape]?
+        @exclusivity(unchecked) private var element: PathShape?
+        /// The groups at this place, one per hint tree (usually one).
+        @exclusivity(unchecked) private var groups: [Group] = []
+
+        init(name: String? = nil) { self.name = name }
+
+        /// The shape one coding key below this one.
+        private func child(_ key: any CodingKey) -> PathShape {
+            if PathText.arrayIndex(of: key) != nil {
+                if let element { return element }
+                let shape = PathShape()
+                element = shape
+                return shape
+            }
+            let name = key.stringValue
+            if let table {
+                if let shape = table[name] { return shape }
+            } else if let shape = children.first(where: { $0.name == name }) {
+                return shape
+            }
+            let shape = PathShape(name: name)
+            if table != nil {
+                table?[name] = shape
+            } else if children.count < 8 {
+                children.append(shape)
+            } else {
+                var all = Dictionary(
+                    uniqueKeysWithValues: children.lazy.compactMap { child in
+                        child.name.map { ($0, child) }
+                    })
+                all[name] = shape
+                table = all
+                children = []
+            }
+            return shape
+        }
+
+        /// The last node that encloses a record's object without being one (an array) and its shape: the objects
+        /// of one array are recorded one after another, and find their array's shape here in one step.
+        @exclusivity(unchecked) private var lastEnclosing: (node: ObjectIdentifier, shape: PathShape)?
+
+        /// The shape of a record's object, asked of the root shape and kept on the record.
+        func shape(of record: ObjectRecord) -> PathShape {
+            if let shape = record.shape { return shape }
+            let node = record.node
+            var shape = self
+            if node.depth > 0, let parent = node.parent, let key = node.key {
+                shape = enclosingShape(parent).child(key)
+            }
+            record.shape = shape
+            return shape
+        }
+
+        /// The shape of a node that encloses a record's object. An enclosing object's shape is on its record (found
+        /// first: the records are in the order they were opened); for an array, or for any node whose shape is not
+        /// known, the nearest node above whose shape is known is found walking up, and the keys below it are taken
+        /// from the top, each found by walking up again.
+        private func enclosingShape(_ node: CodingPathNode) -> PathShape {
+            if let shape = node.reportRecord?.shape { return shape }
+            let identity = ObjectIdentifier(node)
+            if let lastEnclosing, lastEnclosing.node == identity { return lastEnclosing.shape }
+            var base = self
+            var distance = 0
+            var current = node
+            while current.depth > 0 {
+                if distance > 0, let shape = current.reportRecord?.shape {
+                    base = shape
+                    break
+                }
+                distance += 1
+                guard let parent = current.parent else { break }
+                current = parent
+            }
+            var shape = base
+            for up in stride(from: distance - 1, through: 0, by: -1) {
+                var step = node
+                for _ in 0..<up { step = step.parent ?? step }
+                guard let key = step.key else { continue }
+                shape = shape.child(key)
+            }
+            lastEnclosing = (identity, shape)
+            return shape
+        }
+
+        /// The group of `record` at this place, made (and added to `groups`) for the first object with its hints.
+        func group(for record: ObjectRecord, in all: inout [Group]) -> Group {
+            let identity = record.hints.identity
+            if let group = groups.first(where: { $0.hints.identity == identity }) { return group }
+            let group = Group(first: record)
+            groups.append(group)
+            all.append(group)
+            return group
+        }
     }
 }

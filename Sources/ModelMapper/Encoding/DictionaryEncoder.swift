@@ -95,8 +95,8 @@ public struct DictionaryEncoder: Sendable {
     private func encode<T: Encodable>(_ value: T, hints: HintTree, inKeyOrder: Bool) throws -> Any {
         let context = EncodingContext(options, hasHints: !hints.isEmpty, inKeyOrder: inKeyOrder)
         let root = DictionaryEncoderImpl(
-            context: context, parent: nil, node: .start, key: nil,
-            hints: try context.hints(for: T.self, callSite: hints.isEmpty ? nil : hints), depth: 0)
+            context: context, position: .top,
+            hints: try context.hints(for: T.self, callSite: hints.isEmpty ? nil : hints))
         let encoded = try root.encodeHere(value)
         if let error = context.deferredError { throw error }
         guard let encoded else {

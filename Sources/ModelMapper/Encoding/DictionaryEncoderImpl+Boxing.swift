@@ -199,7 +199,7 @@ extension Dictionary: StringKeyedEncodableDictionary where Key == String, Value:
                 result[key] = primitive
             } else {
                 result[key] = try encoder.encodeChild(
-                    value, key: codingKey, node: .start, hints: encoder.hints, depth: encoder.depth + 1)
+                    value, at: EncodingPosition.below(encoder).member(codingKey), hints: encoder.hints)
             }
         }
         return result

@@ -50,10 +50,8 @@ extension DictionaryEncoderImpl {
         private func storeHinted(_ value: Any, to target: WriteTarget, forKey key: any CodingKey, pending: Bool = false)
             throws
         {
-            let maximumDepth = encoder.context.options.maximumDepth
-            guard depth + target.depth - 1 <= maximumDepth else {
-                throw ModelMapperError.depthLimit(maximumDepth, at: PathText.render(codingPath + [key]))
-            }
+            try encoder.context.check(
+                depth: depth + target.depth - 1, at: position(of: key, containers: target.depth))
             try box.write(
                 value, to: target, codingKey: key.stringValue, pending: pending,
                 location: { PathText.render(codingPath) })
@@ -104,14 +102,14 @@ extension DictionaryEncoderImpl {
                 return
             }
             guard let hints else {
-                let encoded = try encoder.encodeChild(value, key: key, node: node, hints: nil, depth: depth)
+                let encoded = try encoder.encodeChild(value, at: position(of: key), hints: nil)
                 box.set(encoded, forKey: converted(key))
                 return
             }
             let hint = hints.hint(forKey: key.stringValue)
             let target = target(for: key, hint: hint)
             let encoded = try encoder.encodeChild(
-                value, key: key, node: node, hints: hint?.nestedHints, depth: depth + target.depth - 1)
+                value, at: position(of: key, containers: target.depth), hints: hint?.nestedHints)
             try storeHinted(encoded, to: target, forKey: key)
         }
 
@@ -126,51 +124,51 @@ extension DictionaryEncoderImpl {
 
         // MARK: Nested containers
 
-        /// The object or array a nested container for `key` writes into, its hints and its depth; a detached one
+        /// The object or array a nested container for `key` writes into, its hints and its position; a detached one
         /// (whose writes are discarded) after recording the error when the container would be too deep, or the key
         /// already holds a value of another kind.
-        private func nestedBox(forKey key: Key, makeArray: Bool) -> (PendingValue, HintTree?, Int) {
+        private func nestedBox(forKey key: Key, makeArray: Bool) -> (PendingValue, HintTree?, EncodingPosition) {
             let hint = hints?.hint(forKey: key.stringValue)
             let hinted = hint?.source.writeTarget(modelKey: key.stringValue)
-            let nestedDepth = depth + (hinted?.depth ?? 1)
+            let nested = nestedPosition(key, containers: hinted?.depth ?? 1)
             let detached: PendingValue = makeArray ? ArrayBox() : ObjectBox()
             // The limit first: a custom key strategy is handed the whole coding path, which a loop that keeps
             // opening containers past the limit must not build again and again.
-            guard encoder.context.admits(depth: nestedDepth, codingPath: codingPath + [key]) else {
-                return (detached, nil, nestedDepth)
+            guard encoder.context.admits(depth: nested.depth, at: nested) else {
+                return (detached, nil, nested)
             }
             let target = hinted ?? .key(converted(key))
             do {
-                let nested = try box.container(
+                let storage = try box.container(
                     at: target, codingKey: key.stringValue, makeArray: makeArray,
                     location: { PathText.render(codingPath) })
-                return (nested, hint?.nestedHints, nestedDepth)
+                return (storage, hint?.nestedHints, nested)
             } catch let misuse as ContainerKindConflict {
                 encoder.context.recordMisuse(
                     misuse.message(makeArray: makeArray, nestedKeyType: "\(Key.self)"), codingPath: codingPath + [key])
             } catch {
                 encoder.context.record(error)
             }
-            return (detached, nil, nestedDepth)
+            return (detached, nil, nested)
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(
             keyedBy keyType: NestedKey.Type, forKey key: Key
         ) -> KeyedEncodingContainer<NestedKey> {
-            let (nested, nestedHints, nestedDepth) = nestedBox(forKey: key, makeArray: false)
+            let (nested, nestedHints, nestedPosition) = nestedBox(forKey: key, makeArray: false)
             let object = nested as? ObjectBox ?? ObjectBox()
             if nestedHints != nil { object.tracksOwners = true }
             return KeyedEncodingContainer(
                 KeyedContainer<NestedKey>(
-                    encoder: encoder, box: object, node: node.appending(key, step: nil), hints: nestedHints,
-                    depth: nestedDepth))
+                    encoder: encoder, box: object, node: nestedPosition.node, hints: nestedHints,
+                    depth: nestedPosition.depth))
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-            let (nested, nestedHints, nestedDepth) = nestedBox(forKey: key, makeArray: true)
+            let (nested, nestedHints, nestedPosition) = nestedBox(forKey: key, makeArray: true)
             return UnkeyedContainer(
-                encoder: encoder, box: nested as? ArrayBox ?? ArrayBox(), node: node.appending(key, step: nil),
-                hints: nestedHints, depth: nestedDepth)
+                encoder: encoder, box: nested as? ArrayBox ?? ArrayBox(), node: nestedPosition.node,
+                hints: nestedHints, depth: nestedPosition.depth)
         }
 
         // MARK: Super encoders
@@ -188,11 +186,10 @@ extension DictionaryEncoderImpl {
         private func makeSuperEncoder(key: any CodingKey) -> any Encoder {
             let hint = hints?.hint(forKey: key.stringValue)
             let hinted = hint?.source.writeTarget(modelKey: key.stringValue)
-            let superDepth = depth + (hinted?.depth ?? 1) - 1
             let superEncoder = DictionaryEncoderImpl(
-                context: encoder.context, parent: nil, owner: encoder, node: node, key: key, hints: hint?.nestedHints,
-                depth: superDepth)
-            guard encoder.context.admits(depth: superDepth + 1, codingPath: codingPath + [key]) else {
+                context: encoder.context, position: position.superEncoder(key, containers: hinted?.depth ?? 1),
+                hints: hint?.nestedHints)
+            guard encoder.context.admits(depth: superEncoder.depth + 1, at: .below(superEncoder)) else {
                 return superEncoder
             }
             let slot = SuperEncoderSlot(encoder: superEncoder)

@@ -47,7 +47,7 @@ extension DictionaryEncoderImpl {
                 return
             }
             try ensureWithinDepthLimit()
-            box.append(try encoder.encodeChild(value, key: elementKey, node: node, hints: hints, depth: depth))
+            box.append(try encoder.encodeChild(value, at: position(of: elementKey), hints: hints))
         }
 
         /// Appends an element, unless the container is beyond the depth limit.
@@ -60,34 +60,31 @@ extension DictionaryEncoderImpl {
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
             -> KeyedEncodingContainer<NestedKey>
         {
-            let key = elementKey
+            let nested = nestedPosition(elementKey)
             let object = ObjectBox(tracksOwners: hints != nil)
-            if encoder.context.admits(depth: depth + 1, codingPath: codingPath + [key]) {
+            if encoder.context.admits(depth: nested.depth, at: nested) {
                 box.append(object)
                 box.hasPending = true
             }
             return KeyedEncodingContainer(
                 KeyedContainer<NestedKey>(
-                    encoder: encoder, box: object, node: node.appending(key, step: nil), hints: hints,
-                    depth: depth + 1))
+                    encoder: encoder, box: object, node: nested.node, hints: hints, depth: nested.depth))
         }
 
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-            let key = elementKey
+            let nested = nestedPosition(elementKey)
             let array = ArrayBox()
-            if encoder.context.admits(depth: depth + 1, codingPath: codingPath + [key]) {
+            if encoder.context.admits(depth: nested.depth, at: nested) {
                 box.append(array)
                 box.hasPending = true
             }
-            return UnkeyedContainer(
-                encoder: encoder, box: array, node: node.appending(key, step: nil), hints: hints, depth: depth + 1)
+            return UnkeyedContainer(encoder: encoder, box: array, node: nested.node, hints: hints, depth: nested.depth)
         }
 
         mutating func superEncoder() -> any Encoder {
             let superEncoder = DictionaryEncoderImpl(
-                context: encoder.context, parent: nil, owner: encoder, node: node, key: elementKey, hints: hints,
-                depth: depth)
-            if encoder.context.admits(depth: depth + 1, codingPath: elementPath) {
+                context: encoder.context, position: position.superEncoder(elementKey), hints: hints)
+            if encoder.context.admits(depth: superEncoder.depth + 1, at: .below(superEncoder)) {
                 box.append(SuperEncoderSlot(encoder: superEncoder))
                 box.hasPending = true
             }

@@ -3,27 +3,18 @@ import Foundation
 /// The `Encoder` behind ``DictionaryEncoder``: one per encoded value that is not a scalar, holding what that value
 /// encoded (a single value, or the object or array its containers write into).
 ///
-/// Depth is counted in containers, as the decoder counts it: a value at depth `d` is inside `d` containers, and a
-/// container it opens is the `d + 1`-th, which must not exceed ``DictionaryEncoder/maximumDepth``. A key path written
-/// by a hint counts one container per segment but the last, and a value encoded through a single-value container
-/// counts one level, so that a class instance that encodes itself that way is stopped too.
+/// Where it is, its path and the containers around it, is its ``position`` (see ``EncodingPosition``): depth is
+/// counted in containers, as the decoder counts it, and a container it opens is the `depth + 1`-th, which must not
+/// exceed ``DictionaryEncoder/maximumDepth``. A key path written by a hint counts one container per segment but the
+/// last, and a value encoded through a single-value container counts one level, so that a class instance that
+/// encodes itself that way is stopped too.
 final class DictionaryEncoderImpl: Encoder {
     let context: EncodingContext
-    /// The encoder of the enclosing value; `nil` at the top and for a super encoder.
-    let parent: DictionaryEncoderImpl?
-    /// The encoder a super encoder belongs to: weak, because that encoder's object holds the super encoder (until it is
-    /// finished), and a strong reference back would keep both alive after an encode that throws.
-    private(set) weak var owner: DictionaryEncoderImpl?
-    /// The keys of the nested containers between `parent` and this encoder's key (a root node when there are none).
-    let node: CodingPathNode
-    /// This encoder's own key in its parent; `nil` at the top and for a value encoded through a single-value
-    /// container, which adds no key.
-    let key: (any CodingKey)?
+    /// Where the encoder's value is.
+    let position: EncodingPosition
     /// The hints for the value this encoder encodes (applied to its keyed containers, and passed on to array
     /// elements and single values); `nil` when there are none.
     let hints: HintTree?
-    /// The number of containers around the value.
-    let depth: Int
 
     // `@exclusivity(unchecked)`: an encoder is used by the one encode call that made it, through methods that never
     // hand out overlapping accesses, and the run-time checks showed in the profile of every container opened.
@@ -31,25 +22,16 @@ final class DictionaryEncoderImpl: Encoder {
     @exclusivity(unchecked) var object: ObjectBox?
     @exclusivity(unchecked) var array: ArrayBox?
 
-    init(
-        context: EncodingContext, parent: DictionaryEncoderImpl?, owner: DictionaryEncoderImpl? = nil,
-        node: CodingPathNode, key: (any CodingKey)?, hints: HintTree?, depth: Int
-    ) {
+    init(context: EncodingContext, position: EncodingPosition, hints: HintTree?) {
         self.context = context
-        self.parent = parent
-        self.owner = owner
-        self.node = node
-        self.key = key
+        self.position = position
         self.hints = hints
-        self.depth = depth
     }
 
-    var codingPath: [any CodingKey] {
-        var path = (parent ?? owner)?.codingPath ?? []
-        if node.key != nil { path += node.codingPath }
-        if let key { path.append(key) }
-        return path
-    }
+    var codingPath: [any CodingKey] { position.codingPath }
+
+    /// The number of containers around the value.
+    var depth: Int { position.depth }
 
     var userInfo: [CodingUserInfoKey: Any] { context.options.userInfo }
 
@@ -67,16 +49,13 @@ final class DictionaryEncoderImpl: Encoder {
         return single
     }
 
-    /// Encodes a composite value nested in this one, under `key`, below the nested containers of `node`, with an
-    /// encoder of its own, `depth` containers deep. (Reusing finished child encoders, as `JSONEncoder` does, measured
-    /// no faster here.)
+    /// Encodes a composite value nested in this one, at `position` (a member of one of this encoder's containers),
+    /// with an encoder of its own. (Reusing finished child encoders, as `JSONEncoder` does, measured no faster
+    /// here.)
     @inline(__always)
-    func encodeChild<T: Encodable>(
-        _ value: T, key: (any CodingKey)?, node: CodingPathNode, hints: HintTree?, depth: Int
-    ) throws -> Any {
+    func encodeChild<T: Encodable>(_ value: T, at position: EncodingPosition, hints: HintTree?) throws -> Any {
         let child = DictionaryEncoderImpl(
-            context: context, parent: self, node: node, key: key,
-            hints: try context.hints(for: T.self, callSite: hints), depth: depth)
+            context: context, position: position, hints: try context.hints(for: T.self, callSite: hints))
         return try child.encodeComposite(value) ?? [String: Any]()
     }
 
@@ -86,7 +65,7 @@ final class DictionaryEncoderImpl: Encoder {
         let box: ObjectBox
         if let object {
             box = object
-        } else if single == nil, array == nil, context.admits(depth: depth + 1, codingPath: codingPath) {
+        } else if single == nil, array == nil, context.admits(depth: depth + 1, at: .below(self)) {
             // A hinted object has about as many keys as its hints name.
             box = ObjectBox(capacity: hints?.count ?? 0, tracksOwners: hints != nil)
             object = box
@@ -110,7 +89,7 @@ final class DictionaryEncoderImpl: Encoder {
         let box: ArrayBox
         if let array {
             box = array
-        } else if single == nil, object == nil, context.admits(depth: depth + 1, codingPath: codingPath) {
+        } else if single == nil, object == nil, context.admits(depth: depth + 1, at: .below(self)) {
             box = ArrayBox()
             array = box
         } else if let single, type(of: single) == [Any].self, let elements = single as? [Any] {
@@ -142,9 +121,7 @@ final class DictionaryEncoderImpl: Encoder {
 
     /// Encodes a value that is not a scalar (or a scalar type with a strategy) into this encoder.
     func encodeComposite<T: Encodable>(_ value: T) throws -> Any? {
-        guard depth <= context.options.maximumDepth else {
-            throw ModelMapperError.depthLimit(context.options.maximumDepth, at: PathText.render(codingPath))
-        }
+        try context.check(depth: depth, at: position)
         if T.self == Date.self, let date = value as? Date { return try box(date) }
         if T.self == Data.self, let data = value as? Data { return try box(data) }
         if T.self == URL.self, let url = value as? URL { return url.absoluteString }
@@ -214,10 +191,7 @@ extension DictionaryEncoderImpl: SingleValueEncodingContainer {
 
     /// Encodes a composite value one level below this encoder, with this encoder's hints, into a tree of its own.
     private func encodeBelow<T: Encodable>(_ value: T) throws -> Any {
-        let child = DictionaryEncoderImpl(
-            context: context, parent: self, node: .start, key: nil,
-            hints: try context.hints(for: T.self, callSite: hints), depth: depth + 1)
-        return try child.encodeComposite(value) ?? [String: Any]()
+        try encodeChild(value, at: .below(self), hints: hints)
     }
 }
 

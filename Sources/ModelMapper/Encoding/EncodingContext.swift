@@ -57,20 +57,34 @@ final class EncodingContext {
                 NSNull(), EncodingError.Context(codingPath: codingPath(), debugDescription: message)))
     }
 
-    /// Whether a container `depth` containers deep is within the limit; records the depth error when it is not.
+    /// Whether a container `depth` containers deep is within the limit; records the depth error at `position`
+    /// when it is not.
     ///
     /// Only the first error is kept, so the path is rendered once: a loop that goes on opening containers after the
     /// limit stays linear.
-    func admits(depth: Int, codingPath: @autoclosure () -> [any CodingKey]) -> Bool {
+    func admits(depth: Int, at position: @autoclosure () -> EncodingPosition) -> Bool {
         guard depth > options.maximumDepth else { return true }
         if deferredError == nil {
-            record(ModelMapperError.depthLimit(options.maximumDepth, at: PathText.render(codingPath())))
+            record(ModelMapperError.depthLimit(options.maximumDepth, at: PathText.render(position().codingPath)))
         }
         return false
+    }
+
+    /// Throws the depth error at `position` when `depth` containers are beyond the limit. The depth is passed
+    /// apart from the position so that the check builds no position until it fails.
+    @inline(__always)
+    func check(depth: Int, at position: @autoclosure () -> EncodingPosition) throws {
+        guard depth <= options.maximumDepth else {
+            throw ModelMapperError.depthLimit(options.maximumDepth, at: PathText.render(position().codingPath))
+        }
     }
 }
 
 /// What the encoder's keyed and unkeyed containers have in common: where they are.
+///
+/// A container keeps its ``EncodingPosition`` as its encoder, ``node`` and ``depth``: the position's links without
+/// the case of what is above, which for a container is always its encoder. The standard library's box copies the
+/// container for every call, so a container holds no reference it does not need.
 protocol EncoderContainer {
     /// The encoder of the value the container belongs to.
     var encoder: DictionaryEncoderImpl { get }
@@ -81,20 +95,32 @@ protocol EncoderContainer {
 }
 
 extension EncoderContainer {
-    /// The container's coding path: the encoder's, then the nested containers' keys.
-    var codingPath: [any CodingKey] {
-        guard node.key != nil else { return encoder.codingPath }
-        return encoder.codingPath + node.codingPath
+    /// The container's position.
+    var position: EncodingPosition { EncodingPosition(above: .encoder(encoder), node: node, key: nil, depth: depth) }
+
+    /// The position of the value under `key` in this container, made in one step (as
+    /// ``EncodingPosition/member(_:containers:)`` of ``position``, without the container's own position in between,
+    /// which the hot paths of encoding would pay a retain and a release for).
+    @inline(__always)
+    func position(of key: any CodingKey, containers: Int = 1) -> EncodingPosition {
+        EncodingPosition(above: .encoder(encoder), node: node, key: key, depth: depth + containers - 1)
     }
+
+    /// The position of the container nested under `key` in this container, `containers` deeper.
+    @inline(__always)
+    func nestedPosition(_ key: any CodingKey, containers: Int = 1) -> EncodingPosition {
+        EncodingPosition(
+            above: .encoder(encoder), node: node.appending(key, step: nil), key: nil, depth: depth + containers)
+    }
+
+    /// The container's coding path: the encoder's, then the nested containers' keys.
+    var codingPath: [any CodingKey] { position.codingPath }
 
     /// Throws when the container is beyond the depth limit (it was handed out detached, because its method cannot
     /// throw): every write into it throws, so that an `encode(to:)` that keeps recursing through such containers (a
     /// class cycle through `superEncoder()`) stops at its first write.
     @inline(__always)
     func ensureWithinDepthLimit() throws {
-        let maximumDepth = encoder.context.options.maximumDepth
-        guard depth <= maximumDepth else {
-            throw ModelMapperError.depthLimit(maximumDepth, at: PathText.render(codingPath))
-        }
+        try encoder.context.check(depth: depth, at: position)
     }
 }

@@ -87,7 +87,7 @@ extension ReflectionWalker {
         let context = EncodingContext(options.encoderOptions, hasHints: false)
         let depth = (stack.last?.depth ?? depthOffset) + levels(to: step) - 1
         let encoder = DictionaryEncoderImpl(
-            context: context, parent: nil, node: .start, key: nil, hints: nil, depth: depth)
+            context: context, position: EncodingPosition(above: .top, node: .start, key: nil, depth: depth), hints: nil)
         do {
             let tree = try encode(encoder)
             if let error = context.deferredError { throw error }

@@ -200,6 +200,48 @@ import Testing
         #expect(plain.coerced == 0 && plain.list.isEmpty)
     }
 
+    // MARK: - What the recorder keeps
+
+    @Test func aKeyReadTwiceDoesNotHideAnUnreadKey() throws {
+        // Two reads for two keys, but of one key: the other is still unmapped.
+        let (value, report) = try DictionaryDecoder().decodeWithReport(
+            ReadsTwice.self, from: ["a": 1, "b": 2], hints: .empty)
+        #expect(value.first == 1 && value.second == 1)
+        #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["b"])
+    }
+
+    @Test func objectsReadAtOnePlaceAreJudgedTogetherWhateverTheirOrder() throws {
+        // The second and third elements miss keys the first has; each unread key is listed once, under `[*]`, and a
+        // hint is unused only when no element found it.
+        let source: [String: Any] = [
+            "MEMBERS": [["Name": "a", "Age": 1], ["Name": "b", "X": 1], ["Name": "c", "X": 2, "Y": 3]],
+            "Manager": ["name": "m", "Z": 0],
+        ]
+        let hints: HintTree = [
+            "members": .key("MEMBERS", nested: ["name": "Name", "age": "Age", "address": "ADDRESS"]),
+            "manager": "Manager",
+        ]
+        let (_, report) = try DictionaryDecoder().decodeWithReport(Department.self, from: source, hints: hints)
+        #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["Manager.Z", "MEMBERS[*].X", "MEMBERS[*].Y"])
+        #expect(report.unmappedSourceKeys.map(\.modelPath) == ["manager", "members[*]", "members[*]"])
+        #expect(report.unusedHints.map(\.modelPath) == ["members[*].address"])
+    }
+
+    @Test func nestedArraysShareOneGroupPerPlace() throws {
+        let source: [String: Any] = ["rows": [[["v": 1, "extra": 0]], [["v": 2], ["v": 3, "extra": 1]]]]
+        let (_, report) = try DictionaryDecoder().decodeWithReport(Grid.self, from: source, hints: .empty)
+        #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["rows[*][*].extra"])
+        #expect(report.unmappedSourceKeys.map(\.modelPath) == ["rows[*][*]"])
+    }
+
+    @Test func aFallbackCandidateReadTwiceIsReportedOnce() throws {
+        let hints: HintTree = ["name": ["user_name", "userName"]]
+        let (_, report) = try DictionaryDecoder().decodeWithReport(
+            ReadsNameTwice.self, from: ["userName": "Ada"], hints: hints)
+        #expect(report.fallbackCandidates.map(\.sourcePath) == ["userName"])
+        #expect(report.isClean)
+    }
+
     @Test func plainDecodesRecordNothing() throws {
         let decoder = DictionaryDecoder()
         let impl = DictionaryDecoderImpl(value: [String: Any](), hints: .empty, options: decoder.options)
@@ -237,4 +279,37 @@ private struct Defaults: Decodable {
     @LossyDefault<DefaultZeroProvider<Int>> var lossy: Int = 0
     @LossyArray var list: [Int]
     @LossyDictionary var dictionary: [String: Int]
+}
+
+/// Reads the key `a` twice, and never `b`.
+private struct ReadsTwice: Decodable {
+    var first: Int
+    var second: Int
+
+    private enum CodingKeys: String, CodingKey { case a, b }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        first = try container.decode(Int.self, forKey: .a)
+        second = try container.decode(Int.self, forKey: .a)
+    }
+}
+
+/// Reads the key `name` twice.
+private struct ReadsNameTwice: Decodable {
+    var name: String
+
+    private enum CodingKeys: String, CodingKey { case name }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        _ = try container.decode(String.self, forKey: .name)
+        name = try container.decode(String.self, forKey: .name)
+    }
+}
+
+/// Cells in rows: objects two arrays deep.
+private struct Grid: Decodable {
+    struct Cell: Decodable { var v: Int }
+    var rows: [[Cell]]
 }

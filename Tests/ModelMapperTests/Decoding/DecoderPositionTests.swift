@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import ModelMapper
+
+/// Where the decoder is: coding paths of decoders and containers kept after `init(from:)` returns, with and without
+/// the mapping report (whose records live on the decoder's nodes), checked against `JSONDecoder`.
+@Suite struct DecoderPositionTests {
+    private let source: [String: Any] = ["child": ["n": ["x": 1], "list": [["x": 2]], "s": ["x": 3]]]
+
+    @Test func keptContainersKeepJSONDecodersPaths() throws {
+        let data = try JSONSerialization.data(withJSONObject: source)
+        let expected = try JSONDecoder().decode(KeepingParent.self, from: data).kept.paths()
+        let plain = try DictionaryDecoder().decode(KeepingParent.self, from: source).kept.paths()
+        #expect(plain == expected)
+        let (reported, report) = try DictionaryDecoder().decodeWithReport(KeepingParent.self, from: source)
+        #expect(reported.kept.paths() == expected)
+        // The kept nested container read nothing of its object.
+        #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["child.n.x"])
+    }
+
+    @Test func aContainerKeptAfterAReportStillReads() throws {
+        let (parent, _) = try DictionaryDecoder().decodeWithReport(KeepingParent.self, from: source)
+        let nested = try #require(parent.kept.nested)
+        #expect(try nested.decode(Int.self, forKey: .x) == 1)
+        #expect(nested.codingPath.map(\.stringValue) == ["child", "n"])
+    }
+
+    @Test func depthErrorsNameTheModelPathAndTheSourcePath() throws {
+        var shallow = DictionaryDecoder()
+        shallow.maximumDepth = 2
+        let error = #expect(throws: ModelMapperError.self) {
+            try shallow.decode(Nest.self, from: ["NEXT": ["NEXT": ["NEXT": [:] as [String: Any]]]], hints: Nest.hints)
+        }
+        #expect(error?.code == .depthLimitExceeded)
+        #expect(error?.location == "NEXT.NEXT")
+        let reported = #expect(throws: ModelMapperError.self) {
+            try shallow.decodeWithReport(
+                Nest.self, from: ["NEXT": ["NEXT": ["NEXT": [:] as [String: Any]]]], hints: Nest.hints)
+        }
+        #expect(reported?.location == "NEXT.NEXT")
+    }
+
+    @Test func aFoundationContainerInsideItselfIsACycleAtItsSourcePath() throws {
+        let inner = NSMutableDictionary()
+        let outer = NSMutableDictionary(dictionary: ["next": inner])
+        inner["next"] = outer
+        defer { inner.removeAllObjects() }
+        let error = #expect(throws: ModelMapperError.self) { try DictionaryDecoder().decode(Chain.self, from: outer) }
+        #expect(error?.code == .cycleDetected)
+        #expect(error?.location == "next.next")
+    }
+}
+
+/// What a child kept of its decode, to be asked after it returned.
+private final class Kept: @unchecked Sendable {
+    var decoder: (any Decoder)?
+    var container: KeyedDecodingContainer<KeepingChild.Keys>?
+    var nested: KeyedDecodingContainer<KeepingChild.Keys>?
+    var list: (any UnkeyedDecodingContainer)?
+    var superDecoder: (any Decoder)?
+
+    /// The paths of everything kept, as strings.
+    func paths() -> [String] {
+        let kept: [[any CodingKey]?] = [
+            decoder?.codingPath, container?.codingPath, nested?.codingPath, list?.codingPath, superDecoder?.codingPath,
+        ]
+        return kept.map { path in path.map { $0.map(\.stringValue).joined(separator: ".") } ?? "-" }
+    }
+}
+
+private struct KeepingChild: Decodable {
+    let kept = Kept()
+
+    enum Keys: String, CodingKey { case n, list, s, x }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        kept.decoder = decoder
+        kept.container = container
+        kept.nested = try container.nestedContainer(keyedBy: Keys.self, forKey: .n)
+        kept.list = try container.nestedUnkeyedContainer(forKey: .list)
+        kept.superDecoder = try container.superDecoder(forKey: .s)
+    }
+}
+
+private struct KeepingParent: Decodable {
+    let kept: Kept
+
+    enum Keys: String, CodingKey { case child }
+
+    init(from decoder: any Decoder) throws {
+        kept = try decoder.container(keyedBy: Keys.self).decode(KeepingChild.self, forKey: .child).kept
+    }
+}
+
+private final class Nest: Decodable {
+    let next: Nest?
+    static let hints: HintTree = ["next": .key("NEXT", nested: ["next": "NEXT"])]
+}
+
+private final class Chain: Decodable {
+    let next: Chain?
+}
