@@ -173,7 +173,7 @@ public struct DictionaryDecoder: Sendable {
         do {
             return try JSONReader.value(from: data)
         } catch {
-            throw invalidJSON(error)
+            throw DecodingFailure.invalidJSON(error)
         }
     }
 
@@ -182,14 +182,8 @@ public struct DictionaryDecoder: Sendable {
         do {
             return try JSONReader.value(fromJSON: text)
         } catch {
-            throw invalidJSON(error)
+            throw DecodingFailure.invalidJSON(error)
         }
-    }
-
-    private static func invalidJSON(_ error: any Error) -> DecodingError {
-        DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: [], debugDescription: "The given data was not valid JSON.", underlyingError: error))
     }
 
     /// Decodes a value from a string of JSON text.

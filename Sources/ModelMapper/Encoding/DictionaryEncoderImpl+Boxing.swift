@@ -86,9 +86,7 @@ extension DictionaryEncoderImpl {
         if let int = Int(exactly: value) { return int }
         if let int = UInt64(exactly: value) { return int }
         guard let decimal = Decimal(string: value.description, locale: TreeValue.posixLocale) else {
-            throw EncodingError.invalidValue(
-                value,
-                EncodingError.Context(codingPath: path(), debugDescription: "Unable to encode \(value) as a number."))
+            throw EncodingFailure.invalidValue(value, codingPath: path(), "Unable to encode \(value) as a number.")
         }
         return decimal
     }
@@ -113,10 +111,7 @@ extension DictionaryEncoderImpl {
         if case .value(let boxed) = ScalarTreeValue.decimal(value, context.options.nonConformingFloatEncodingStrategy) {
             return boxed
         }
-        throw EncodingError.invalidValue(
-            value,
-            EncodingError.Context(
-                codingPath: path(), debugDescription: "Unable to encode Decimal.nan directly in JSON."))
+        throw EncodingFailure.decimalNaN(value, codingPath: path())
     }
 
     /// A NaN or infinity, under the encoder's non-conforming float strategy.
@@ -129,10 +124,8 @@ extension DictionaryEncoderImpl {
 
     /// `JSONEncoder`'s error for a NaN or an infinity it cannot write.
     private static func nonConformingError(_ value: Any, path: [any CodingKey]) -> EncodingError {
-        EncodingError.invalidValue(
-            value,
-            EncodingError.Context(
-                codingPath: path, debugDescription: "Unable to encode \(type(of: value)).\(value) directly in JSON."))
+        EncodingFailure.invalidValue(
+            value, codingPath: path, "Unable to encode \(type(of: value)).\(value) directly in JSON.")
     }
 
     /// A date, by the date strategy (see ``ScalarTreeValue/date(_:_:)``); `.deferredToDate` and `.custom` encode
@@ -155,13 +148,10 @@ extension DictionaryEncoderImpl {
             // The error carries the interval, not the date: printing a `Date` whose interval is NaN traps in
             // Foundation. `JSONEncoder` writes a made-up date (`-4712-01-01…`) for these; ModelMapper throws, as
             // ``DictionaryReflector`` does.
-            throw EncodingError.invalidValue(
-                date.timeIntervalSince1970,
-                EncodingError.Context(
-                    codingPath: codingPath,
-                    debugDescription:
-                        "Unable to encode the date \(date.timeIntervalSince1970) seconds from 1970 as text: it is not "
-                        + "finite or its year is outside 1...9999."))
+            throw EncodingFailure.invalidValue(
+                date.timeIntervalSince1970, codingPath: codingPath,
+                "Unable to encode the date \(date.timeIntervalSince1970) seconds from 1970 as text: it is not finite "
+                    + "or its year is outside 1...9999.")
         }
     }
 

@@ -141,13 +141,9 @@ extension DictionaryEncoderImpl: SingleValueEncodingContainer {
     @inline(__always)
     private func storeSingle(_ value: Any, _ original: Any) throws {
         guard single == nil, object == nil, array == nil else {
-            throw EncodingError.invalidValue(
-                original,
-                EncodingError.Context(
-                    codingPath: codingPath,
-                    debugDescription:
-                        "Attempt to encode value through single value container when previously value already encoded."
-                ))
+            throw EncodingFailure.invalidValue(
+                original, codingPath: codingPath,
+                "Attempt to encode value through single value container when previously value already encoded.")
         }
         single = value
     }

@@ -53,8 +53,7 @@ final class EncodingContext {
     func recordMisuse(_ message: String, codingPath: @autoclosure () -> [any CodingKey]) {
         guard deferredError == nil else { return }
         record(
-            EncodingError.invalidValue(
-                NSNull(), EncodingError.Context(codingPath: codingPath(), debugDescription: message)))
+            EncodingFailure.invalidValue(NSNull(), codingPath: codingPath(), message))
     }
 
     /// Whether a container `depth` containers deep is within the limit; records the depth error at `position`

@@ -110,9 +110,31 @@ enum DecodingFailure {
                 codingPath: codingPath, debugDescription: description, underlyingError: underlyingError))
     }
 
+    /// JSON text that does not parse, in `JSONDecoder`'s wording, with the reader's error underneath.
+    static func invalidJSON(_ error: any Error) -> DecodingError {
+        dataCorrupted(codingPath: [], "The given data was not valid JSON.", underlyingError: error)
+    }
+
     /// A value the library itself made that turned out not to be of the type asked for: a bug in ModelMapper, not in
     /// the input, reported rather than trapped on.
     static func typeConfusion(_ type: Any.Type, codingPath: [any CodingKey]) -> DecodingError {
         .typeMismatch(type, DecodingError.Context(codingPath: codingPath, debugDescription: "Internal type confusion."))
+    }
+}
+
+extension DecodingError.Context {
+    /// The context of an error about the value a wrapper reads from `decoder`: its coding path, and the source path
+    /// when ``DictionaryDecoder`` runs the wrapper, as every other error of that decoder names it.
+    static func wrapper(
+        _ decoder: any Decoder, _ description: String, underlyingError: (any Error)? = nil
+    ) -> DecodingError.Context {
+        guard let support = decoder as? any WrapperDecodingSupport else {
+            return DecodingError.Context(
+                codingPath: decoder.codingPath, debugDescription: description, underlyingError: underlyingError)
+        }
+        let context = support.errorContext(description)
+        return DecodingError.Context(
+            codingPath: context.codingPath, debugDescription: context.debugDescription,
+            underlyingError: underlyingError)
     }
 }

@@ -101,23 +101,6 @@ enum DefaultDecoding {
     }
 }
 
-extension DecodingError.Context {
-    /// The context of an error about the value a wrapper reads from `decoder`: its coding path, and the source path
-    /// when ``DictionaryDecoder`` runs the wrapper, as every other error of that decoder names it.
-    static func wrapper(
-        _ decoder: any Decoder, _ description: String, underlyingError: (any Error)? = nil
-    ) -> DecodingError.Context {
-        guard let support = decoder as? any WrapperDecodingSupport else {
-            return DecodingError.Context(
-                codingPath: decoder.codingPath, debugDescription: description, underlyingError: underlyingError)
-        }
-        let context = support.errorContext(description)
-        return DecodingError.Context(
-            codingPath: context.codingPath, debugDescription: context.debugDescription,
-            underlyingError: underlyingError)
-    }
-}
-
 /// What a property wrapper may ask of the encoder running it, beyond the `Encoder` API: the counterpart of
 /// ``WrapperDecodingSupport``. ``DictionaryEncoder``'s encoder conforms; with any other encoder the wrappers use the
 /// `Encoder` API alone.

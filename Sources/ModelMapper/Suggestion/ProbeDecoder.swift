@@ -44,8 +44,7 @@ enum ProbeScalars {
     }
 
     static func mismatch(_ type: Any.Type, _ codingPath: [any CodingKey]) -> DecodingError {
-        .typeMismatch(
-            type, DecodingError.Context(codingPath: codingPath, debugDescription: "The probe has no \(type) here"))
+        DecodingFailure.typeMismatch(type, codingPath: codingPath, "The probe has no \(type) here")
     }
 }
 
