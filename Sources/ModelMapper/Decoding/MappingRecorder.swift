@@ -204,6 +204,8 @@ final class MappingRecorder {
         }
         var entries = findings
         for group in groups { group.appendEntries(to: &entries) }
+        // A shape holds its groups, a group its first record, and the record its shape: let go of that loop.
+        for record in records { record.shape = nil }
         return MappingReport(entries: entries)
     }
 
@@ -336,7 +338,8 @@ final class MappingRecorder {
                 guard let key = step.key else { continue }
                 shape = shape.child(key)
             }
-            lastEnclosing = (identity, shape)
+            // Not the root shape itself, which would then hold itself.
+            if distance > 0 { lastEnclosing = (identity, shape) }
             return shape
         }
 

@@ -242,6 +242,27 @@ import Testing
         #expect(report.isClean)
     }
 
+    @Test func aReportLetsGoOfWhatItRecorded() throws {
+        // The records, the path shapes and the groups refer to one another while the report is made; none of it,
+        // nor the decoder's nodes, may outlive the decode.
+        weak var root: CodingPathNode?
+        weak var recorder: MappingRecorder?
+        do {
+            // An array at the top: its elements' enclosing node is the root.
+            let source: [Any] = [["MEMBERS": [["Name": "a", "EXTRA": 1], ["Name": "b"]]]]
+            let hints: HintTree = ["members": .key("MEMBERS", nested: ["name": "Name", "age": "Age"])]
+            let made = MappingRecorder()
+            let decoder = DictionaryDecoderImpl(
+                value: source, hints: hints, options: DictionaryDecoder().options, recorder: made)
+            _ = try decoder.unbox(source, as: [Department].self, at: .root(decoder.node), hints: hints)
+            #expect(!made.report().entries.isEmpty)
+            root = decoder.node
+            recorder = made
+        }
+        #expect(root == nil)
+        #expect(recorder == nil)
+    }
+
     @Test func plainDecodesRecordNothing() throws {
         let decoder = DictionaryDecoder()
         let impl = DictionaryDecoderImpl(value: [String: Any](), hints: .empty, options: decoder.options)
