@@ -52,7 +52,7 @@ extension PolymorphicArray: Decodable {
         self.init(wrappedValue: elements)
     }
 
-    /// One element: its value, or `nil` when its kind is undeclared and the polymorphism drops such elements.
+    /// One element: its value, or `nil` when its kind is undeclared and the type discriminator drops such elements.
     private struct Element: Decodable {
         let value: Base?
         /// The undeclared kind and the error that explains the drop, when the element was dropped.

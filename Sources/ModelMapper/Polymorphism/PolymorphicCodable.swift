@@ -22,7 +22,7 @@ extension PolymorphicCodable {
     ///
     /// - Parameter decoder: The decoder, positioned at the object.
     /// - Throws: `DecodingError.keyNotFound` without a discriminator, `DecodingError.dataCorrupted` for a kind that
-    ///   is not declared (unless the polymorphism has a fallback), and whatever decoding the kind throws.
+    ///   is not declared (unless the type discriminator has a fallback), and whatever decoding the kind throws.
     public init(from decoder: any Decoder) throws {
         self = try Self.discriminator.decode(from: decoder)
     }
