@@ -122,13 +122,14 @@ func fuzzSame<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool {
     return left == right && left.contains("\"nan\"")
 }
 
-/// A value's reflected tree as JSON text with sorted keys, NaN written as `"nan"`, or `nil` when it does not reflect
-/// (or nests beyond the 512 levels a `JSONValue` holds).
+/// A value's reflected tree as JSON text with sorted keys, NaN written as `"nan"`, or `nil` when it does not reflect.
+/// Written by `JSONSerialization`, not `JSONValue`, which holds 512 levels: a decoded `FuzzJSON` nests up to 512
+/// levels and reflects as three per level (`{"object": {"_0": {…}}}`).
 private func fuzzComparableText(_ value: Any) -> String? {
-    guard let tree = try? FuzzDescription.comparingReflector.reflect(value), let json = try? JSONValue(any: tree) else {
-        return nil
-    }
-    return json.description
+    guard let tree = try? FuzzDescription.comparingReflector.reflect(value),
+        let data = try? JSONSerialization.data(withJSONObject: tree, options: [.sortedKeys, .fragmentsAllowed])
+    else { return nil }
+    return String(decoding: data, as: UTF8.self)
 }
 
 /// A short description of a value for a failure message: JSON text with sorted keys (so that two descriptions
@@ -161,10 +162,11 @@ enum FuzzDescription {
         return reflector
     }()
 
-    /// The same options, as deep as a decoded value may be: for comparing values, not for messages.
+    /// The same options, as deep as a decoded value may reflect (512 levels, three for each level of an enum with a
+    /// payload): for comparing values, not for messages.
     static let comparingReflector: DictionaryReflector = {
         var comparing = FuzzDescription.reflector
-        comparing.maximumDepth = 520
+        comparing.maximumDepth = 3 * 520
         return comparing
     }()
 }
