@@ -2,9 +2,8 @@ extension DictionaryDecoderImpl: WrapperDecodingSupport {
     var heldValue: Any { value }
 
     func decode<T: Decodable>(_ type: T.Type, from value: Any, coercing: Bool) throws -> T {
-        guard !coercing else { return try unbox(value, as: type, at: .root(node), hints: hints) }
         let suspended = coercionsSuspended
-        coercionsSuspended = true
+        coercionsSuspended = suspended || !coercing
         defer { coercionsSuspended = suspended }
         return try unbox(value, as: type, at: .root(node), hints: hints)
     }
