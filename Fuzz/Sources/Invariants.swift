@@ -222,8 +222,9 @@ func checkRemapAgrees<T: Codable & Equatable>(
     decoder: DictionaryDecoder
 ) {
     // Where remap is not defined (Docs/Design.md#one-engine): a source key that a hint reads is dropped from the
-    // rewritten object, so a model that also reads that key under its own name sees it only through the hints.
-    guard !fuzzHintsReadACodingKey(hints) else { return }
+    // rewritten object, so a model that also reads that key under its own name (or, through a converting key
+    // strategy, under a name the strategy turns into its own) sees it only through the hints.
+    guard !fuzzHintsReadACodingKey(hints, decoder: decoder) else { return }
     // Nor where a converting key strategy reads a kept key as a hinted coding key (Docs/Design.md#one-engine): the
     // hint shadows that key in the hinted decode, but remap knows no key strategy and keeps it.
     guard !fuzzStrategyReadsAKeptKey(remapped, hints: hints, decoder: decoder) else { return }
@@ -262,6 +263,13 @@ let fuzzFamilyCodingKeys: Set<String> = [
     "tags", "time", "ubig", "uint", "uint16", "uint32", "uint64", "uint8", "url", "value", "NAME", "AGE",
 ]
 
+/// ``fuzzFamilyCodingKeys``, each as ``fuzzFoldedKey(_:)`` spells it.
+let fuzzFoldedFamilyCodingKeys = Set(fuzzFamilyCodingKeys.map(fuzzFoldedKey))
+
+/// A key with case, `_` and `-` set aside: two keys that fold alike may read as each other under a converting key
+/// strategy (a superset of what snake case, kebab case, case-insensitive and the harness's custom strategy convert).
+func fuzzFoldedKey(_ key: String) -> String { key.lowercased().filter { $0 != "_" && $0 != "-" } }
+
 /// The distinct trees of a hint tree (its nested trees, at any depth below 64), and whether it nests deeper.
 ///
 /// Walked with a stack of its own, visiting each tree once (by its storage's identity): a legacy dictionary shared by
@@ -287,10 +295,16 @@ func fuzzDistinctHintTrees(_ hints: HintTree) -> (trees: [HintTree], nestsTooDee
 }
 
 /// Whether a hint anywhere in the tree reads, as the first key of what it reads, a source key spelled like a coding
-/// key of the model family (or the tree nests too deep to tell).
-func fuzzHintsReadACodingKey(_ hints: HintTree) -> Bool {
+/// key of the model family (or the tree nests too deep to tell). Under a converting key strategy, "spelled like" is
+/// ``fuzzFoldedKey(_:)``'s: `ADDRESS` read by a hint is read as `address` by the hinted decode too.
+func fuzzHintsReadACodingKey(_ hints: HintTree, decoder: DictionaryDecoder) -> Bool {
     let walk = fuzzDistinctHintTrees(hints)
     if walk.nestsTooDeep { return true }
+    let converts: Bool
+    if case .useDefaultKeys = decoder.keyDecodingStrategy { converts = false } else { converts = true }
+    func isCodingKey(_ key: String) -> Bool {
+        fuzzFamilyCodingKeys.contains(key) || (converts && fuzzFoldedFamilyCodingKeys.contains(fuzzFoldedKey(key)))
+    }
     for tree in walk.trees {
         for key in tree.modelKeys {
             guard let hint = tree[key] else { continue }
@@ -299,7 +313,7 @@ func fuzzHintsReadACodingKey(_ hints: HintTree) -> Bool {
                 let sourceKey = spelling.trimmingCharacters(in: CharacterSet(charactersIn: "*"))
                 let first = sourceKey.split(separator: ".", maxSplits: 1).first.map(String.init) ?? sourceKey
                 let head = first.split(separator: "[", maxSplits: 1).first.map(String.init) ?? first
-                if fuzzFamilyCodingKeys.contains(sourceKey) || fuzzFamilyCodingKeys.contains(head) { return true }
+                if isCodingKey(sourceKey) || isCodingKey(head) { return true }
             }
         }
     }
@@ -307,13 +321,11 @@ func fuzzHintsReadACodingKey(_ hints: HintTree) -> Bool {
 }
 
 /// Whether the decoder's key strategy converts, and some key of the remapped tree is not a hinted coding key's name
-/// but would read as one: spelled the same once case, `_` and `-` are set aside (a superset of what snake case,
-/// kebab case, case-insensitive and the harness's custom strategy convert).
+/// but would read as one: the two fold alike (``fuzzFoldedKey(_:)``).
 func fuzzStrategyReadsAKeptKey(_ remapped: Any, hints: HintTree, decoder: DictionaryDecoder) -> Bool {
     if case .useDefaultKeys = decoder.keyDecodingStrategy { return false }
-    func folded(_ key: String) -> String { key.lowercased().filter { $0 != "_" && $0 != "-" } }
     let hinted = Set(fuzzDistinctHintTrees(hints).trees.flatMap(\.modelKeys))
-    let foldedHinted = Set(hinted.map(folded))
+    let foldedHinted = Set(hinted.map(fuzzFoldedKey))
     // One level at a time and each Foundation container once, as the library reads them: a kept value remap did not
     // walk may be a Foundation container that contains itself, which bridging with `as?` unfolds without end.
     var pendingValues = [(value: remapped, depth: 0)]
@@ -322,7 +334,7 @@ func fuzzStrategyReadsAKeptKey(_ remapped: Any, hints: HintTree, decoder: Dictio
         guard depth < 64 else { return true }
         if let identity = TreeValue.containerIdentity(value), !visited.insert(identity).inserted { continue }
         if let object = TreeValue.dictionary(value) {
-            for key in object.keys where !hinted.contains(key) && foldedHinted.contains(folded(key)) { return true }
+            for key in object.keys where !hinted.contains(key) && foldedHinted.contains(fuzzFoldedKey(key)) { return true }
             for child in object.values { pendingValues.append((child, depth + 1)) }
         } else if let array = TreeValue.array(value) {
             for child in array { pendingValues.append((child, depth + 1)) }
