@@ -334,7 +334,9 @@ func fuzzStrategyReadsAKeptKey(_ remapped: Any, hints: HintTree, decoder: Dictio
         guard depth < 64 else { return true }
         if let identity = TreeValue.containerIdentity(value), !visited.insert(identity).inserted { continue }
         if let object = TreeValue.dictionary(value) {
-            for key in object.keys where !hinted.contains(key) && foldedHinted.contains(fuzzFoldedKey(key)) { return true }
+            for key in object.keys where !hinted.contains(key) && foldedHinted.contains(fuzzFoldedKey(key)) {
+                return true
+            }
             for child in object.values { pendingValues.append((child, depth + 1)) }
         } else if let array = TreeValue.array(value) {
             for child in array { pendingValues.append((child, depth + 1)) }
