@@ -1,18 +1,20 @@
 /// One step of a coding path, linked to its parent: the model key taken and the source step that was read.
 ///
 /// Nodes are made only when a nested container or value is entered; a scalar's key joins the path only when an
-/// error is built, so decoding allocates no path per key.
+/// error is built, so decoding allocates no path per key. A node's place never changes while anything but its
+/// decoder refers to it: the decoder reuses a node (``reuse(as:)``) only once its value is decoded and nothing else
+/// (a child, a container, an ``UnknownKeys`` bag, a report record) holds it.
 final class CodingPathNode {
-    let parent: CodingPathNode?
+    @exclusivity(unchecked) private(set) var parent: CodingPathNode?
     /// The model key; `nil` only for the root.
-    let key: (any CodingKey)?
+    @exclusivity(unchecked) private(set) var key: (any CodingKey)?
     /// The source step that was read; `nil` for the root and for steps with no source counterpart.
-    let step: SourceStep?
+    @exclusivity(unchecked) private(set) var step: SourceStep?
     /// The number of keys from the root: the value at a node of depth `d` is inside `d` containers.
-    let depth: Int
+    @exclusivity(unchecked) private(set) var depth: Int
     /// The Foundation container (`NSDictionary`, `NSArray`) the node's value is, if it is one: the only kind of
     /// value that can contain itself, found again by walking up the nodes.
-    let container: ObjectIdentifier?
+    @exclusivity(unchecked) private(set) var container: ObjectIdentifier?
     /// The coding key type of the first keyed container a decoder opened on this node's object, and of the others
     /// (a class and its superclass open one each): what an ``UnknownKeys`` bag of the object must not keep.
     @exclusivity(unchecked) private var keyType: (any CodingKey.Type)?
@@ -64,6 +66,22 @@ final class CodingPathNode {
     func appending(_ key: any CodingKey, step: SourceStep?, container: ObjectIdentifier? = nil) -> CodingPathNode {
         CodingPathNode(parent: self, key: key, step: step, depth: depth + 1, container: container)
     }
+
+    /// Turns this node, which its caller holds the only reference to, into the node `location` makes: what
+    /// ``ValueLocation/makeNode(container:)`` returns, without allocating one.
+    func reuse(as location: ValueLocation, container: ObjectIdentifier?) {
+        parent = location.node
+        key = location.key
+        step = location.step
+        depth = location.node.depth + 1
+        self.container = container
+        keyType = nil
+        rare = nil
+        reportRecord = nil
+    }
+
+    /// Links a node kept for reuse to the next one kept (``reuse(as:container:)`` replaces the link).
+    func linkSpare(to next: CodingPathNode?) { parent = next }
 
     /// Notes that a decoder opened a keyed container with this coding key type on the node's object.
     @inline(__always)

@@ -14,6 +14,9 @@ final class DictionaryDecoderImpl: Decoder {
     @exclusivity(unchecked) private var typeTraits = TypeCache<TypeTraits>()
     /// Type hints merged with call-site hints.
     @exclusivity(unchecked) private var merger = HintMerger()
+    /// Nodes of nested values already decoded that nothing else held any more, linked through their parents:
+    /// ``enter(_:value:)`` takes one before it allocates (see ``recycle(_:)``).
+    @exclusivity(unchecked) private var spareNodes: CodingPathNode?
 
     /// Set while a ``Coerced`` wrapper reads its value strictly: its own coercion, not the decoder-wide one, decides.
     @exclusivity(unchecked) var coercionsSuspended = false
@@ -80,11 +83,23 @@ final class DictionaryDecoderImpl: Decoder {
         guard location.depth < options.maximumDepth else {
             throw ModelMapperError.depthLimit(options.maximumDepth, at: location.sourcePath)
         }
-        guard let identity = TreeValue.containerIdentity(value) else { return location.makeNode() }
-        if location.hasKey, location.node.holds(identity) {
+        let identity = TreeValue.containerIdentity(value)
+        if let identity, location.hasKey, location.node.holds(identity) {
             throw ModelMapperError.containerCycle(at: location.sourcePath)
         }
-        return location.makeNode(container: identity)
+        guard location.hasKey, let spare = spareNodes else { return location.makeNode(container: identity) }
+        spareNodes = spare.parent
+        spare.reuse(as: location, container: identity)
+        return spare
+    }
+
+    /// Keeps a nested value's node for reuse when nothing but the caller holds it: its value is decoded, and no
+    /// child, container, ``UnknownKeys`` bag or report record refers to it, so no path can be read from it again.
+    @inline(__always)
+    private func recycle(_ node: inout CodingPathNode) {
+        guard isKnownUniquelyReferenced(&node) else { return }
+        node.linkSpare(to: spareNodes)
+        spareNodes = node
     }
 
     /// Runs `body` with the decoder moved to a nested value.
@@ -180,12 +195,16 @@ final class DictionaryDecoderImpl: Decoder {
         }
         // Moved in line rather than through `with(_:node:hints:_:)`: a generic closure here costs a metadata lookup
         // for its context on every nested value.
-        let node = try enter(location, value: value)
+        // The decoder holds the nested value's node while it is there, and `outerNode` once it is back: a node
+        // nothing else kept can then be reused.
         var outerValue: Any = value
-        var outerNode = node
+        var outerNode = try enter(location, value: value)
         var outerHints = hints
         exchangePosition(&outerValue, &outerNode, &outerHints)
-        defer { exchangePosition(&outerValue, &outerNode, &outerHints) }
+        defer {
+            exchangePosition(&outerValue, &outerNode, &outerHints)
+            recycle(&outerNode)
+        }
         let decoded: T
         do {
             if let arrayType = traits.array {

@@ -26,6 +26,34 @@ import Testing
         #expect(nested.codingPath.map(\.stringValue) == ["child", "n"])
     }
 
+    /// The decoder reuses the node of a nested value once nothing holds it; a sibling decoded later must not move
+    /// what an earlier sibling kept, nor a later error's path.
+    @Test func nodesReusedForLaterSiblingsLeaveKeptPathsAndErrorsAlone() throws {
+        let plain: [String: Any] = ["inner": ["inner": [:] as [String: Any]]]
+        let source: [String: Any] = [
+            "first": plain, "kept": ["n": ["x": 1], "list": [["x": 2]], "s": ["x": 3]], "later": [plain, plain, plain],
+        ]
+        let data = try JSONSerialization.data(withJSONObject: source)
+        let expected = try JSONDecoder().decode(Siblings.self, from: data).kept.kept.paths()
+        #expect(expected == ["", "kept", "kept.n", "kept.list", "kept.s"])
+        #expect(try DictionaryDecoder().decode(Siblings.self, from: source).kept.kept.paths() == expected)
+        #expect(
+            try DictionaryDecoder().decodeWithReport(Siblings.self, from: source).value.kept.kept.paths() == expected)
+
+        var broken = source
+        broken["later"] = [plain, plain, ["inner": ["inner": ["inner": 7]]]]
+        let foundation = expectDecodingError(.typeMismatch, at: ["later", "Index 2", "inner", "inner", "inner"]) {
+            try JSONDecoder().decode(Siblings.self, from: JSONSerialization.data(withJSONObject: broken))
+        }
+        #expect(foundation != nil)
+        let hinted = expectDecodingError(.typeMismatch, at: ["later", "Index 2", "inner", "inner", "inner"]) {
+            try DictionaryDecoder().decode(
+                Siblings.self, from: ["first": plain, "kept": source["kept"] ?? [:], "LATER": broken["later"] ?? []],
+                hints: ["later": "LATER"])
+        }
+        #expect(hinted?.context?.debugDescription.contains("(source path: LATER[2].inner.inner.inner)") == true)
+    }
+
     @Test func depthErrorsNameTheModelPathAndTheSourcePath() throws {
         var shallow = DictionaryDecoder()
         shallow.maximumDepth = 2
@@ -91,6 +119,17 @@ private struct KeepingParent: Decodable {
 
     init(from decoder: any Decoder) throws {
         kept = try decoder.container(keyedBy: Keys.self).decode(KeepingChild.self, forKey: .child).kept
+    }
+}
+
+/// A value whose nested values the decoder reuses nodes for, around one that keeps its containers.
+private struct Siblings: Decodable {
+    let first: Plain
+    let kept: KeepingChild
+    let later: [Plain]
+
+    struct Plain: Decodable {
+        let inner: [String: Plain]?
     }
 }
 
