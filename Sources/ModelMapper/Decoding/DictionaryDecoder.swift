@@ -218,5 +218,11 @@ public struct DictionaryDecoder: Sendable {
         let recipe: String?
         let userInfo: [CodingUserInfoKey: Any]
         let maximumDepth: Int
+
+        /// Whether the key strategy converts keys, so that each object needs a ``KeyIndex``.
+        var convertsKeys: Bool {
+            if case .useDefaultKeys = keyDecodingStrategy { return false }
+            return true
+        }
     }
 }

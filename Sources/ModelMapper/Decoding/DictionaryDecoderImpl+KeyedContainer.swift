@@ -144,7 +144,8 @@ extension DictionaryDecoderImpl {
             self.node = node
             let source = HintedObject(
                 object: object, hints: hints,
-                keyIndex: KeyIndex(strategy: decoder.options.keyDecodingStrategy, object: object, node: node))
+                keyIndex: decoder.convertsKeys
+                    ? KeyIndex(strategy: decoder.options.keyDecodingStrategy, object: object, node: node) : nil)
             self.source = source
             decoder.recorder?.opened(source, at: node)
         }
@@ -171,10 +172,17 @@ extension DictionaryDecoderImpl {
         /// The value for a key that is present and not null, or `nil`.
         @inline(__always)
         private func findPresent(_ key: any CodingKey) -> FoundValue? {
-            guard let found = find(key.stringValue), !TreeValue.isNull(found.value) else { return nil }
+            guard let found = find(key.stringValue), isPresent(found, key) else { return nil }
+            return found
+        }
+
+        /// Whether a value found for `key` is not null.
+        @inline(__always)
+        private func isPresent(_ found: FoundValue, _ key: any CodingKey) -> Bool {
+            guard !TreeValue.isNull(found.value) else { return false }
             // Only a blank string can still count as null, and only when coercions may say so.
-            guard decoder.options.coercions.contains(.emptyStringAsNil) else { return found }
-            return decoder.isNull(found.value, at: location(key, found)) ? nil : found
+            guard decoder.options.coercions.contains(.emptyStringAsNil) else { return true }
+            return !decoder.isNull(found.value, at: location(key, found))
         }
 
         private func location(_ key: any CodingKey, _ found: FoundValue) -> ValueLocation {
@@ -231,13 +239,28 @@ extension DictionaryDecoderImpl {
             return try decoder.unboxBool(found.value, at: location(key, found))
         }
 
+        // The common scalars first ask whether the value already has the type asked for: one type check where the
+        // null check and the unboxing would make two. A string is taken so only when no blank string counts as null.
+
         func decodeStringIfPresent(_ key: any CodingKey) throws -> String? {
-            guard let found = findPresent(key) else { return nil }
+            guard let found = find(key.stringValue) else { return nil }
+            if Swift.type(of: found.value) == String.self, !decoder.options.coercions.contains(.emptyStringAsNil),
+                let string = TreeValue.reinterpret(found.value, as: String.self)
+            {
+                return string
+            }
+            guard isPresent(found, key) else { return nil }
             return try decoder.unboxString(found.value, at: location(key, found))
         }
 
         func decodeDoubleIfPresent(_ key: any CodingKey) throws -> Double? {
-            guard let found = findPresent(key) else { return nil }
+            guard let found = find(key.stringValue) else { return nil }
+            if Swift.type(of: found.value) == Double.self,
+                let double = TreeValue.reinterpret(found.value, as: Double.self)
+            {
+                return double
+            }
+            guard isPresent(found, key) else { return nil }
             return try decoder.unboxDouble(found.value, at: location(key, found))
         }
 
@@ -247,7 +270,11 @@ extension DictionaryDecoderImpl {
         }
 
         func decodeIntIfPresent(_ key: any CodingKey) throws -> Int? {
-            guard let found = findPresent(key) else { return nil }
+            guard let found = find(key.stringValue) else { return nil }
+            if Swift.type(of: found.value) == Int.self, let int = TreeValue.reinterpret(found.value, as: Int.self) {
+                return int
+            }
+            guard isPresent(found, key) else { return nil }
             return try decoder.unboxInt(found.value, at: location(key, found))
         }
 

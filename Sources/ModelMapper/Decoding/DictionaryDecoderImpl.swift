@@ -18,6 +18,9 @@ final class DictionaryDecoderImpl: Decoder {
     /// ``enter(_:value:)`` takes one before it allocates (see ``recycle(_:)``).
     @exclusivity(unchecked) private var spareNodes: CodingPathNode?
 
+    /// Whether the key strategy converts keys (``DictionaryDecoder/Options/convertsKeys``), asked once.
+    let convertsKeys: Bool
+
     /// Set while a ``Coerced`` wrapper reads its value strictly: its own coercion, not the decoder-wide one, decides.
     @exclusivity(unchecked) var coercionsSuspended = false
 
@@ -34,6 +37,7 @@ final class DictionaryDecoderImpl: Decoder {
         self.value = value
         self.hints = hints
         self.options = options
+        self.convertsKeys = options.convertsKeys
         self.node = node ?? .root(of: value)
         self.recorder = recorder
         self.unknownKeys = unknownKeys
