@@ -54,6 +54,29 @@ import Testing
         #expect(hinted?.context?.debugDescription.contains("(source path: LATER[2].inner.inner.inner)") == true)
     }
 
+    /// Keyed states hold their decoder, and the decoder keeps nodes for reuse: once the decode returns, nothing may
+    /// keep the decoder alive but what the models kept, even if a kept decoder opens containers afterwards.
+    @Test func theDecoderIsFreedWhenTheDecodeAndWhatItsModelsKeptAreGone() throws {
+        let witness = DecoderWitness()
+        var decoder = DictionaryDecoder()
+        decoder.userInfo[try #require(DecoderWitness.key)] = witness
+        let source: [String: Any] = ["items": [["x": 1], ["x": 2], ["x": 3]], "more": [["x": 4]]]
+        let decoded = try decoder.decode(Witnessed.self, from: source)
+        #expect(decoded.items.map(\.x) + decoded.more.map(\.x) == [1, 2, 3, 4])
+        #expect(witness.decoder == nil)
+
+        var keeping: KeepingChild? = try decoder.decode(KeepingChild.self, from: self.source["child"] ?? [:])
+        do {
+            let kept = try #require(keeping?.kept.decoder)
+            witness.decoder = kept as AnyObject
+            let container = try kept.container(keyedBy: KeepingChild.Keys.self)
+            #expect(try container.decode([String: Int].self, forKey: .n) == ["x": 1])
+        }
+        #expect(witness.decoder != nil)
+        keeping = nil
+        #expect(witness.decoder == nil)
+    }
+
     @Test func depthErrorsNameTheModelPathAndTheSourcePath() throws {
         var shallow = DictionaryDecoder()
         shallow.maximumDepth = 2
@@ -130,6 +153,30 @@ private struct Siblings: Decodable {
 
     struct Plain: Decodable {
         let inner: [String: Plain]?
+    }
+}
+
+/// Holds, weakly, the decoder a ``Witnessed`` decode ran on (handed in through `userInfo`).
+private final class DecoderWitness: @unchecked Sendable {
+    static let key = CodingUserInfoKey(rawValue: "DecoderWitness")
+    weak var decoder: AnyObject?
+}
+
+/// Objects that tell the witness which decoder read them.
+private struct Witnessed: Decodable {
+    let items: [Item]
+    let more: [Item]
+
+    struct Item: Decodable {
+        let x: Int
+
+        enum Keys: String, CodingKey { case x }
+
+        init(from decoder: any Decoder) throws {
+            let witness = DecoderWitness.key.flatMap { decoder.userInfo[$0] as? DecoderWitness }
+            witness?.decoder = decoder as AnyObject
+            x = try decoder.container(keyedBy: Keys.self).decode(Int.self, forKey: .x)
+        }
     }
 }
 
