@@ -207,7 +207,11 @@ final class DictionaryDecoderImpl: Decoder {
         exchangePosition(&outerValue, &outerNode, &outerHints)
         defer {
             exchangePosition(&outerValue, &outerNode, &outerHints)
-            recycle(&outerNode)
+            // A value read through a single-value container stays at its node, whose decode goes on.
+            if outerNode !== node {
+                recorder?.finished(outerNode)
+                recycle(&outerNode)
+            }
         }
         let decoded: T
         do {

@@ -23,6 +23,8 @@ final class MappingRecorder {
         let node: CodingPathNode
         let source: HintedObject
         var hints: HintTree { source.hints }
+        /// The index in the log of the object's first read; `nil` before it.
+        @exclusivity(unchecked) fileprivate var firstRead: Int?
         /// The index in the log of the object's last read; `nil` before the first.
         @exclusivity(unchecked) fileprivate var lastRead: Int?
         /// The number of the object's reads; a key read twice counts twice.
@@ -30,8 +32,12 @@ final class MappingRecorder {
         /// The coding keys whose fallback candidate is already reported (a key read twice is reported once); made
         /// for the first.
         @exclusivity(unchecked) fileprivate var fallbacks: Set<String>?
-        /// The object's place in the model, found when the report is made.
+        /// The object's place in the model, found when its first container is opened.
         @exclusivity(unchecked) fileprivate var shape: PathShape?
+        /// The objects read at the same place with the same hints, which this one's reads are judged with.
+        @exclusivity(unchecked) fileprivate var group: Group?
+        /// Whether the object's reads are added to its group (``MappingRecorder/settle(_:)``).
+        @exclusivity(unchecked) fileprivate var isSettled = false
 
         init(node: CodingPathNode, source: HintedObject) {
             self.node = node
@@ -39,15 +45,28 @@ final class MappingRecorder {
         }
     }
 
-    /// The objects read, in the order their first container was opened (an object before the objects inside it).
+    /// The objects read and not yet settled, in the order their first container was opened (an object before the
+    /// objects inside it), and those settled out of that order, which stay until the report.
     @exclusivity(unchecked) private var records: [ObjectRecord] = []
-    /// Every read, in order.
+    /// The reads of the records not yet settled, in order, and perhaps of some settled ones.
     @exclusivity(unchecked) private var log: [Read] = []
+    /// Whether an object other than the last one kept was read: then the reads of one object are not all logged
+    /// after those of the objects kept before it, and the log is no longer cut back when a record is dropped.
+    @exclusivity(unchecked) private var readsInterleave = false
     @exclusivity(unchecked) private var findings: [MappingReport.Entry] = []
+    /// The place of the top-level value; every record's shape is below it.
+    private let root = PathShape()
+    /// The groups, in the order their first object was opened.
+    @exclusivity(unchecked) private var groups: [Group] = []
 
     deinit {
-        // A node and its record refer to each other until now.
+        // A node and its record refer to each other until the record is settled; a group and its first record, and
+        // that record's shape and the shape's groups, until now.
         for record in records { record.node.reportRecord = nil }
+        for group in groups {
+            group.first.shape = nil
+            group.first.group = nil
+        }
     }
 
     /// Whether each type met by `decodeIfPresent` is a wrapper's notice of a default for a missing key: the
@@ -64,16 +83,46 @@ final class MappingRecorder {
     func opened(_ source: HintedObject, at node: CodingPathNode) {
         guard node.reportRecord == nil else { return }
         let record = ObjectRecord(node: node, source: source)
+        let shape = root.shape(of: record)
+        record.group = shape.group(for: record, in: &groups)
         node.reportRecord = record
         records.append(record)
+    }
+
+    /// The decoder is done with the value at `node`: its object's reads, if it has a record, are judged with its
+    /// group now, and the record, its reads and the node's link to it are let go of (a group keeps its first
+    /// record, whose paths name it). A read through a container of the object kept past this point is not
+    /// recorded.
+    func finished(_ node: CodingPathNode) {
+        guard let record = node.reportRecord else { return }
+        settle(record)
+        node.reportRecord = nil
+        // Objects settle inside out, so the record is usually the last one kept, and is dropped, with its reads: the
+        // last ones logged, unless another object's reads came in between. One settled out of that order, because a
+        // record opened after it is still kept, stays until the report.
+        guard records.last === record else { return }
+        records.removeLast()
+        if !readsInterleave, let firstRead = record.firstRead { log.removeSubrange(firstRead...) }
+    }
+
+    /// Adds an object's reads to its group: the hints they used and the keys they left unread.
+    private func settle(_ record: ObjectRecord) {
+        guard !record.isSettled, let group = record.group else { return }
+        record.isSettled = true
+        if group.usedHintKeys.count < group.hints.count {
+            for read in reads(of: record) where read.hinted { group.usedHintKeys.insert(read.name) }
+        }
+        if !readsEveryKey(record) { group.unmappedSourceKeys.formUnion(unmappedPaths(record)) }
     }
 
     /// A coding key read a value: directly, through the key strategy or through its hint.
     func read(_ found: FoundValue, forKey name: String, in record: ObjectRecord) {
         let sourceKey: String?
         if case .key(let key) = found.step { sourceKey = key } else { sourceKey = nil }
+        if records.last !== record { readsInterleave = true }
         log.append(Read(name: name, sourceKey: sourceKey, hinted: found.hint != nil, previous: record.lastRead))
         record.lastRead = log.count - 1
+        if record.firstRead == nil { record.firstRead = record.lastRead }
         record.readCount += 1
         guard let hint = found.hint, case .candidates(let candidates) = hint.source,
             let first = candidates.first?.spellings.first
@@ -192,20 +241,9 @@ final class MappingRecorder {
     /// key adds nothing to work out, a group stops collecting used hints once every hint is used, and paths are
     /// rendered once per group, only for a group with something to report.
     func report() -> MappingReport {
-        let root = PathShape()
-        var groups: [Group] = []
-        for record in records {
-            let shape = root.shape(of: record)
-            let group = shape.group(for: record, in: &groups)
-            if group.usedHintKeys.count < group.hints.count {
-                for read in reads(of: record) where read.hinted { group.usedHintKeys.insert(read.name) }
-            }
-            if !readsEveryKey(record) { group.unmappedSourceKeys.formUnion(unmappedPaths(record)) }
-        }
+        for record in records { settle(record) }
         var entries = findings
         for group in groups { group.appendEntries(to: &entries) }
-        // A shape holds its groups, a group its first record, and the record its shape: let go of that loop.
-        for record in records { record.shape = nil }
         return MappingReport(entries: entries)
     }
 
@@ -296,8 +334,9 @@ final class MappingRecorder {
         }
 
         /// The last node that encloses a record's object without being one (an array) and its shape: the objects
-        /// of one array are recorded one after another, and find their array's shape here in one step.
-        @exclusivity(unchecked) private var lastEnclosing: (node: ObjectIdentifier, shape: PathShape)?
+        /// of one array are recorded one after another, and find their array's shape here in one step. Held, so that
+        /// the decoder does not reuse it for another place while it is here.
+        @exclusivity(unchecked) private var lastEnclosing: (node: CodingPathNode, shape: PathShape)?
 
         /// The shape of a record's object, asked of the root shape and kept on the record.
         func shape(of record: ObjectRecord) -> PathShape {
@@ -317,8 +356,7 @@ final class MappingRecorder {
         /// from the top, each found by walking up again.
         private func enclosingShape(_ node: CodingPathNode) -> PathShape {
             if let shape = node.reportRecord?.shape { return shape }
-            let identity = ObjectIdentifier(node)
-            if let lastEnclosing, lastEnclosing.node == identity { return lastEnclosing.shape }
+            if let lastEnclosing, lastEnclosing.node === node { return lastEnclosing.shape }
             var base = self
             var distance = 0
             var current = node
@@ -339,7 +377,7 @@ final class MappingRecorder {
                 shape = shape.child(key)
             }
             // Not the root shape itself, which would then hold itself.
-            if distance > 0 { lastEnclosing = (identity, shape) }
+            if distance > 0 { lastEnclosing = (node, shape) }
             return shape
         }
 
