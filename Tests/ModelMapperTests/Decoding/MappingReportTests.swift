@@ -242,6 +242,16 @@ import Testing
         #expect(report.isClean)
     }
 
+    @Test func anObjectIsJudgedWhenItsDecodeEnds() throws {
+        // The child's reads are judged when its `init(from:)` returns: what the parent reads afterwards through the
+        // container the child kept is not recorded, and the key it read shows as unmapped.
+        let source: [String: Any] = ["child": ["a": 1, "b": 2], "c": 3]
+        let (value, report) = try DictionaryDecoder().decodeWithReport(ReadsThroughAKeptContainer.self, from: source)
+        #expect(value.a == 1 && value.b == 2 && value.c == 3)
+        #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["child.b"])
+        #expect(report.unmappedSourceKeys.map(\.modelPath) == ["child"])
+    }
+
     @Test func aReportLetsGoOfWhatItRecorded() throws {
         // The records, the path shapes and the groups refer to one another while the report is made; none of it,
         // nor the decoder's nodes, may outlive the decode.
@@ -330,6 +340,33 @@ private struct ReadsNameTwice: Decodable {
 }
 
 /// Cells in rows: objects two arrays deep.
+/// Reads one key of its child through the container the child kept, after the child's decode.
+private struct ReadsThroughAKeptContainer: Decodable {
+    let a: Int
+    let b: Int
+    let c: Int
+
+    enum Keys: String, CodingKey { case child, a, b, c }
+
+    final class Child: Decodable {
+        let a: Int
+        let container: KeyedDecodingContainer<Keys>
+
+        init(from decoder: any Decoder) throws {
+            container = try decoder.container(keyedBy: Keys.self)
+            a = try container.decode(Int.self, forKey: .a)
+        }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        let child = try container.decode(Child.self, forKey: .child)
+        a = child.a
+        b = try child.container.decode(Int.self, forKey: .b)
+        c = try container.decode(Int.self, forKey: .c)
+    }
+}
+
 private struct Grid: Decodable {
     struct Cell: Decodable { var v: Int }
     var rows: [[Cell]]
