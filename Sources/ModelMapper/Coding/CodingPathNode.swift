@@ -2,8 +2,8 @@
 ///
 /// Nodes are made only when a nested container or value is entered; a scalar's key joins the path only when an
 /// error is built, so decoding allocates no path per key. A node's place never changes while anything but its
-/// decoder refers to it: the decoder reuses a node (``reuse(as:container:)``) only once its value is decoded and nothing else
-/// (a child, a container, an ``UnknownKeys`` bag, a report record) holds it.
+/// decoder refers to it: the decoder reuses a node (``reuse(as:container:)``) only once its value is decoded and
+/// nothing else (a child, a container, an ``UnknownKeys`` bag, a report record) holds it.
 final class CodingPathNode {
     @exclusivity(unchecked) private(set) var parent: CodingPathNode?
     /// The model key; `nil` only for the root.
