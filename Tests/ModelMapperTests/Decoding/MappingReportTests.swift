@@ -339,7 +339,6 @@ private struct ReadsNameTwice: Decodable {
     }
 }
 
-/// Cells in rows: objects two arrays deep.
 /// Reads one key of its child through the container the child kept, after the child's decode.
 private struct ReadsThroughAKeptContainer: Decodable {
     let a: Int
@@ -367,6 +366,7 @@ private struct ReadsThroughAKeptContainer: Decodable {
     }
 }
 
+/// Cells in rows: objects two arrays deep.
 private struct Grid: Decodable {
     struct Cell: Decodable { var v: Int }
     var rows: [[Cell]]
