@@ -295,7 +295,7 @@ func fuzzDistinctHintTrees(_ hints: HintTree) -> (trees: [HintTree], nestsTooDee
 }
 
 /// Whether a hint anywhere in the tree reads, as the first key of what it reads, a source key spelled like a coding
-/// key of the model family (or the tree nests too deep to tell). Under a converting key strategy, "spelled like" is
+/// key of the model family, or a key pattern that matches one (or the tree nests too deep to tell). Under a converting key strategy, "spelled like" is
 /// ``fuzzFoldedKey(_:)``'s: `ADDRESS` read by a hint is read as `address` by the hinted decode too.
 func fuzzHintsReadACodingKey(_ hints: HintTree, decoder: DictionaryDecoder) -> Bool {
     let walk = fuzzDistinctHintTrees(hints)
@@ -305,10 +305,24 @@ func fuzzHintsReadACodingKey(_ hints: HintTree, decoder: DictionaryDecoder) -> B
     func isCodingKey(_ key: String) -> Bool {
         fuzzFamilyCodingKeys.contains(key) || (converts && fuzzFoldedFamilyCodingKeys.contains(fuzzFoldedKey(key)))
     }
+    // A key pattern reads every key it matches: `NA*` reads `NAME`.
+    func matchesACodingKey(_ spelling: String) -> Bool {
+        let text = spelling.trimmingCharacters(in: CharacterSet(charactersIn: "*"))
+        let matches: (String) -> Bool
+        if spelling.hasSuffix("*") {
+            matches = { $0.hasPrefix(text) || (converts && fuzzFoldedKey($0).hasPrefix(fuzzFoldedKey(text))) }
+        } else if spelling.hasPrefix("*") {
+            matches = { $0.hasSuffix(text) || (converts && fuzzFoldedKey($0).hasSuffix(fuzzFoldedKey(text))) }
+        } else {
+            return false
+        }
+        return fuzzFamilyCodingKeys.contains(where: matches)
+    }
     for tree in walk.trees {
         for key in tree.modelKeys {
             guard let hint = tree[key] else { continue }
             for spelling in hint.sourceKeys {
+                if matchesACodingKey(spelling) { return true }
                 // A key pattern is spelled `Series*` or `*_count`: its fixed text is a key it reads.
                 let sourceKey = spelling.trimmingCharacters(in: CharacterSet(charactersIn: "*"))
                 let first = sourceKey.split(separator: ".", maxSplits: 1).first.map(String.init) ?? sourceKey
