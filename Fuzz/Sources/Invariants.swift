@@ -295,8 +295,9 @@ func fuzzDistinctHintTrees(_ hints: HintTree) -> (trees: [HintTree], nestsTooDee
 }
 
 /// Whether a hint anywhere in the tree reads, as the first key of what it reads, a source key spelled like a coding
-/// key of the model family, or a key pattern that matches one (or the tree nests too deep to tell). Under a converting key strategy, "spelled like" is
-/// ``fuzzFoldedKey(_:)``'s: `ADDRESS` read by a hint is read as `address` by the hinted decode too.
+/// key of the model family, or a key pattern that matches one (or the tree nests too deep to tell). Under a
+/// converting key strategy, "spelled like" is ``fuzzFoldedKey(_:)``'s: `ADDRESS` read by a hint is read as `address`
+/// by the hinted decode too.
 func fuzzHintsReadACodingKey(_ hints: HintTree, decoder: DictionaryDecoder) -> Bool {
     let walk = fuzzDistinctHintTrees(hints)
     if walk.nestsTooDeep { return true }
