@@ -306,26 +306,25 @@ func fuzzHintsReadACodingKey(_ hints: HintTree, decoder: DictionaryDecoder) -> B
     func isCodingKey(_ key: String) -> Bool {
         fuzzFamilyCodingKeys.contains(key) || (converts && fuzzFoldedFamilyCodingKeys.contains(fuzzFoldedKey(key)))
     }
-    // A key pattern reads every key it matches: `NA*` reads `NAME`.
-    func matchesACodingKey(_ spelling: String) -> Bool {
-        let text = spelling.trimmingCharacters(in: CharacterSet(charactersIn: "*"))
-        let matches: (String) -> Bool
-        if spelling.hasSuffix("*") {
-            matches = { $0.hasPrefix(text) || (converts && fuzzFoldedKey($0).hasPrefix(fuzzFoldedKey(text))) }
-        } else if spelling.hasPrefix("*") {
-            matches = { $0.hasSuffix(text) || (converts && fuzzFoldedKey($0).hasSuffix(fuzzFoldedKey(text))) }
-        } else {
-            return false
+    /// Whether a coding key of the family starts (or ends) with `text`, or does once folded under a converting
+    /// strategy.
+    func aCodingKey(startsWith isPrefix: Bool, _ text: String) -> Bool {
+        let folded = fuzzFoldedKey(text)
+        return fuzzFamilyCodingKeys.contains { key in
+            isPrefix
+                ? key.hasPrefix(text) || (converts && fuzzFoldedKey(key).hasPrefix(folded))
+                : key.hasSuffix(text) || (converts && fuzzFoldedKey(key).hasSuffix(folded))
         }
-        return fuzzFamilyCodingKeys.contains(where: matches)
     }
     for tree in walk.trees {
         for key in tree.modelKeys {
             guard let hint = tree[key] else { continue }
             for spelling in hint.sourceKeys {
-                if matchesACodingKey(spelling) { return true }
-                // A key pattern is spelled `Series*` or `*_count`: its fixed text is a key it reads.
+                // A key pattern, spelled `Series*` or `*_count`, reads its fixed text and every key it matches: `NA*`
+                // reads `NAME`.
                 let sourceKey = spelling.trimmingCharacters(in: CharacterSet(charactersIn: "*"))
+                if spelling.hasSuffix("*"), aCodingKey(startsWith: true, sourceKey) { return true }
+                if spelling.hasPrefix("*"), aCodingKey(startsWith: false, sourceKey) { return true }
                 let first = sourceKey.split(separator: ".", maxSplits: 1).first.map(String.init) ?? sourceKey
                 let head = first.split(separator: "[", maxSplits: 1).first.map(String.init) ?? first
                 if isCodingKey(sourceKey) || isCodingKey(head) { return true }
