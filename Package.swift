@@ -23,6 +23,9 @@ let examples = [
 
 let package = Package(
     name: "ModelMapper",
+    // The minimum of the peers and of Swift concurrency's back-deployment (README, Installation). Every API the
+    // library calls exists there or sits behind `#available` with a fallback; `.ci/availability-audit.sh` checks it.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "ModelMapper", targets: ["ModelMapper"]),
         .library(name: "ModelMapperTesting", targets: ["ModelMapperTesting"]),

@@ -165,11 +165,10 @@ extension DictionaryDecoderImpl {
             } else {
                 fractional = false
             }
-            do {
-                return try Date.ISO8601FormatStyle(includingFractionalSeconds: fractional).parse(string)
-            } catch {
+            guard let date = ISO8601.date(from: string, fractionalSeconds: fractional) else {
                 throw DecodingFailure.dataCorrupted(at: location(), "Expected date string to be ISO8601-formatted.")
             }
+            return date
         case .formatted(let formatter):
             let string = try unboxString(value, at: location())
             guard let date = formatter.date(from: string) else {

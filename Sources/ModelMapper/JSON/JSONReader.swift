@@ -267,7 +267,7 @@ struct JSONReader {
     {
         let run = UnsafeBufferPointer(rebasing: bytes[range])
         if ascii { return String(decoding: run, as: UTF8.self) }
-        guard let text = String(validating: withoutByteOrderMark(run), as: UTF8.self) else {
+        guard let text = UTF8Validation.string(withoutByteOrderMark(run)) else {
             throw corrupt("Invalid UTF-8 sequence starting from character \(range.lowerBound).")
         }
         return text
@@ -295,7 +295,7 @@ struct JSONReader {
                     let utf8 = scratch
                     if seen < 0x80 { return String(decoding: utf8, as: UTF8.self) }
                     // Escapes add only whole scalars, so the runs are valid exactly when the whole is.
-                    guard let text = String(validating: utf8, as: UTF8.self) else {
+                    guard let text = UTF8Validation.string(utf8) else {
                         throw Self.corrupt("Invalid UTF-8 sequence starting from character \(start).")
                     }
                     return text

@@ -26,8 +26,7 @@ extension ISO8601 {
     /// The date an ISO 8601 string stands for, read only when the strategies can write it back: a year beyond 9999
     /// (`"10000-01-01…"`) is refused here, at the property, rather than when the model is encoded again.
     static func writableDate(from raw: String, fractionalSeconds: Bool) throws -> Date {
-        let style = Date.ISO8601FormatStyle(includingFractionalSeconds: fractionalSeconds)
-        guard let date = try? style.parse(raw) else {
+        guard let date = date(from: raw, fractionalSeconds: fractionalSeconds) else {
             let example = fractionalSeconds ? "2023-11-14T22:13:20.123Z" : "2023-11-14T22:13:20Z"
             throw ValueFormatError("Expected an ISO 8601 date such as \(example), found \"\(raw)\".")
         }
