@@ -44,8 +44,9 @@ let package = Package(
         .target(name: "ModelMapperRecipeModels", path: "Tests/RecipeModels"),
         .testTarget(
             name: "ModelMapperTests",
+            // The examples are command-line programs, built and run by the tests on macOS and Linux only.
             dependencies: ["ModelMapper", "ModelMapperTesting", "ModelMapperRecipeModels"]
-                + examples.map { .target(name: $0) },
+                + examples.map { .target(name: $0, condition: .when(platforms: [.macOS, .linux])) },
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -564,36 +564,40 @@ import Testing
         }
     }
 
-    /// Evaluates each `Package.swift` snippet of the README and of Getting Started with `swift package
-    /// dump-package`, a fragment inside a minimal manifest. About a second per manifest, hence the sweep.
-    @Test(.timeLimit(.minutes(5)))
-    func manifestSnippetsEvaluateSweep() throws {
-        let documents = ["README.md", "Sources/ModelMapper/ModelMapper.docc/Articles/GettingStarted.md"]
-        var manifests = 0
-        for document in documents {
-            let text = try String(
-                contentsOf: DocumentationSnippets.packageRoot.appendingPathComponent(document), encoding: .utf8)
-            for snippet in DocumentationSnippets.swiftSnippets(in: text) where DocumentationSnippets.isManifest(snippet)
-            {
-                let manifest =
-                    snippet.contains("PackageDescription")
-                    ? snippet
-                    : """
-                    // swift-tools-version: 6.0
-                    import PackageDescription
+    #if os(macOS) || os(Linux)
+        /// Evaluates each `Package.swift` snippet of the README and of Getting Started with `swift package
+        /// dump-package`, a fragment inside a minimal manifest. About a second per manifest, hence the sweep. Only where
+        /// a test can start a process: not on iOS, tvOS, watchOS or visionOS.
+        @Test(.timeLimit(.minutes(5)))
+        func manifestSnippetsEvaluateSweep() throws {
+            let documents = ["README.md", "Sources/ModelMapper/ModelMapper.docc/Articles/GettingStarted.md"]
+            var manifests = 0
+            for document in documents {
+                let text = try String(
+                    contentsOf: DocumentationSnippets.packageRoot.appendingPathComponent(document), encoding: .utf8)
+                for snippet in DocumentationSnippets.swiftSnippets(in: text)
+                where DocumentationSnippets.isManifest(snippet) {
+                    let manifest =
+                        snippet.contains("PackageDescription")
+                        ? snippet
+                        : """
+                        // swift-tools-version: 6.0
+                        import PackageDescription
 
-                    let package = Package(name: "App", dependencies: [
-                    \(snippet)
-                    ])
-                    """
-                let (status, output) = try DocumentationSnippets.dumpPackage(manifest)
-                #expect(status == 0, "The manifest snippet of \(document) does not evaluate:\n\(snippet)\n\(output)")
-                #expect(output.contains("\"dependencies\""), "\(output)")
-                manifests += 1
+                        let package = Package(name: "App", dependencies: [
+                        \(snippet)
+                        ])
+                        """
+                    let (status, output) = try DocumentationSnippets.dumpPackage(manifest)
+                    #expect(
+                        status == 0, "The manifest snippet of \(document) does not evaluate:\n\(snippet)\n\(output)")
+                    #expect(output.contains("\"dependencies\""), "\(output)")
+                    manifests += 1
+                }
             }
+            #expect(manifests == 4)
         }
-        #expect(manifests == 4)
-    }
+    #endif
 }
 
 // MARK: - Support
@@ -662,24 +666,26 @@ enum DocumentationSnippets {
         return code.replacingOccurrences(of: ",]", with: "]").replacingOccurrences(of: ",)", with: ")")
     }
 
-    /// Runs `swift package dump-package` on a manifest in a temporary directory.
-    static func dumpPackage(_ manifest: String) throws -> (status: Int32, output: String) {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ModelMapperManifestSnippet-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try Data(manifest.utf8).write(to: directory.appendingPathComponent("Package.swift"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", directory.path, "dump-package"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-    }
+    #if os(macOS) || os(Linux)
+        /// Runs `swift package dump-package` on a manifest in a temporary directory.
+        static func dumpPackage(_ manifest: String) throws -> (status: Int32, output: String) {
+            let directory = FileManager.default.temporaryDirectory
+                .appendingPathComponent("ModelMapperManifestSnippet-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try Data(manifest.utf8).write(to: directory.appendingPathComponent("Package.swift"))
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["swift", "package", "--package-path", directory.path, "dump-package"]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            try process.run()
+            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        }
+    #endif
 }
 
 /// The class hierarchy of the Polymorphism article's snippets.

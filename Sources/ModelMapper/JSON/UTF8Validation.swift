@@ -11,6 +11,7 @@ enum UTF8Validation {
     /// - Parameters:
     ///   - bytes: The UTF-8 code units.
     ///   - branch: Which side of the availability check runs; tests pass ``PlatformBranch/fallback``.
+    /// - Returns: The string, or `nil` for bytes that are not UTF-8.
     @inline(__always)
     static func string(_ bytes: some Collection<UInt8>, branch: PlatformBranch = .newest) -> String? {
         if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), branch == .newest {
