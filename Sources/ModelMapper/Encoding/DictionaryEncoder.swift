@@ -82,18 +82,9 @@ public struct DictionaryEncoder: Sendable {
     ///   strategy, a top-level value that encodes nothing), and any error the encoded values throw.
     public func encode<T: Encodable>(_ value: T, hints: HintTree = .empty) throws -> Any {
         try hints.validate()
-        // An encode that fails runs once more with every object in key order, so that of several values that do not
-        // encode the error names the same one in every run, whatever the hash seed; an encode that succeeds pays
-        // nothing for it. (Retrying object by object instead would redo a failing subtree once per level.)
-        do {
-            return try encode(value, hints: hints, inKeyOrder: false)
-        } catch {
-            return try encode(value, hints: hints, inKeyOrder: true)
-        }
-    }
-
-    private func encode<T: Encodable>(_ value: T, hints: HintTree, inKeyOrder: Bool) throws -> Any {
-        let context = EncodingContext(options, hasHints: !hints.isEmpty, inKeyOrder: inKeyOrder)
+        // One run, so every `encode(to:)` and `.custom` closure runs once. Of several values that do not encode, the
+        // error names the first met, dictionaries in their own order: the one `JSONEncoder` names for the same value.
+        let context = EncodingContext(options, hasHints: !hints.isEmpty)
         let root = DictionaryEncoderImpl(
             context: context, position: .top,
             hints: try context.hints(for: T.self, callSite: hints.isEmpty ? nil : hints))

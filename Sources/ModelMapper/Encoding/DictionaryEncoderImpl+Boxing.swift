@@ -48,8 +48,7 @@ extension DictionaryEncoderImpl {
             let members = json.objectValue ?? [:]
             var result: [String: Any] = [:]
             result.reserveCapacity(members.count)
-            // In key order when an encode runs again after an error (see `EncodingContext`).
-            try members.forEachEntry(inKeyOrder: context.inKeyOrder) { key, member in
+            for (key, member) in members {
                 result[key] = try box(
                     member, path: { path() + [AnyCodingKey(stringValue: key)] }, enclosingContainers: enclosing + 1)
             }
@@ -182,8 +181,7 @@ extension Dictionary: StringKeyedEncodableDictionary where Key == String, Value:
     func encodeEntries(with encoder: DictionaryEncoderImpl) throws -> Any {
         var result: [String: Any] = [:]
         result.reserveCapacity(count)
-        // In code-point order of the keys when an encode runs again after an error (see `EncodingContext`).
-        try forEachEntry(inKeyOrder: encoder.context.inKeyOrder) { key, value in
+        for (key, value) in self {
             let codingKey = AnyCodingKey(stringValue: key)
             if let primitive = try encoder.box(primitive: value, path: { encoder.codingPath + [codingKey] }) {
                 result[key] = primitive

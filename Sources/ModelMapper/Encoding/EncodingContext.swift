@@ -8,10 +8,6 @@ final class EncodingContext {
     /// Whether `[String: Value]` dictionaries are written by ModelMapper rather than through their own `encode(to:)`:
     /// needed when a key strategy or hints could otherwise rename their keys, which are data.
     let convertsStringDictionaries: Bool
-    /// Whether objects are written in code-point order of their keys: set for the second run of an encode that
-    /// failed, so that the error names the same place in every run, whatever the hash seed (see
-    /// ``DictionaryEncoder/encode(_:hints:)``).
-    let inKeyOrder: Bool
     // Its state is `@exclusivity(unchecked)`: one encode call uses it, on one thread, and no method hands out an
     // access that overlaps another; the run-time checks cost as much as the cache lookups they guarded.
 
@@ -22,11 +18,9 @@ final class EncodingContext {
     /// once per value when asked of every composite value.
     @exclusivity(unchecked) private var stringKeyedDictionaryTypes = TypeCache<Bool>()
 
-    init(_ options: DictionaryEncoder.Options, hasHints: Bool, inKeyOrder: Bool = false) {
+    init(_ options: DictionaryEncoder.Options, hasHints: Bool) {
         self.options = options
-        self.inKeyOrder = inKeyOrder
-        // In key order, ModelMapper writes every dictionary itself: a dictionary's own `encode(to:)` goes in hash order.
-        convertsStringDictionaries = !options.usesDefaultKeys || hasHints || inKeyOrder
+        convertsStringDictionaries = !options.usesDefaultKeys || hasHints
     }
 
     /// The hints to write a value of type `T` with: the type's own (``HintProviding``), overridden by the call

@@ -180,22 +180,45 @@ import Testing
 
     // MARK: - Order
 
-    /// Of several values that do not encode, the error names the first key in code-point order, in every run.
-    @Test func theFirstFailingKeyInKeyOrderIsNamed() {
+    /// Of several values that do not encode, the error names the one `JSONEncoder` names for the same dictionary:
+    /// the first in the dictionary's own order.
+    @Test func theFailingKeyIsTheOneJSONEncoderNames() throws {
         var doubles: [String: Double] = [:]
-        var json: [String: JSONValue] = [:]
-        for index in 0..<24 {
-            doubles["k\(index + 10)"] = .nan
-            json["k\(index + 10)"] = .double(.infinity)
+        for index in 0..<24 { doubles["k\(index + 10)"] = .nan }
+        let ours = try #require(throws: EncodingError.self) { try DictionaryEncoder().encode(doubles) }
+        let foundations = try #require(throws: EncodingError.self) { try JSONEncoder().encode(doubles) }
+        guard case .invalidValue(_, let context) = ours, case .invalidValue(_, let expected) = foundations else {
+            Issue.record("expected invalidValue from both encoders")
+            return
         }
-        for value in [doubles as any Encodable, JSONValue.object(json)] {
-            #expect {
-                try DictionaryEncoder().encode(value)
-            } throws: { error in
-                guard case EncodingError.invalidValue(_, let context) = error else { return false }
-                return context.codingPath.map(\.stringValue) == ["k10"]
-            }
+        #expect(context.codingPath.map(\.stringValue) == expected.codingPath.map(\.stringValue))
+        #expect(context.codingPath.count == 1)
+    }
+
+    /// A failing encode runs each `encode(to:)` and each `.custom` closure once, as `JSONEncoder` does: the values
+    /// before the failing one are encoded once, and nothing runs again to find a deterministic error.
+    @Test func aFailingEncodeRunsUserCodeOnce() {
+        let counter = CallCounter()
+        let counted = (0..<5).map { CountedValue(counter: counter, id: $0) }
+        var encoder = DictionaryEncoder()
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            counter.count("date")
+            var container = encoder.singleValueContainer()
+            try container.encode(date.timeIntervalSince1970)
         }
+        let failing = CountedPayload(
+            byName: Dictionary(uniqueKeysWithValues: counted.map { ("v\($0.id)", $0) }), list: counted,
+            dates: [Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)], ratio: .nan)
+        #expect(throws: EncodingError.self) { try encoder.encode(failing) }
+        #expect(counter.counts == ["date": 2, "value": 10])
+
+        // The same with hints, which make the encoder write the dictionary itself.
+        let hinted = CallCounter()
+        let again = CountedPayload(
+            byName: ["v": CountedValue(counter: hinted, id: 0)], list: [CountedValue(counter: hinted, id: 1)],
+            dates: [], ratio: .infinity)
+        #expect(throws: EncodingError.self) { try DictionaryEncoder().encode(again, hints: ["ratio": "RATIO"]) }
+        #expect(hinted.counts == ["value": 2])
     }
 
     // MARK: - Dates
@@ -233,6 +256,44 @@ import Testing
 }
 
 // MARK: - Test Types
+
+/// Counts calls by name, from any thread.
+private final class CallCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String: Int] = [:]
+
+    func count(_ name: String) {
+        lock.lock()
+        storage[name, default: 0] += 1
+        lock.unlock()
+    }
+
+    var counts: [String: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}
+
+/// A value whose `encode(to:)` counts its calls.
+private struct CountedValue: Encodable {
+    let counter: CallCounter
+    let id: Int
+
+    func encode(to encoder: any Encoder) throws {
+        counter.count("value")
+        var container = encoder.singleValueContainer()
+        try container.encode(id)
+    }
+}
+
+/// Counted values, dates and, last, a number the default strategy cannot write.
+private struct CountedPayload: Encodable {
+    var byName: [String: CountedValue]
+    var list: [CountedValue]
+    var dates: [Date]
+    var ratio: Double
+}
 
 private struct Named: Codable, Equatable {
     var name: String?
