@@ -26,7 +26,7 @@ enum Shape: PolymorphicCodable, CustomStringConvertible {
     static var discriminator: TypeDiscriminator<Shape> {
         TypeDiscriminator(
             key: "kind", ["circle": .case(Shape.circle), "rectangle": .case(Shape.rectangle)],
-            unknown: .fallback(.case(Shape.unknown)))
+            unknownKinds: .fallback(.case(Shape.unknown)))
     }
 
     var description: String {
@@ -43,7 +43,7 @@ class Layer: Codable, PolymorphicBase {
     var name: String
 
     static var discriminator: TypeDiscriminator<Layer> {
-        TypeDiscriminator(key: "kind", ["grid": .subclass(GridLayer.self)], unknown: .drop)
+        TypeDiscriminator(key: "kind", ["grid": .subclass(GridLayer.self)], unknownKinds: .drop)
     }
 }
 

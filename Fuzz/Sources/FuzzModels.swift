@@ -369,7 +369,7 @@ enum FuzzKind: PolymorphicCodable, Equatable {
     static var discriminator: TypeDiscriminator<FuzzKind> {
         TypeDiscriminator(
             key: "kind", ["person": .case(FuzzKind.person), "group": .case(FuzzKind.group)],
-            unknown: .fallback(.case(FuzzKind.other)))
+            unknownKinds: .fallback(.case(FuzzKind.other)))
     }
 }
 
@@ -383,7 +383,7 @@ enum FuzzStrictKind: PolymorphicCodable, Equatable {
     case person(FuzzPerson)
 
     static var discriminator: TypeDiscriminator<FuzzStrictKind> {
-        TypeDiscriminator(key: "kind", ["person": .case(FuzzStrictKind.person)], unknown: .drop)
+        TypeDiscriminator(key: "kind", ["person": .case(FuzzStrictKind.person)], unknownKinds: .drop)
     }
 }
 
@@ -439,7 +439,7 @@ enum FuzzKeptKind: PolymorphicCodable, Equatable {
     static var discriminator: TypeDiscriminator<FuzzKeptKind> {
         TypeDiscriminator(
             key: "kind", ["person": .case(FuzzKeptKind.person), "group": .case(FuzzKeptKind.group)],
-            unknown: .fallback(.case(FuzzKeptKind.other)))
+            unknownKinds: .fallback(.case(FuzzKeptKind.other)))
     }
 }
 

@@ -505,7 +505,7 @@ import Testing
                 TypeDiscriminator(
                     key: "kind",
                     ["circle": .case(Shape.circle), "rectangle": .case(Shape.rectangle)],
-                    unknown: .fallback(.case(Shape.unknown)))
+                    unknownKinds: .fallback(.case(Shape.unknown)))
             }
         }
 
@@ -694,7 +694,7 @@ enum PolymorphismSnippets {
         var name: String
 
         static var discriminator: TypeDiscriminator<Layer> {
-            TypeDiscriminator(key: "kind", ["grid": .subclass(GridLayer.self)], unknown: .drop)
+            TypeDiscriminator(key: "kind", ["grid": .subclass(GridLayer.self)], unknownKinds: .drop)
         }
     }
 

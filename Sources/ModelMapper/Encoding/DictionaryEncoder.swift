@@ -27,7 +27,7 @@ import Foundation
 ///
 /// With a ``HintTree`` — the same tree that decodes the value — the encoder writes each hinted coding key under its
 /// source spelling, nested hints included, so decoding the result with the same hints gives the value back. See
-/// ``HintTree/reverseRemap(_:)`` for where each kind of hint writes.
+/// ``HintTree/reverseRemap(_:maximumDepth:)`` for where each kind of hint writes.
 ///
 /// The options and their defaults are `JSONEncoder`'s: ``KeyEncodingStrategy/useDefaultKeys``,
 /// ``DateEncodingStrategy/deferredToDate``, ``DataEncodingStrategy/base64`` and

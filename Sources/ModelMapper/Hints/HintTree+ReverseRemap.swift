@@ -33,23 +33,26 @@ extension HintTree {
     /// > ``DictionaryEncoder/encode(_:hints:)``, which knows a dictionary from a model, leaves a dictionary's keys
     /// > alone and applies its hints to each of its values instead, as ``DictionaryDecoder`` reads them.
     ///
-    /// - Parameter tree: A tree of `[String: Any]`, `[Any]` and scalar values, keyed by model coding key.
+    /// - Parameters:
+    ///   - tree: A tree of `[String: Any]`, `[Any]` and scalar values, keyed by model coding key.
+    ///   - maximumDepth: The deepest nesting to rewrite, counting the containers a key path creates, as
+    ///     ``remap(_:maximumDepth:)`` counts. Default: 512.
     /// - Returns: The tree in source spelling, made of `[String: Any]`, `[Any]` and the original scalars.
     /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` when the tree of
     ///   hints is malformed, or when two keys of one object would be written to the same source location (two hints
     ///   naming the same source key, a hint naming a key the object also has unhinted, or a value written where a key
     ///   path of another hint runs through). ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` when the tree
-    ///   nests deeper than 512 containers (the containers a key path creates count), and
+    ///   nests deeper than `maximumDepth` containers (the containers a key path creates count), and
     ///   ``ModelMapperError/Code-swift.struct/cycleDetected`` when a Foundation container contains itself.
-    public func reverseRemap(_ tree: Any) throws -> Any {
+    public func reverseRemap(_ tree: Any, maximumDepth: Int = 512) throws -> Any {
         try validate()
         guard !isEmpty else { return tree }
-        var walk = TreeWalk(maximumDepth: HintTree.maximumTreeDepth)
+        var walk = TreeWalk(maximumDepth: maximumDepth)
         return try ReverseRemapper.remap(tree, hints: self, walk: &walk)
     }
 }
 
-/// The recursive walk behind ``HintTree/reverseRemap(_:)``.
+/// The recursive walk behind ``HintTree/reverseRemap(_:maximumDepth:)``.
 private enum ReverseRemapper {
     static func remap(_ value: Any, hints: HintTree?, walk: inout TreeWalk) throws -> Any {
         guard let hints, !hints.isEmpty else { return value }

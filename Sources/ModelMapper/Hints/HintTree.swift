@@ -110,8 +110,8 @@ public struct HintTree: Sendable, Hashable {
         hasher.combine(storage.hashValue)
     }
 
-    /// The deepest nesting of objects and arrays that ``remap(_:maximumDepth:)`` walks by default,
-    /// ``reverseRemap(_:)`` writes and ``init(legacy:)`` parses: 512, as for the coders.
+    /// The deepest nesting of hints that ``init(legacy:)`` parses and that comparing two trees walks: 512, the
+    /// default depth of the coders, ``remap(_:maximumDepth:)`` and ``reverseRemap(_:maximumDepth:)``.
     static let maximumTreeDepth = 512
 
     /// A tree with no entries: every key is read as it is.

@@ -7,7 +7,7 @@ import Foundation
 /// TypeDiscriminator(
 ///     key: "kind",
 ///     ["circle": .case(Shape.circle), "rectangle": .case(Shape.rectangle)],
-///     unknown: .fallback(.case(Shape.unknown)))   // case unknown(JSONValue): keeps what it does not know
+///     unknownKinds: .fallback(.case(Shape.unknown)))   // case unknown(JSONValue): keeps what it does not know
 /// ```
 ///
 /// The discriminator key is a coding key like any other: hints rename it (`["kind": "TYPE"]`), and with
@@ -18,12 +18,12 @@ public struct TypeDiscriminator<Base>: Sendable {
     /// What a value whose discriminator names no declared kind becomes.
     public enum UnknownKinds: Sendable {
         /// An error: `DecodingError.dataCorrupted` at the discriminator, naming the kind found and the kinds known.
-        case fail
+        case `throw`
         /// The value decodes as this kind, for example an enum case that keeps the whole object as a ``JSONValue``.
         /// Encoding writes no discriminator for it: the value carries its own.
         case fallback(PolymorphicKind<Base>)
         /// The value is left out where that can be done and recorded (in the ``MappingReport`` as a dropped value):
-        /// an element of a ``PolymorphicArray``. Anywhere else it is an error, as with ``fail``.
+        /// an element of a ``PolymorphicArray``. Anywhere else it is an error, as with ``throw``.
         case drop
     }
 
@@ -40,10 +40,10 @@ public struct TypeDiscriminator<Base>: Sendable {
     ///   - key: The key whose value names the kind, in the model's spelling.
     ///   - kinds: The discriminator value of each kind, and the kind. When two values name one kind, encoding writes
     ///     the first.
-    ///   - unknownKinds: What a value of an undeclared kind becomes; ``UnknownKinds/fail`` by default.
+    ///   - unknownKinds: What a value of an undeclared kind becomes; ``UnknownKinds/throw`` by default.
     public init(
         key: String, _ kinds: KeyValuePairs<String, PolymorphicKind<Base>>,
-        unknown unknownKinds: UnknownKinds = .fail
+        unknownKinds: UnknownKinds = .throw
     ) {
         self.key = key
         self.kinds = kinds.map { (name: $0.key, kind: $0.value) }

@@ -1,4 +1,4 @@
-/// Where a recursive walk over a tree is (``HintTree/remap(_:maximumDepth:)``, ``HintTree/reverseRemap(_:)``): the
+/// Where a recursive walk over a tree is (``HintTree/remap(_:maximumDepth:)``, ``HintTree/reverseRemap(_:maximumDepth:)``): the
 /// steps taken, for messages; how many containers deep it is, against the depth limit; and the Foundation
 /// containers it is inside, against a container that contains itself.
 ///
@@ -53,7 +53,7 @@ struct TreeWalk {
     /// - Parameters:
     ///   - step: The step.
     ///   - extraDepth: The containers the step itself creates in the output (a key path written by
-    ///     ``HintTree/reverseRemap(_:)`` creates one per segment but the last); they count against the limit.
+    ///     ``HintTree/reverseRemap(_:maximumDepth:)`` creates one per segment but the last); they count against the limit.
     ///   - body: The work to do there.
     /// - Returns: What `body` returns.
     /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` when the

@@ -3,8 +3,28 @@ import Testing
 
 @testable import ModelMapper
 
-/// `HintTree.reverseRemap(_:)` on trees, and the same rules applied by `DictionaryEncoder` while it encodes.
+/// `HintTree.reverseRemap(_:maximumDepth:)` on trees, and the same rules applied by `DictionaryEncoder` while it encodes.
 @Suite struct ReverseRemapTests {
+    // MARK: - Depth
+
+    /// The depth limit counts containers as ``HintTree/remap(_:maximumDepth:)`` does, the object a key path creates
+    /// included, and the error names where the walk stopped.
+    @Test func reverseRemapStopsAtTheDepthLimit() throws {
+        let hints: HintTree = ["x": "X"]
+        let nested: Any = [[[["x": 1]]]]
+        #expect(jsonEqual(try hints.reverseRemap(nested, maximumDepth: 4), [[[["X": 1]]]]))
+        let error = #expect(throws: ModelMapperError.self) { _ = try hints.reverseRemap(nested, maximumDepth: 3) }
+        #expect(error?.code == .depthLimitExceeded)
+        #expect(error?.location == "[0][0][0]")
+
+        let path: HintTree = ["city": "address.city"]
+        #expect(jsonEqual(try path.reverseRemap(["city": "Oslo"], maximumDepth: 2), ["address": ["city": "Oslo"]]))
+        let pathError = #expect(throws: ModelMapperError.self) {
+            _ = try path.reverseRemap(["city": "Oslo"], maximumDepth: 1)
+        }
+        #expect(pathError?.code == .depthLimitExceeded)
+    }
+
     // MARK: - Each kind of hint entry
 
     @Test func aRenamedKeyIsWrittenUnderItsSourceKey() throws {

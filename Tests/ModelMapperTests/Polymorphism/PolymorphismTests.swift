@@ -40,7 +40,7 @@ enum PolyKeepingShape: PolymorphicCodable, Equatable, Sendable {
     static var discriminator: TypeDiscriminator<PolyKeepingShape> {
         TypeDiscriminator(
             key: "kind", ["circle": .case(PolyKeepingShape.circle)],
-            unknown: .fallback(.case(PolyKeepingShape.unknown)))
+            unknownKinds: .fallback(.case(PolyKeepingShape.unknown)))
     }
 }
 
@@ -63,7 +63,7 @@ enum PolyDroppingShape: PolymorphicCodable, Equatable, Sendable {
     case circle(PolyCircle)
 
     static var discriminator: TypeDiscriminator<PolyDroppingShape> {
-        TypeDiscriminator(key: "kind", ["circle": .case(PolyDroppingShape.circle)], unknown: .drop)
+        TypeDiscriminator(key: "kind", ["circle": .case(PolyDroppingShape.circle)], unknownKinds: .drop)
     }
 }
 

@@ -157,7 +157,7 @@ private struct ReportLayers: Decodable {
 
 class ReportLayer: Codable, PolymorphicBase, @unchecked Sendable {
     static var discriminator: TypeDiscriminator<ReportLayer> {
-        TypeDiscriminator(key: "kind", ["grid": .subclass(ReportGrid.self)], unknown: .drop)
+        TypeDiscriminator(key: "kind", ["grid": .subclass(ReportGrid.self)], unknownKinds: .drop)
     }
 }
 
