@@ -39,7 +39,7 @@ struct MergePatch {
             var children = below
             guard let hints else { return children }
             for (modelKey, hint) in hints.entries {
-                guard let nested = hint.nestedHints else { continue }
+                guard let nested = hint.nestedTree else { continue }
                 switch hint.source.writeTarget(modelKey: modelKey) {
                 case .key(let key):
                     children[key, default: NestedHints()].hints = nested

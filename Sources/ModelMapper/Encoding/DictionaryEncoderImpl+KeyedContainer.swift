@@ -109,7 +109,7 @@ extension DictionaryEncoderImpl {
             let hint = hints.hint(forKey: key.stringValue)
             let target = target(for: key, hint: hint)
             let encoded = try encoder.encodeChild(
-                value, at: position(of: key, containers: target.depth), hints: hint?.nestedHints)
+                value, at: position(of: key, containers: target.depth), hints: hint?.nestedTree)
             try storeHinted(encoded, to: target, forKey: key)
         }
 
@@ -142,7 +142,7 @@ extension DictionaryEncoderImpl {
                 let storage = try box.container(
                     at: target, codingKey: key.stringValue, makeArray: makeArray,
                     location: { PathText.render(codingPath) })
-                return (storage, hint?.nestedHints, nested)
+                return (storage, hint?.nestedTree, nested)
             } catch let misuse as ContainerKindConflict {
                 encoder.context.recordMisuse(
                     misuse.message(makeArray: makeArray, nestedKeyType: "\(Key.self)"), codingPath: codingPath + [key])
@@ -188,7 +188,7 @@ extension DictionaryEncoderImpl {
             let hinted = hint?.source.writeTarget(modelKey: key.stringValue)
             let superEncoder = DictionaryEncoderImpl(
                 context: encoder.context, position: position.superEncoder(key, containers: hinted?.depth ?? 1),
-                hints: hint?.nestedHints)
+                hints: hint?.nestedTree)
             guard encoder.context.admits(depth: superEncoder.depth + 1, at: .below(superEncoder)) else {
                 return superEncoder
             }

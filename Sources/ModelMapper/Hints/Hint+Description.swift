@@ -35,7 +35,7 @@ extension Hint: CustomStringConvertible, CustomDebugStringConvertible {
     /// // Hint(.path("a..b"), invalid: invalid key path "a..b": it has an empty key)
     /// ```
     public var debugDescription: String {
-        let problem = source.problem ?? entries?.problem ?? nestedHints?.problem?.description
+        let problem = source.problem ?? entries?.problem ?? nestedTree?.problem?.description
         guard let problem else { return "Hint(\(description))" }
         return "Hint(\(description), invalid: \(problem))"
     }
@@ -85,7 +85,7 @@ struct HintLiteralWriter {
     /// Writes one hint: the shortest expression that builds an equal hint.
     mutating func write(_ hint: Hint, depth: Int) {
         guard depth <= HintTree.maximumTreeDepth else { return stop() }
-        let nested = hint.nestedHints
+        let nested = hint.nestedTree
         let entries = hint.entries
         // A literal cannot take `.entries(…)` or nested hints; a call form can.
         let literalAllowed = nested == nil && entries == nil

@@ -58,8 +58,8 @@ extension Hint {
     ///   - pattern: Which key to read.
     ///   - nested: Hints for the object (or array of objects) found there.
     /// - Returns: The hint.
-    public static func keyPattern(_ pattern: KeyPattern, nested: HintTree? = nil) -> Hint {
-        Hint(source: .keyPattern(pattern), nested: nested)
+    public static func keyPattern(_ pattern: KeyPattern, nested: HintTree = .empty) -> Hint {
+        Hint(source: .keyPattern(pattern), nested: nested.isEmpty ? nil : nested)
     }
 
     /// Returns a copy of this hint that reads an object whose keys are data (a time series keyed by timestamp, a map
@@ -99,7 +99,7 @@ extension Hint {
         -> Hint
     {
         Hint(
-            source: source, nested: nestedHints,
+            source: source, nested: nestedTree,
             entries: DynamicEntries(keyField: codingKey, valueField: valueKey, order: order))
     }
 }

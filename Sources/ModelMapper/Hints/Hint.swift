@@ -37,8 +37,12 @@ public struct Hint: Sendable, Hashable {
     /// Where the value comes from; `.sameKey` reads the model key itself (a hint that only carries nested hints).
     var source: HintSource { storage.source }
 
-    /// The hints for the value found at the hint's source: an object, or an array (of arrays) of objects.
-    public var nestedHints: HintTree? { storage.nestedHints }
+    /// The hints for the value found at the hint's source: an object, or an array (of arrays) of objects; empty when
+    /// the hint has none.
+    public var nestedHints: HintTree { storage.nestedHints ?? .empty }
+
+    /// The nested hints, `nil` when there are none: what the coders test before they look any up.
+    var nestedTree: HintTree? { storage.nestedHints }
 
     /// How an object found at ``source`` turns into an array, for objects whose keys are data.
     var entries: DynamicEntries? { storage.entries }
@@ -55,7 +59,7 @@ public struct Hint: Sendable, Hashable {
     /// - Returns: Whether the hints are equal.
     public static func == (lhs: Hint, rhs: Hint) -> Bool {
         lhs.storage === rhs.storage
-            || (lhs.source == rhs.source && lhs.nestedHints == rhs.nestedHints && lhs.entries == rhs.entries)
+            || (lhs.source == rhs.source && lhs.nestedTree == rhs.nestedTree && lhs.entries == rhs.entries)
     }
 
     /// Hashes the hint's source, nested hints and entries rule.
@@ -63,7 +67,7 @@ public struct Hint: Sendable, Hashable {
     /// - Parameter hasher: The hasher to use.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(source)
-        hasher.combine(nestedHints)
+        hasher.combine(nestedTree)
         hasher.combine(entries)
     }
 
@@ -73,8 +77,8 @@ public struct Hint: Sendable, Hashable {
     ///   - key: The source key, for example `"NAME"` or `"1. open"`.
     ///   - nested: Hints for the object (or array of objects) found at `key`.
     /// - Returns: The hint.
-    public static func key(_ key: String, nested: HintTree? = nil) -> Hint {
-        Hint(source: .key(key), nested: nested)
+    public static func key(_ key: String, nested: HintTree = .empty) -> Hint {
+        Hint(source: .key(key), nested: nested.isEmpty ? nil : nested)
     }
 
     /// Reads the value by following a key path through nested objects and arrays.
@@ -90,8 +94,9 @@ public struct Hint: Sendable, Hashable {
     ///   - path: The key path.
     ///   - nested: Hints for the object (or array of objects) found at the end of the path.
     /// - Returns: The hint.
-    public static func path(_ path: String, nested: HintTree? = nil) -> Hint {
-        switch SourcePath.parse(path) {
+    public static func path(_ path: String, nested: HintTree = .empty) -> Hint {
+        let nested = nested.isEmpty ? nil : nested
+        return switch SourcePath.parse(path) {
         case .success(let parsed): Hint(source: .path(parsed), nested: nested)
         case .failure(let reason): Hint(source: .invalid(reason.text), nested: nested)
         }
@@ -106,8 +111,8 @@ public struct Hint: Sendable, Hashable {
     ///   - keys: The candidate keys, in order of preference. An empty list makes the tree invalid.
     ///   - nested: Hints for the object (or array of objects) found at the chosen candidate.
     /// - Returns: The hint.
-    public static func candidates(_ keys: [String], nested: HintTree? = nil) -> Hint {
-        Hint(source: .candidates(keys.map(HintSource.init(flexible:))), nested: nested)
+    public static func candidates(_ keys: [String], nested: HintTree = .empty) -> Hint {
+        Hint(source: .candidates(keys.map(HintSource.init(flexible:))), nested: nested.isEmpty ? nil : nested)
     }
 
     /// Keeps the model key as the source key and reads the value found there through nested hints.
@@ -123,7 +128,7 @@ public struct Hint: Sendable, Hashable {
     /// - Parameter hints: Hints for the object (or array of objects) this hint finds.
     /// - Returns: The hint with `hints` as its nested hints, replacing any it had.
     public func withNestedHints(_ hints: HintTree) -> Hint {
-        Hint(source: source, nested: hints, entries: entries)
+        Hint(source: source, nested: hints.isEmpty ? nil : hints, entries: entries)
     }
 
     /// The source keys this hint reads, in order of preference, as written (paths in their dotted form).

@@ -32,9 +32,11 @@ public protocol HintProviding {
     /// The type's own hints: where each of its coding keys lives in the source.
     static var hints: HintTree { get }
 
-    /// The type's hints under a named recipe, or `nil` when it has none of that name (``hints`` then applies).
+    /// The type's hints under a named recipe, or `nil` when it has no recipe of that name (``hints`` then applies).
     ///
-    /// The default implementation returns `nil`.
+    /// `nil` is not "no hints": it says there is no such recipe, while a recipe that reads every key as it is returns
+    /// ``HintTree/empty``. That is the one place the library tells the two apart. The default implementation
+    /// returns `nil`.
     ///
     /// - Parameter recipe: The recipe's name, as set in ``DictionaryDecoder/recipe``.
     /// - Returns: The hints for that recipe, or `nil`.

@@ -237,12 +237,12 @@ private struct LegacyDictionaryBuilder {
                 result[key] = list
                 sourceKey = first
             case .sameKey:
-                guard hint.nestedHints != nil else { return nil }
+                guard hint.nestedTree != nil else { return nil }
                 sourceKey = key
             case .path, .keyPattern, .invalid:
                 return nil
             }
-            guard let nested = hint.nestedHints else { continue }
+            guard let nested = hint.nestedTree else { continue }
             if let existing = nestedBySource[sourceKey] {
                 guard comparison.equal(existing, nested, depth: 0) else { return nil }
             } else {

@@ -64,7 +64,7 @@ private enum ReverseRemapper {
                     let hint = hints.hint(forKey: key)
                     let target = hint?.source.writeTarget(modelKey: key) ?? .key(key)
                     let rewritten = try walk.at(.key(key), addingDepth: target.depth - 1) { walk in
-                        try remap(element, hints: hint?.nestedHints, walk: &walk)
+                        try remap(element, hints: hint?.nestedTree, walk: &walk)
                     }
                     let position = walk
                     try box.write(rewritten, to: target, codingKey: key, pending: false) { position.location }

@@ -157,7 +157,7 @@ public struct HintTree: Sendable, Hashable {
             let source: HintSource
             if case .sameKey = theirs.source { source = mine.source } else { source = theirs.source }
             let nested: HintTree?
-            switch (mine.nestedHints, theirs.nestedHints) {
+            switch (mine.nestedTree, theirs.nestedTree) {
             case (let mine?, let theirs?): nested = mine.merging(theirs, merged: &merged)
             case (let mine, let theirs): nested = theirs ?? mine
             }
@@ -186,7 +186,7 @@ public struct HintTree: Sendable, Hashable {
             var location = ""
             PathText.append(key: key, to: &location)
             if let reason = hint.problem { return .invalidHintEntry(key, reason, at: location) }
-            if let nested = hint.nestedHints?.problem {
+            if let nested = hint.nestedTree?.problem {
                 return nested.located(under: location)
             }
         }
@@ -199,7 +199,7 @@ extension Hint {
     fileprivate var problem: String? { source.problem ?? entries?.problem }
 
     /// Whether the nested hints hold a problem.
-    fileprivate var hasNestedProblem: Bool { nestedHints?.problem != nil }
+    fileprivate var hasNestedProblem: Bool { nestedTree?.problem != nil }
 }
 
 extension HintTree: ExpressibleByDictionaryLiteral {

@@ -15,7 +15,7 @@ struct HintTreeComparison {
             guard let other = rhs.entries[key], hint.source == other.source, hint.entries == other.entries else {
                 return false
             }
-            switch (hint.nestedHints, other.nestedHints) {
+            switch (hint.nestedTree, other.nestedTree) {
             case (nil, nil): continue
             case (let mine?, let theirs?): guard equal(mine, theirs, depth: depth + 1) else { return false }
             default: return false

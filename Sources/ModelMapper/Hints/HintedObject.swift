@@ -6,7 +6,7 @@ struct FoundValue {
     let hint: Hint?
 
     /// The hints for what is nested in the value: the hint's own nested hints.
-    var nested: HintTree? { hint?.nestedHints }
+    var nested: HintTree? { hint?.nestedTree }
 }
 
 /// One source object read through the hints for its coding keys: the single place where the hint rules decide which

@@ -8,7 +8,7 @@ extension ReflectionWalker {
     func hintsPassed(to child: Child) -> HintTree? {
         guard hinted, let frame = stack.last, let hints = frame.hints else { return nil }
         guard frame.isModel else { return hints }
-        return child.key.flatMap { hints.hint(forKey: $0)?.nestedHints }
+        return child.key.flatMap { hints.hint(forKey: $0)?.nestedTree }
     }
 
     /// Where a model's key is written: where its hint says (``HintSource/writeTarget(modelKey:)``, shared with the

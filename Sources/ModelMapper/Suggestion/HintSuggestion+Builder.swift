@@ -130,7 +130,7 @@ struct SuggestionBuilder {
     /// path, `.key(_:)` for a key a string would read as a path, candidates for several.
     static func hint(for name: String, choice: [[String]], nested: HintTree?) -> Hint? {
         guard let first = choice.first else { return nested.map(Hint.nested) }
-        guard choice.count == 1 else { return .candidates(choice.map(spelling), nested: nested) }
+        guard choice.count == 1 else { return .candidates(choice.map(spelling), nested: nested ?? .empty) }
         if first == [name] { return nested.map(Hint.nested) }
         let hint: Hint
         if first.count == 1 {

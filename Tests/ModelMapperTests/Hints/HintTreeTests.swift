@@ -13,9 +13,9 @@ import Testing
         ])
         let members = try #require(tree["members"])
         #expect(members.sourceKeys == ["MEMBERS"])
-        let dog = try #require(members.nestedHints?["aDog"])
+        let dog = try #require(members.nestedHints["aDog"])
         #expect(dog.sourceKeys == ["Dog"])
-        #expect(dog.nestedHints?["name"]?.sourceKeys == ["NameString"])
+        #expect(dog.nestedHints["name"]?.sourceKeys == ["NameString"])
         #expect(tree["MEMBERS"] == nil)
     }
 
@@ -23,13 +23,13 @@ import Testing
         let tree = try HintTree(legacy: ["manager": ["name": "NAME"]])
         let manager = try #require(tree["manager"])
         #expect(manager.sourceKeys.isEmpty)
-        #expect(manager.nestedHints?["name"]?.sourceKeys == ["NAME"])
+        #expect(manager.nestedHints["name"]?.sourceKeys == ["NAME"])
     }
 
     @Test func legacyNestedHintsAttachToEveryReader() throws {
         let tree = try HintTree(legacy: ["boss": "PERSON", "deputy": ["X", "PERSON"], "PERSON": ["name": "N"]])
-        #expect(tree["boss"]?.nestedHints?["name"]?.sourceKeys == ["N"])
-        #expect(tree["deputy"]?.nestedHints?["name"]?.sourceKeys == ["N"])
+        #expect(tree["boss"]?.nestedHints["name"]?.sourceKeys == ["N"])
+        #expect(tree["deputy"]?.nestedHints["name"]?.sourceKeys == ["N"])
         #expect(tree["deputy"]?.sourceKeys == ["X", "PERSON"])
     }
 
@@ -119,8 +119,8 @@ import Testing
         let merged = own.merging(callSite)
         #expect(merged["name"]?.sourceKeys == ["NAME"])
         #expect(merged["dog"]?.sourceKeys == ["Dog"])
-        #expect(merged["dog"]?.nestedHints?["name"]?.sourceKeys == ["NameString"])
-        #expect(merged["dog"]?.nestedHints?["age"]?.sourceKeys == ["A"])
+        #expect(merged["dog"]?.nestedHints["name"]?.sourceKeys == ["NameString"])
+        #expect(merged["dog"]?.nestedHints["age"]?.sourceKeys == ["A"])
         #expect(merged.modelKeys == ["dog", "name"])
     }
 }
