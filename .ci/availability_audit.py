@@ -42,6 +42,10 @@ MODULES = ["Swift", "_Concurrency", "_StringProcessing", "FoundationEssentials",
            "Foundation", "Synchronization", "Dispatch", "Testing"]
 CACHE_FORMAT = 4
 
+# USRs of the `Foundation` module itself (swift-corelibs-foundation: the NS classes, JSONSerialization, the
+# formatters), as opposed to FoundationEssentials and FoundationInternationalization, which carry Apple availability.
+CORELIBS_FOUNDATION = "s:10Foundation"
+
 ROLE_REFERENCE = 1 << 2
 ROLE_CALL = 1 << 5
 UNIT_DEPENDENCY_RECORD = 2
@@ -636,7 +640,7 @@ def audit(arguments):
 
     findings = {}  # (path, line, display) -> (needs, floor, usr)
     notes = set()  # (path, line, display) of requirements met by an older default implementation
-    checked_usrs, checked, c_references, unknown = set(), 0, 0, {}
+    checked_usrs, checked, c_references, unknown, corelibs = set(), 0, 0, {}, set()
     for path in sorted(references):
         with open(path, "rb") as handle:
             source = handle.read()
@@ -660,6 +664,8 @@ def audit(arguments):
             entry = symbols[resolved]
             needs = needs_of(entry)
             if not needs:
+                if resolved.startswith(CORELIBS_FOUNDATION):
+                    corelibs.add(resolved)
                 continue
             offset = line_starts[line - 1] + column - 1 if line - 1 < len(line_starts) else len(source)
             floor = scopes.floor_at(offset)
@@ -703,6 +709,12 @@ def audit(arguments):
     if arguments.verbose:
         for usr in sorted(unknown):
             print("    %s (%d)" % (usr, unknown[usr]))
+    print("  blind: %d declaration(s) of swift-corelibs-foundation's own (NSNumber, JSONSerialization, …) used, "
+          "which carry no availability on Linux whatever they have on Apple platforms%s"
+          % (len(corelibs), "" if arguments.verbose else "; --verbose lists them"))
+    if arguments.verbose:
+        for usr in sorted(corelibs, key=lambda usr: symbols[usr][0]):
+            print("    %s" % symbols[usr][0])
     for relative, line, display in sorted(notes):
         print("  note: %s:%d: the requirement %s is newer than the minimum, but its default implementation is not, "
               "and the compiler calls that where the requirement is unavailable; not a finding"
