@@ -20,7 +20,7 @@
 # API newer than the deployment target builds here and fails for every user on Apple platforms. This reads the
 # availability the toolchain's own symbol graphs give and the references the compiler's index store records, and
 # checks them against the scopes in the sources. What it cannot see (swift-corelibs-foundation's classes carry no
-# availability on Linux, Darwin-only APIs, C declarations, …): Docs/Design.md, "Testing and CI". The Python beside
+# availability on Linux, Darwin-only APIs, C declarations, …): Docs/Design.md#availability-audit. The Python beside
 # this script does the work.
 set -euo pipefail
 cd "$(dirname "$0")/.."

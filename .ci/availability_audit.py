@@ -1,7 +1,7 @@
 """Availability audit: Apple availability of the toolchain APIs a package's library targets use.
 
 Run through .ci/availability-audit.sh, which builds the targets with an index store first; the usage and the reasons
-are at the top of that script and in Docs/Design.md (Testing and CI).
+are at the top of that script and in Docs/Design.md#availability-audit.
 
 Three sources, all from the toolchain and the package, nothing from the network:
   - availability of the toolchain's declarations: the symbol graphs that swift-symbolgraph-extract writes for the
