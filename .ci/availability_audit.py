@@ -362,8 +362,15 @@ def code_only(source):
             match = STRING_OPENING.match(source, i)
             if match and (match.group(1) or c == 0x22):
                 hashes = len(match.group(1))
-                stack.append(("string", hashes, match.group(2) == b'"""'))
-                i = match.end()
+                multiline = match.group(2) == b'"""'
+                if multiline and hashes:
+                    # As Swift's lexer has it, `#"""` opens a single-line raw string (`#""""#` holds `""`) when the
+                    # rest of the line closes it.
+                    line_end = source.find(b"\n", match.end())
+                    rest = source[match.end():n if line_end < 0 else line_end]
+                    multiline = b'"' + b"#" * hashes not in rest
+                i = match.end() if multiline else i + hashes + 1
+                stack.append(("string", hashes, multiline))
                 continue
             if c == 0x28:  # (
                 stack[-1] = ("code", top[1] + 1)

@@ -29,7 +29,8 @@ func plantedAfterLookalikes(_ bytes: [UInt8]) -> String? {
     let raw = #"""
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) { "\#(note)"
         """#
-    _ = raw
+    let quotes = #"""{"#  // a one-line raw string, `""{`, though it opens like a multi-line one
+    _ = (raw, quotes)
     return String(validating: bytes, as: UTF8.self)  // expected finding
 }
 
