@@ -9,7 +9,8 @@
 #   --scratch-path  the build folder to build in and read the index store from; default: the package's .build, so
 #                   that the audit reuses the debug build `swift build` / `swift test` already made there (in CI the
 #                   test steps have built it, and this build is a no-op)
-#   --verbose       also list the referenced declarations that no symbol graph covers
+#   --verbose       also name the declarations used that the audit cannot judge (see "What it cannot see" in the
+#                   design document)
 # The availability table taken from the toolchain's symbol graphs is built once per toolchain (about 20 s) and kept in
 # $AVAILABILITY_AUDIT_CACHE (default: the repository's .build/availability-audit), shared by every package audited.
 #
@@ -23,6 +24,7 @@
 # availability on Linux, Darwin-only APIs, C declarations, …): Docs/Design.md#availability-audit. The Python beside
 # this script does the work.
 set -euo pipefail
+caller_dir="$PWD"
 cd "$(dirname "$0")/.."
 repository_root="$PWD"
 
@@ -37,12 +39,11 @@ while [[ $# -gt 0 ]]; do
         --verbose) verbose=(--verbose); shift ;;
         -h | --help) sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "availability-audit: unknown option $1" >&2; exit 2 ;;
-        *) package_root="$(cd "$1" && pwd)"; shift ;;
+        *) package_root="$(cd "$caller_dir" && cd "$1" && pwd)"; shift ;;
     esac
 done
 scratch_path="${scratch_path:-$package_root/.build}"
-mkdir -p "$scratch_path"
-scratch_path="$(cd "$scratch_path" && pwd)"
+scratch_path="$(cd "$caller_dir" && mkdir -p "$scratch_path" && cd "$scratch_path" && pwd)"
 
 swift_path="$(command -v swift)"
 toolchain_usr="$(dirname "$(dirname "$(readlink -f "$swift_path")")")"
@@ -60,6 +61,10 @@ import json, sys
 manifest = json.load(open(sys.argv[1]))
 names = {t for p in manifest["products"] if "library" in p["type"] for t in p["targets"]}
 print("\n".join(sorted(names)))' "$manifest")
+fi
+if [[ ${#targets[@]} -eq 0 || -z "${targets[0]}" ]]; then
+    echo "availability-audit: no target to audit in $package_root (no library product; name one with --target)" >&2
+    exit 2
 fi
 
 # One build per target (`swift build` takes one `--target`); after the first, the rest reuse its products. The index
