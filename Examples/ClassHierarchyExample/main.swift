@@ -76,7 +76,7 @@ do {
     print("The backend sends:\n\(json(payload))\n")
 
     var decoder = DictionaryDecoder()
-    decoder.coercions = .bool
+    decoder.coercions = .booleans
     let car = try decoder.decode(Car.self, from: payload, hints: hints)
     print("Decoded: Car(id: \(car.id), model: \(car.model), doors: \(car.doors), isElectric: \(car.isElectric))\n")
 

@@ -42,7 +42,7 @@ print()
 // `suggestion.hints` is that literal. Decoding with it (the backend sends 0/1 for booleans, hence the coercion):
 do {
     var decoder = DictionaryDecoder()
-    decoder.coercions = [.bool]
+    decoder.coercions = [.booleans]
     let department = try decoder.decode(Department.self, from: payload, hints: suggestion.hints)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted]

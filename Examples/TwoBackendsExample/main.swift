@@ -81,7 +81,7 @@ do {
     // "24.90" becomes 24.9 and "yes" becomes true, but "cheap" would still throw.
     var v1 = DictionaryDecoder()
     v1.recipe = "v1"
-    v1.coercions = [.bool, .numbersFromStrings]
+    v1.coercions = [.booleans, .numbersFromStrings]
     let v2 = DictionaryDecoder()
 
     print("Backend v1 sends:\n\(json(v1Payload))\n")

@@ -130,7 +130,7 @@ import Testing
         }
 
         var decoder = DictionaryDecoder()
-        decoder.coercions = [.bool, .numbersFromStrings]  // for every property of a decode
+        decoder.coercions = [.booleans, .numbersFromStrings]  // for every property of a decode
 
         let plain = DictionaryDecoder()
         let flags = try plain.decode(Flags.self, from: ["build": "42", "beta": 1, "items": [["id": 1], ["id": "x"]]])
@@ -285,7 +285,7 @@ import Testing
         }
 
         var decoder = DictionaryDecoder()
-        decoder.coercions = [.bool, .numbersFromStrings]
+        decoder.coercions = [.booleans, .numbersFromStrings]
         let product = try decoder.decode(Product.self, from: ["id": "1001", "price": "24.90", "inStock": "yes"])
 
         #expect(product.id == 1001 && product.price == 24.9 && product.inStock)
@@ -479,7 +479,7 @@ import Testing
 
     @Test func migratingFromLLModelToolWithAConfiguredDecoder() throws {
         var lenient = DictionaryDecoder()
-        lenient.coercions = [.bool, .numbersFromStrings]
+        lenient.coercions = [.booleans, .numbersFromStrings]
         let person = try LLModelTool.decode(
             Person.self, resDic: ["Name": "Ada", "Age": "26"],
             hintDic: ["name": "Name", "age": "Age"], decoder: lenient)

@@ -7,11 +7,11 @@ extension DictionaryDecoder {
     ///
     /// | option | reads | still rejects |
     /// | --- | --- | --- |
-    /// | ``bool`` | `Bool` from the numbers `0`/`1` and the strings `true false yes no y n on off 1 0` (any case, trimmed) | other numbers and strings |
+    /// | ``booleans`` | `Bool` from the numbers `0`/`1` and the strings `true false yes no y n on off 1 0` (any case, trimmed) | other numbers and strings |
     /// | ``integers`` | every integer type from decimal strings (`"26"`, `" +26 "`, `"26.0"`) | fractions, out-of-range values, booleans, other strings |
-    /// | ``floatingPoint`` | `Double` and `Float` from numeric strings (`"2.5"`, `"-1e3"`) | booleans, other strings |
-    /// | ``string`` | `String` from numbers (`26` → `"26"`, `2.5` → `"2.5"`) and booleans (`"true"`) | containers |
-    /// | ``formattedNumbers`` | what ``integers`` and ``floatingPoint`` read, plus thousands separators (`"1,234,567"`, `"-1,234.5"`) and, for integers, exponents (`"1e3"`, `"2.5E2"`) | misplaced separators (`"1,23"`, `"12,34.5"`), exponents that leave a fraction (`"1.5e0"`), out-of-range values |
+    /// | ``floatingPointNumbers`` | `Double` and `Float` from numeric strings (`"2.5"`, `"-1e3"`) | booleans, other strings |
+    /// | ``strings`` | `String` from numbers (`26` → `"26"`, `2.5` → `"2.5"`) and booleans (`"true"`) | containers |
+    /// | ``formattedNumbers`` | what ``integers`` and ``floatingPointNumbers`` read, plus thousands separators (`"1,234,567"`, `"-1,234.5"`) and, for integers, exponents (`"1e3"`, `"2.5E2"`) | misplaced separators (`"1,23"`, `"12,34.5"`), exponents that leave a fraction (`"1.5e0"`), out-of-range values |
     /// | ``jsonStrings`` | an object or array from a string holding its JSON text (`"{\"name\":\"sleep\"}"`), where an object or array is expected | malformed JSON text (`dataCorrupted`, naming the path), text of the other container kind |
     /// | ``singleValueAsArray`` | an array of one element from a single value where an array is expected (`"tag"` → `["tag"]`, an object → `[object]`) | `null` (it stays null) |
     /// | ``emptyStringAsNil`` | `null` from an empty or whitespace-only string, wherever the decode asks whether a value is null: optionals become `nil`, ``Default`` properties their default | nothing: a required value still reads the string as it is |
@@ -28,7 +28,7 @@ extension DictionaryDecoder {
     ///
     /// ```swift
     /// var decoder = DictionaryDecoder()
-    /// decoder.coercions = [.bool, .integers]
+    /// decoder.coercions = [.booleans, .integers]
     /// let people = try decoder.decode(People.self, from: ["isTall": 1, "age": "26"])
     /// ```
     public struct Coercions: OptionSet, Sendable, Hashable {
@@ -41,14 +41,14 @@ extension DictionaryDecoder {
         public init(rawValue: Int) { self.rawValue = rawValue }
 
         /// `Bool` from `0`/`1` and from words such as `"yes"` and `"off"`.
-        public static let bool = Coercions(rawValue: 1 << 0)
+        public static let booleans = Coercions(rawValue: 1 << 0)
         /// Every integer type from decimal strings.
         public static let integers = Coercions(rawValue: 1 << 1)
         /// `Double` and `Float` from numeric strings.
-        public static let floatingPoint = Coercions(rawValue: 1 << 2)
+        public static let floatingPointNumbers = Coercions(rawValue: 1 << 2)
         /// `String` from numbers and booleans.
-        public static let string = Coercions(rawValue: 1 << 3)
-        /// The bit that widens the string grammar of ``integers`` and ``floatingPoint``; see ``formattedNumbers``.
+        public static let strings = Coercions(rawValue: 1 << 3)
+        /// The bit that widens the string grammar of ``integers`` and ``floatingPointNumbers``; see ``formattedNumbers``.
         static let numberFormats = Coercions(rawValue: 1 << 4)
         /// Objects and arrays from strings that hold their JSON text.
         public static let jsonStrings = Coercions(rawValue: 1 << 5)
@@ -56,13 +56,13 @@ extension DictionaryDecoder {
         public static let singleValueAsArray = Coercions(rawValue: 1 << 6)
         /// `null` from an empty or whitespace-only string, for optionals and default values.
         public static let emptyStringAsNil = Coercions(rawValue: 1 << 7)
-        /// Numbers of every type from strings: ``integers`` and ``floatingPoint``.
-        public static let numbersFromStrings: Coercions = [.integers, .floatingPoint]
+        /// Numbers of every type from strings: ``integers`` and ``floatingPointNumbers``.
+        public static let numbersFromStrings: Coercions = [.integers, .floatingPointNumbers]
         /// Numbers of every type from strings, also with thousands separators (`"1,234"`) and, for integers, with
         /// exponents (`"1e3"`): ``numbersFromStrings`` with a wider grammar.
-        public static let formattedNumbers: Coercions = [.integers, .floatingPoint, .numberFormats]
-        /// The scalar coercions: ``bool``, ``integers``, ``floatingPoint`` and ``string``.
-        public static let scalars: Coercions = [.bool, .integers, .floatingPoint, .string]
+        public static let formattedNumbers: Coercions = [.integers, .floatingPointNumbers, .numberFormats]
+        /// The scalar coercions: ``booleans``, ``integers``, ``floatingPointNumbers`` and ``strings``.
+        public static let scalars: Coercions = [.booleans, .integers, .floatingPointNumbers, .strings]
         /// Every coercion: the ``scalars``, ``formattedNumbers``, ``jsonStrings``, ``singleValueAsArray`` and
         /// ``emptyStringAsNil``.
         public static let all: Coercions = [

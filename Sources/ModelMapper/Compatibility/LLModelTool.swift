@@ -18,7 +18,7 @@ import Foundation
 ///
 /// ```swift
 /// var lenient = DictionaryDecoder()
-/// lenient.coercions = [.bool, .numbersFromStrings]
+/// lenient.coercions = [.booleans, .numbersFromStrings]
 /// let department = try LLModelTool.decode(Department.self, resDic: payload, hintDic: [
 ///     "name": "NAME", "members": "MEMBERS",
 ///     "MEMBERS": ["name": "Name", "aDog": "Dog", "Dog": ["name": "NameString"]],

@@ -5,14 +5,14 @@ import Foundation
 extension DictionaryDecoderImpl {
     func unboxBool(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Bool {
         if let bool = TreeValue.bool(value) { return bool }
-        if let coerced = try coerce(value, .bool, at: location(), ScalarCoercion.bool) { return coerced }
+        if let coerced = try coerce(value, .booleans, at: location(), ScalarCoercion.bool) { return coerced }
         // `JSONDecoder` reports null for a Bool (and only for a Bool) as a type mismatch; so does ModelMapper.
         throw DecodingFailure.typeMismatch(Bool.self, found: value, at: location())
     }
 
     func unboxString(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> String {
         if let string = TreeValue.string(value) { return string }
-        if let coerced = try coerce(value, .string, at: location(), ScalarCoercion.string) { return coerced }
+        if let coerced = try coerce(value, .strings, at: location(), ScalarCoercion.string) { return coerced }
         throw mismatch(String.self, value, at: location())
     }
 
@@ -58,7 +58,7 @@ extension DictionaryDecoderImpl {
         if let number = TreeValue.number(value) { return number.doubleValue }
         if let nonConforming = nonConformingFloat(value) { return nonConforming }
         if let coerced = try coerce(
-            value, .floatingPoint, at: location(),
+            value, .floatingPointNumbers, at: location(),
             { ScalarCoercion.floatingPoint(Double.self, from: $0, grammar: numberGrammar) })
         {
             return coerced
@@ -79,7 +79,7 @@ extension DictionaryDecoderImpl {
         }
         if let nonConforming = nonConformingFloat(value) { return Float(nonConforming) }
         if let coerced = try coerce(
-            value, .floatingPoint, at: location(),
+            value, .floatingPointNumbers, at: location(),
             { ScalarCoercion.floatingPoint(Float.self, from: $0, grammar: numberGrammar) })
         {
             return coerced

@@ -70,7 +70,7 @@ import Testing
         #expect(context.codingPath.map(\.stringValue) == ["age"])
 
         var lenient = DictionaryDecoder()
-        lenient.coercions = [.bool, .numbersFromStrings]
+        lenient.coercions = [.booleans, .numbersFromStrings]
         let card = try LLModelTool.decode(Card.self, resDic: payload, hintDic: hintDic, decoder: lenient)
         #expect(card == Card(name: "Ada", age: 26, isTall: true))
 

@@ -29,7 +29,7 @@ import Testing
 
     @Test func aCoercedPropertyIgnoresTheDecoderWideCoercions() throws {
         var lenient = DictionaryDecoder()
-        lenient.coercions = [.bool]
+        lenient.coercions = [.booleans]
         let (value, report) = try lenient.decodeWithReport(Coercions.self, from: ["n": "1", "s": 1, "flag": 1])
         #expect(value.n == 1)
         #expect(value.s == "1")

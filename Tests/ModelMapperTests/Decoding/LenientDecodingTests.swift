@@ -63,7 +63,7 @@ import Testing
     func enumAndBoolFromOneDecodesWithBoolCoercion(origin: Origin) throws {
         let fixture = try Fixture.load("enum-and-bool-01")
         let source = try #require(origin == .native ? fixture.nativeSource : fixture.foundationSource)
-        let decoded = try Self.decoder([.bool]).decode(People.self, from: source)
+        let decoded = try Self.decoder([.booleans]).decode(People.self, from: source)
         #expect(decoded.sex == .female)
         #expect(decoded.isTall == true)
         expectDecodingError(.typeMismatch, at: ["isTall"]) { try DictionaryDecoder().decode(People.self, from: source) }
@@ -71,9 +71,9 @@ import Testing
 
     @Test func coercionsApplyOnlyToTheChosenTargets() throws {
         let source: [String: Any] = ["flag": 1, "count": "26", "ratio": "0.5", "label": 7]
-        let boolOnly = Self.decoder([.bool])
+        let boolOnly = Self.decoder([.booleans])
         expectDecodingError(.typeMismatch, at: ["count"]) { try boolOnly.decode(Mixed.self, from: source) }
-        let numbers = Self.decoder([.bool, .numbersFromStrings])
+        let numbers = Self.decoder([.booleans, .numbersFromStrings])
         expectDecodingError(.typeMismatch, at: ["label"]) { try numbers.decode(Mixed.self, from: source) }
         let all = try Self.decoder().decode(Mixed.self, from: source)
         #expect(all == Mixed(flag: true, count: 26, ratio: 0.5, label: "7"))

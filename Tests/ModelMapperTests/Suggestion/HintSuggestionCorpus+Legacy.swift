@@ -79,7 +79,7 @@ extension SuggestionCorpusCase {
                     "CREDIT_LIMIT": 1000.5, "ROWID": "AAAx",
                 ]
             ],
-            coercions: [.bool],
+            coercions: [.booleans],
             hints: [
                 "active": "ACTIVE_YN", "created": "CREATED_DT", "creditLimit": "CREDIT_LIMIT", "custId": "CUST_ID",
                 "custName": "CUST_NAME",
@@ -300,7 +300,7 @@ extension SuggestionCorpusCase {
         SuggestionCorpusCase(
             "Legacy PHP result envelope", PhpUser.self,
             [["success": 1, "result": ["user_id": "17", "user_name": "ada", "is_admin": "0"]]],
-            coercions: [.bool, .integers],
+            coercions: [.booleans, .integers],
             hints: ["isAdmin": "result.is_admin", "userId": "result.user_id", "userName": "result.user_name"],
             confidences: ["isAdmin": .rule(.keyPath), "userId": .rule(.keyPath), "userName": .rule(.keyPath)],
             expert: ["isAdmin": "result.is_admin", "userId": "result.user_id", "userName": "result.user_name"]),

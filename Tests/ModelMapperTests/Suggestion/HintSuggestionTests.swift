@@ -207,7 +207,7 @@ import Testing
         #expect(suggestion.unmatchedSourceKeys == ["ID", "enabled_flag", "user_name"])
 
         var decoder = DictionaryDecoder()
-        decoder.coercions = [.bool]
+        decoder.coercions = [.booleans]
         let item = try decoder.decode(Item.self, from: payload, hints: suggestion.hints)
         #expect(item == Item(id: 17, enabled: true, label: "Ada L.", userName: "Ada"))
     }
