@@ -83,9 +83,9 @@ import Testing
     @Test(arguments: WrapperTestDecoder.allCases)
     func byteArraysTakeEveryDataFormat(decoder: WrapperTestDecoder) throws {
         struct Keys: Codable, Equatable {
-            @DataValue<Base64Strategy.ByteArray> var salt: [UInt8]
-            @DataValue<HexStrategy.ByteArray> var digest: [UInt8]
-            @DataValue<ByteArrayStrategy.ByteArray> var raw: [UInt8]
+            @DataValue<Base64Strategy.Bytes> var salt: [UInt8]
+            @DataValue<HexStrategy.Bytes> var digest: [UInt8]
+            @DataValue<ByteArrayStrategy.Bytes> var raw: [UInt8]
         }
         let json = #"{"salt": "3q2+7w==", "digest": "0aff", "raw": [1, 2]}"#
         let keys = try decoder.decode(Keys.self, json: json)

@@ -7,11 +7,11 @@ import Foundation
 ///     @DataValue<Base64Strategy> var thumbnail: Data   // "iVBORw0K…"
 ///     @DataValue<HexStrategy> var checksum: Data       // "9f86d081…"
 ///     @DataValue<ByteArrayStrategy> var key: Data      // [12, 255, 0]
-///     @DataValue<Base64Strategy.ByteArray> var salt: [UInt8]   // "3q2+7w==" → [222, 173, 190, 239]
+///     @DataValue<Base64Strategy.Bytes> var salt: [UInt8]   // "3q2+7w==" → [222, 173, 190, 239]
 /// }
 /// ```
 ///
-/// The property is `Data`, or `[UInt8]` with a strategy's ``DataValueStrategy/ByteArray`` form.
+/// The property is `Data`, or `[UInt8]` with a strategy's ``DataValueStrategy/Bytes`` form.
 ///
 /// Like ``DateValue``, it reads and writes the raw form through the coder's single-value container, so it works the
 /// same with every coder and encodes exactly the form it decodes. Text that is not valid in the encoding throws
@@ -38,7 +38,7 @@ extension DataValue: Decodable {
     public init(from decoder: any Decoder) throws {
         let raw = try decoder.singleValueContainer().decode(Strategy.Raw.self)
         do {
-            self.init(wrappedValue: Strategy.Value(try Strategy.data(from: raw)))
+            self.init(wrappedValue: Strategy.value(from: try Strategy.data(from: raw)))
         } catch {
             throw DecodingFailure.dataCorrupted(in: decoder, "\(error)", underlyingError: error)
         }
@@ -52,7 +52,7 @@ extension DataValue: Encodable {
     /// - Throws: The encoder's errors.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(Strategy.raw(from: wrappedValue.dataValue))
+        try container.encode(Strategy.raw(from: Strategy.data(of: wrappedValue)))
     }
 }
 

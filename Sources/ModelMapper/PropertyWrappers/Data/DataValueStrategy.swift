@@ -4,8 +4,8 @@ import Foundation
 public protocol DataValueStrategy {
     /// The form the data has in the payload.
     associatedtype Raw: Codable
-    /// The type of the property: `Data` unless the strategy says otherwise (``ByteArray``, for `[UInt8]`).
-    associatedtype Value: DataValueBytes = Data
+    /// The type of the property: `Data` unless the strategy says otherwise (``Bytes``, for `[UInt8]`).
+    associatedtype Value: Hashable & Sendable = Data
 
     /// The data a raw value stands for.
     ///
@@ -19,37 +19,42 @@ public protocol DataValueStrategy {
     /// - Parameter data: The data.
     /// - Returns: The raw value.
     static func raw(from data: Data) -> Raw
-}
 
-/// The types a ``DataValue`` property may have: `Data` and `[UInt8]`.
-public protocol DataValueBytes: Hashable, Sendable {
-    /// The bytes of data.
+    /// The property's value holding `data`; the data itself when ``Value`` is `Data`.
     ///
-    /// - Parameter data: The bytes.
-    init(_ data: Data)
+    /// - Parameter data: The data.
+    /// - Returns: The property's value.
+    static func value(from data: Data) -> Value
 
-    /// The bytes as data.
-    var dataValue: Data { get }
+    /// The data a property's value holds; the value itself when ``Value`` is `Data`.
+    ///
+    /// - Parameter value: The property's value.
+    /// - Returns: The data.
+    static func data(of value: Value) -> Data
 }
 
-extension Data: DataValueBytes {
+extension DataValueStrategy where Value == Data {
     /// The data itself.
-    public var dataValue: Data { self }
-}
+    ///
+    /// - Parameter data: The data.
+    /// - Returns: `data`.
+    public static func value(from data: Data) -> Data { data }
 
-extension Array: DataValueBytes where Element == UInt8 {
-    /// The bytes as data.
-    public var dataValue: Data { Data(self) }
+    /// The value itself.
+    ///
+    /// - Parameter value: The data.
+    /// - Returns: `value`.
+    public static func data(of value: Data) -> Data { value }
 }
 
 extension DataValueStrategy {
-    /// The same encoding for a `[UInt8]` property: `@DataValue<Base64Strategy.ByteArray> var key: [UInt8]`.
-    public typealias ByteArray = ByteArrayOf<Self>
+    /// The same encoding for a `[UInt8]` property: `@DataValue<Base64Strategy.Bytes> var key: [UInt8]`.
+    public typealias Bytes = BytesOf<Self>
 }
 
-/// A strategy's encoding for a `[UInt8]` property rather than `Data`; spelled `Base64Strategy.ByteArray`,
-/// `HexStrategy.ByteArray`, and so on.
-public enum ByteArrayOf<Base: DataValueStrategy>: DataValueStrategy {
+/// A strategy's encoding for a `[UInt8]` property rather than `Data`; spelled `Base64Strategy.Bytes`,
+/// `HexStrategy.Bytes`, and so on.
+public enum BytesOf<Base: DataValueStrategy>: DataValueStrategy {
     /// The property's type.
     public typealias Value = [UInt8]
 
@@ -65,4 +70,16 @@ public enum ByteArrayOf<Base: DataValueStrategy>: DataValueStrategy {
     /// - Parameter data: The bytes.
     /// - Returns: The raw value.
     public static func raw(from data: Data) -> Base.Raw { Base.raw(from: data) }
+
+    /// The bytes of data.
+    ///
+    /// - Parameter data: The data.
+    /// - Returns: Its bytes.
+    public static func value(from data: Data) -> [UInt8] { Array(data) }
+
+    /// The bytes as data.
+    ///
+    /// - Parameter value: The bytes.
+    /// - Returns: The data.
+    public static func data(of value: [UInt8]) -> Data { Data(value) }
 }
