@@ -249,11 +249,11 @@ import Testing
     }
 
     @Test func coercionOfYourOwnType() throws {
-        enum Level: Int, Codable, Coercible {
+        enum Level: Int, Codable, CustomCoercible {
             case low = 1, high = 2
 
             init(coercingFrom decoder: any Decoder) throws {
-                let raw = try Int(coercingFrom: decoder)  // 2, "2" and 2.0 all work
+                let raw = try Coerced<Int>(from: decoder).wrappedValue  // 2, "2" and 2.0 all work
                 guard let level = Level(rawValue: raw) else {
                     throw DecodingError.dataCorrupted(
                         .init(codingPath: decoder.codingPath, debugDescription: "Unknown level \(raw)."))

@@ -42,9 +42,9 @@ extension Coerced: Decodable {
     /// Decodes the value, coercing the scalar the decoder holds.
     ///
     /// - Parameter decoder: The decoder, positioned at the property.
-    /// - Throws: The errors of ``Coercible/init(coercingFrom:)`` for `Value`.
+    /// - Throws: The errors of `Value`'s conversion (see ``Coercible``).
     public init(from decoder: any Decoder) throws {
-        self.wrappedValue = try Value(coercingFrom: decoder)
+        self.wrappedValue = try Value.coerce(from: decoder, grammar: .plain)
     }
 }
 

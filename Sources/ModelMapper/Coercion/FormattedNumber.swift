@@ -31,7 +31,7 @@ extension FormattedNumber: Decodable {
     /// Decodes the value, coercing the scalar the decoder holds with the formatted number grammar.
     ///
     /// - Parameter decoder: The decoder, positioned at the property.
-    /// - Throws: The errors of ``Coercible/init(coercingFrom:)`` for `Value`.
+    /// - Throws: The errors of `Value`'s conversion (see ``Coercible``).
     public init(from decoder: any Decoder) throws {
         self.wrappedValue = try Value.coerce(from: decoder, grammar: .formatted)
     }

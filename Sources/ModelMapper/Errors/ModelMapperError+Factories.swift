@@ -66,6 +66,13 @@ extension ModelMapperError {
         ModelMapperError(.unsupportedValue, reason, location: location)
     }
 
+    /// A type that conforms to ``Coercible`` but neither is one the library converts nor writes its own conversion.
+    static func notCoercible(_ type: Any.Type, codingPath: [any CodingKey]) -> ModelMapperError {
+        unsupported(
+            "\(type) conforms to Coercible but has no conversion: conform it to CustomCoercible",
+            at: PathText.render(codingPath))
+    }
+
     /// A strict decode's findings, listed in `message`, located at the first one's source path.
     static func strictMappingViolation(_ message: String, at location: String) -> ModelMapperError {
         ModelMapperError(.strictMappingViolation, message, location: location)

@@ -24,7 +24,7 @@ extension KeyedDecodingContainer {
     /// present or the type is required), after telling the container of a default wrapper's default: the one seam
     /// of ``Coerced`` and ``FormattedNumber``, so that both reach the mapping report alike.
     fileprivate func valueForMissingKey<Value: Coercible>(_ type: Value.Type, _ key: Key) throws -> Value? {
-        guard let missing = Value.valueForMissingKey, !contains(key) else { return nil }
+        guard let missing = Value.missingKeyValue, !contains(key) else { return nil }
         if let wrapper = Value.self as? any DefaultingWrapper.Type { try noticeDefault(wrapper, forMissingKey: key) }
         return missing
     }

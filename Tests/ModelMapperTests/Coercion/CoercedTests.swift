@@ -284,11 +284,31 @@ import Testing
             _ = try decodeJSON(Alarm.self, #"{"level": 3}"#)
         }
     }
+
+    /// A type that conforms to the marker protocol alone has no conversion: a clear error at its path, with either
+    /// decoder, rather than a value made up.
+    @Test func aTypeThatIsOnlyMarkedCoercibleIsAnError() throws {
+        let error = #expect(throws: ModelMapperError.self) {
+            _ = try DictionaryDecoder().decode(Marked.self, from: ["tone": "loud"])
+        }
+        #expect(error?.code == .unsupportedValue)
+        #expect(error?.location == "tone")
+        #expect(error?.message.contains("conform it to CustomCoercible") == true)
+        #expect(throws: ModelMapperError.self) { _ = try decodeJSON(Marked.self, #"{"tone": "loud"}"#) }
+    }
 }
 
 // MARK: - Test Types
 
 extension CoercedTests {
+    private struct Tone: Codable, Coercible {
+        var text: String
+    }
+
+    private struct Marked: Codable {
+        @Coerced var tone: Tone
+    }
+
     private struct Person: Codable, Equatable {
         @Coerced var name: String
         @Coerced var age: Int
@@ -338,12 +358,12 @@ extension CoercedTests {
         }
     }
 
-    private enum Level: Int, Codable, Coercible {
+    private enum Level: Int, Codable, CustomCoercible {
         case low = 1
         case high = 2
 
         init(coercingFrom decoder: any Decoder) throws {
-            let raw = try Int(coercingFrom: decoder)
+            let raw = try Coerced<Int>(from: decoder).wrappedValue
             guard let level = Level(rawValue: raw) else {
                 throw DecodingError.dataCorrupted(
                     .init(codingPath: decoder.codingPath, debugDescription: "Unknown level \(raw)."))

@@ -64,16 +64,11 @@ extension Default: Encodable where Provider.Value: Encodable {
     }
 }
 
-extension Default: Coercible, GrammarCoercible where Provider.Value: Coercible {
-    /// Decodes the value with coercion, or uses the default when the decoder holds `null`; this is what
-    /// `@Coerced @DefaultFalse var flag: Bool` uses.
-    ///
-    /// - Parameter decoder: The decoder, positioned at the property.
-    /// - Throws: The value type's coercion errors for a present value that does not convert.
-    public init(coercingFrom decoder: any Decoder) throws {
-        try self.init(coercingFrom: decoder, grammar: .plain)
-    }
+extension Default: Coercible where Provider.Value: Coercible {}
 
+extension Default: BuiltInCoercible where Provider.Value: Coercible {
+    /// Decodes the value with coercion, or gives the default for `null`: what `@Coerced @DefaultFalse var flag: Bool`
+    /// uses.
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         if try decoder.singleValueContainer().decodeNil() {
             self = DefaultDecoding.defaultForNull(Self.self, in: decoder)
@@ -83,7 +78,7 @@ extension Default: Coercible, GrammarCoercible where Provider.Value: Coercible {
     }
 
     /// A missing key gives the default.
-    public static var valueForMissingKey: Default? { Default() }
+    static var valueForMissingKey: Default? { Default() }
 }
 
 extension Default: DefaultingWrapper {

@@ -86,17 +86,10 @@ extension LossyArray: Encodable where Element: Encodable {
     }
 }
 
-extension LossyArray: Coercible, GrammarCoercible where Element: Coercible {
-    /// Decodes the array, coercing each element and dropping those that do not convert; this is what
-    /// `@Coerced @LossyArray var ids: [Int]` uses.
-    ///
-    /// - Parameter decoder: The decoder, positioned at the property.
-    /// - Throws: `DecodingError.typeMismatch` when the value is not an array; ``ModelMapperError`` and
-    ///   `CancellationError` from an element.
-    public init(coercingFrom decoder: any Decoder) throws {
-        try self.init(coercingFrom: decoder, grammar: .plain)
-    }
+extension LossyArray: Coercible where Element: Coercible {}
 
+extension LossyArray: BuiltInCoercible where Element: Coercible {
+    /// Decodes the array, coercing each element and dropping those that do not convert.
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         self.init(
             wrappedValue: try Self.decodeElements(decoder) {
@@ -105,7 +98,7 @@ extension LossyArray: Coercible, GrammarCoercible where Element: Coercible {
     }
 
     /// A missing key gives an empty array.
-    public static var valueForMissingKey: LossyArray? { LossyArray(wrappedValue: []) }
+    static var valueForMissingKey: LossyArray? { LossyArray(wrappedValue: []) }
 }
 
 extension LossyArray: DefaultingWrapper {

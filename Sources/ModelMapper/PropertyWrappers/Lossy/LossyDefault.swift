@@ -73,23 +73,17 @@ extension LossyDefault: Encodable where Provider.Value: Encodable {
     }
 }
 
-extension LossyDefault: Coercible, GrammarCoercible where Provider.Value: Coercible {
-    /// Decodes the value with coercion, or uses the default when the decoder holds `null` or a value that does not
-    /// convert; this is what `@Coerced @LossyDefault<…> var value: T` uses.
-    ///
-    /// - Parameter decoder: The decoder, positioned at the property.
-    /// - Throws: Only ``ModelMapperError`` and `CancellationError`.
-    public init(coercingFrom decoder: any Decoder) throws {
-        try self.init(coercingFrom: decoder, grammar: .plain)
-    }
+extension LossyDefault: Coercible where Provider.Value: Coercible {}
 
+extension LossyDefault: BuiltInCoercible where Provider.Value: Coercible {
+    /// Decodes the value with coercion, or gives the default for `null` and for a value that does not convert.
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         self.init(
             wrappedValue: try Self.decodeOrDefault(decoder) { try Provider.Value.coerce(from: $0, grammar: grammar) })
     }
 
     /// A missing key gives the default.
-    public static var valueForMissingKey: LossyDefault? { LossyDefault() }
+    static var valueForMissingKey: LossyDefault? { LossyDefault() }
 }
 
 extension LossyDefault: DefaultingWrapper {
