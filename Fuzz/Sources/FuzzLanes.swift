@@ -46,7 +46,7 @@ extension FuzzRun {
     /// patches, with `null`s removing and ignored.
     func update<T: Codable & Equatable>(_ value: T, _ source: Any, hints: HintTree) {
         var ignoring = decoder
-        ignoring.patchNulls = .ignore
+        ignoring.patchNullStrategy = .ignore
         // Only a native dictionary: casting a Foundation one would bridge it whole, and one that contains itself forever.
         if type(of: source) == [String: Any].self, let patch = source as? [String: Any] {
             expectDocumented { try decoder.update(value, from: patch, hints: hints) }

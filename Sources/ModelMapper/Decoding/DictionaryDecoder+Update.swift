@@ -12,7 +12,7 @@ extension DictionaryDecoder {
     /// | absent | keeps its current value |
     /// | a value | takes it (arrays and scalars replace the current value) |
     /// | an object, for a nested model | is updated member by member, by the same rules |
-    /// | `null` | is removed: an optional becomes `nil`, a ``Default`` its default, a required property fails with `keyNotFound` (skipped under ``PatchNulls/ignore``) |
+    /// | `null` | is removed: an optional becomes `nil`, a ``Default`` its default, a required property fails with `keyNotFound` (skipped under ``PatchNullStrategy/ignore``) |
     ///
     /// ```swift
     /// let hints: HintTree = ["name": "NAME", "city": "address.city"]
@@ -52,7 +52,7 @@ extension DictionaryDecoder {
         }
         let ownHints = try ModelMapper.ownHints(of: T.self, recipe: recipe)
         var walk = TreeWalk(maximumDepth: maximumDepth)
-        let patched = try MergePatch(removesNulls: patchNulls == .remove).apply(
+        let patched = try MergePatch(removesNulls: patchNullStrategy == .remove).apply(
             patch, to: object, hints: ownHints.map { $0.merging(hints) } ?? hints, walk: &walk)
         return try decode(dynamicType, from: patched, hints: hints)
     }

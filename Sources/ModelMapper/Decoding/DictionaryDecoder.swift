@@ -46,8 +46,8 @@ public struct DictionaryDecoder: Sendable {
     /// itself throws ``ModelMapperError/Code-swift.struct/cycleDetected`` as soon as it is met again inside itself.
     public var maximumDepth: Int = 512
     /// What a `null` in a patch does in ``update(_:from:hints:)-(_,[String:Any],_)->T``. Default:
-    /// ``PatchNulls/remove``, as JSON Merge Patch says.
-    public var patchNulls: PatchNulls = .remove
+    /// ``PatchNullStrategy/remove``, as JSON Merge Patch says.
+    public var patchNullStrategy: PatchNullStrategy = .remove
 
     /// Creates a decoder with default options.
     public init() {}

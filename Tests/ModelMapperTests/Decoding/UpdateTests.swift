@@ -57,7 +57,7 @@ import Testing
 
     @Test func ignoringNullsKeepsTheCurrentValue() throws {
         var lenient = DictionaryDecoder()
-        lenient.patchNulls = .ignore
+        lenient.patchNullStrategy = .ignore
         let updated = try lenient.update(ada, from: ["nickname": NSNull(), "name": NSNull(), "age": 40])
         #expect(updated.nickname == "ada")
         #expect(updated.name == "Ada")
@@ -157,7 +157,7 @@ import Testing
         #expect(try decoder.update(backend(hints), from: ["nick": "A."], hints: hints).nickname == "A.")
         #expect(try decoder.update(backend(hints), from: ["nick_name": NSNull()], hints: hints).nickname == nil)
         var lenient = DictionaryDecoder()
-        lenient.patchNulls = .ignore
+        lenient.patchNullStrategy = .ignore
         #expect(try lenient.update(backend(hints), from: ["nick_name": NSNull()], hints: hints).nickname == "ada")
     }
 

@@ -1,7 +1,7 @@
 extension DictionaryDecoder {
     /// What a `null` in a patch does to the value ``DictionaryDecoder/update(_:from:hints:)-(_,[String:Any],_)->T``
     /// updates.
-    public enum PatchNulls: Sendable, Hashable {
+    public enum PatchNullStrategy: Sendable, Hashable {
         /// As JSON Merge Patch (RFC 7386) says: `null` removes the member, so an optional becomes `nil`, a
         /// ``Default`` property its default, and a required property fails the update with `keyNotFound`.
         case remove
