@@ -84,6 +84,11 @@ import Foundation
 public struct DictionaryReflector: Sendable {
     /// What a `nil` becomes. The default, ``NilStrategy/omit``, leaves nil properties out.
     public var nilStrategy: NilStrategy = .omit
+    /// How a model's property names are written where no hint names them, as for
+    /// ``DictionaryEncoder/keyEncodingStrategy``: `.convertToSnakeCase` writes `firstName` as `first_name`. The keys
+    /// of dictionaries are data and stay as they are. The default is
+    /// ``DictionaryEncoder/KeyEncodingStrategy/useDefaultKeys``.
+    public var keyEncodingStrategy: DictionaryEncoder.KeyEncodingStrategy = .useDefaultKeys
     /// How a `Date` is written, as for ``DictionaryEncoder/dateEncodingStrategy``. The default is
     /// ``DictionaryEncoder/DateEncodingStrategy/deferredToDate``, the encoder's: a `Double` of seconds since
     /// 1 January 2001.

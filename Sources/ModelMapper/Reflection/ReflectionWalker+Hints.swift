@@ -12,27 +12,57 @@ extension ReflectionWalker {
     }
 
     /// Where a model's key is written: where its hint says (``HintSource/writeTarget(modelKey:)``, shared with the
-    /// encoder), or under the key itself.
-    private func target(forKey key: String, in frame: Frame) -> WriteTarget {
-        guard let hint = frame.hints?.hint(forKey: key) else { return .key(key) }
+    /// encoder), or under the key converted by the key strategy.
+    private func target(forKey key: String, at index: Int) -> WriteTarget {
+        guard let hint = stack[index].hints?.hint(forKey: key) else { return .key(converted(key, at: index)) }
         return hint.source.writeTarget(modelKey: key)
+    }
+
+    /// A model's key that no hint names, as ``DictionaryReflector/keyEncodingStrategy`` writes it (the encoder's
+    /// rule); the keys of dictionaries and other containers are data, written as they are.
+    private func converted(_ key: String, at index: Int) -> String {
+        guard stack[index].isModel else { return key }
+        switch options.keyEncodingStrategy {
+        case .useDefaultKeys: return key
+        case .convertToSnakeCase: return KeyEncodingConversion.convert(key, separator: "_")
+        case .convertToKebabCase: return KeyEncodingConversion.convert(key, separator: "-")
+        case .custom(let convert): return convert(codingPath(upTo: index) + [AnyCodingKey(stringValue: key)]).stringValue
+        }
+    }
+
+    /// The coding path of the container at `index` on the stack, from this walk's start.
+    private func codingPath(upTo index: Int) -> [any CodingKey] {
+        stack.prefix(index + 1).flatMap { frame -> [any CodingKey] in
+            switch frame.step?.reached {
+            case .key(let key)?, .entry(let key)?: [AnyCodingKey(stringValue: key)]
+            case .index(let position)?: [AnyCodingKey(index: position)]
+            case .path(let path)?:
+                path.segments.map { segment -> any CodingKey in
+                    switch segment {
+                    case .key(let key): AnyCodingKey(stringValue: key)
+                    case .index(let position): AnyCodingKey(index: position)
+                    }
+                }
+            case .entries?, nil: []
+            }
+        }
     }
 
     /// How many levels below the container on top of the stack the child reached by `step` lands: one, or one per
     /// segment of the key path a hint writes it at.
     func levels(to step: SourceStep?) -> Int {
         guard let frame = stack.last, frame.box != nil, case .key(let key)? = step else { return 1 }
-        return target(forKey: key, in: frame).depth
+        return target(forKey: key, at: stack.count - 1).depth
     }
 
     /// Adds a finished child to the container at `index` of the stack; a hinted model writes it where its hint
     /// says, through the encoder's own write path, which reports two keys writing one place.
     mutating func add(_ value: Any, key: String?, to index: Int) throws {
         guard let box = stack[index].box, let key else {
-            stack[index].append(value, key: key)
+            stack[index].append(value, key: key.map { converted($0, at: index) })
             return
         }
-        let target = target(forKey: key, in: stack[index])
+        let target = target(forKey: key, at: index)
         guard stack[index].depth + target.depth - 1 <= options.maximumDepth else {
             throw ModelMapperError.depthLimit(options.maximumDepth, at: location(.key(key)))
         }

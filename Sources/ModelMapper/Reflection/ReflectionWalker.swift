@@ -189,7 +189,10 @@ struct ReflectionWalker {
         // No hint applies without call-site hints to a container that is not a model providing its own: such a
         // container is built as without hints, at no cost for looking its type's hints up.
         guard hinted, callSite != nil || model.map({ $0 is any HintProviding.Type }) == true else {
-            stack.append(Frame(kind: kind, children: children, step: step, identity: identity, depth: depth))
+            stack.append(
+                Frame(
+                    kind: kind, children: children, step: step, identity: identity, depth: depth,
+                    isModel: model != nil && kind == .object))
             return
         }
         // A model is written with its own hints merged under its call site's; any other container passes its call

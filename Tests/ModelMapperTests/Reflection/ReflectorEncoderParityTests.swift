@@ -5,7 +5,7 @@ import Testing
 
 /// The reflector speaks the encoder's vocabulary: for a plain `Codable` model (synthesized coding keys that are its
 /// stored properties), `DictionaryReflector().reflect(x)` equals `DictionaryEncoder().encode(x)` under the default
-/// options and under each date, data and non-conforming float strategy, because both write scalars with the one
+/// options and under each key, date, data and non-conforming float strategy, because both write scalars with the one
 /// rule in `ScalarTreeValue` and run the strategies that need an `Encoder` on the encoder's own.
 @Suite struct ReflectorEncoderParityTests {
     /// A strategy set applied to both coders.
@@ -26,6 +26,13 @@ import Testing
             Options(name: "data: \(name)") {
                 $0.dataEncodingStrategy = strategy
                 $1.dataEncodingStrategy = strategy
+            }
+        }
+
+        static func keys(_ name: String, _ strategy: DictionaryEncoder.KeyEncodingStrategy) -> Options {
+            Options(name: "keys: \(name)") {
+                $0.keyEncodingStrategy = strategy
+                $1.keyEncodingStrategy = strategy
             }
         }
 
@@ -72,6 +79,12 @@ import Testing
                 var container = encoder.singleValueContainer()
                 try container.encode(data.map { String($0, radix: 16) }.joined(separator: ":"))
             }),
+        .keys("convertToSnakeCase", .convertToSnakeCase),
+        .keys("convertToKebabCase", .convertToKebabCase),
+        // The whole coding path, so that both coders must hand the closure the same one.
+        .keys(
+            "custom",
+            .custom { path in AnyCodingKey(stringValue: path.map(\.stringValue).joined(separator: "/").uppercased()) }),
         .floats("throw", .throw),
         .floats("convertToString", .convertToString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")),
     ]
