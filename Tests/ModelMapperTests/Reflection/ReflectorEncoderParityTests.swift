@@ -64,6 +64,7 @@ import Testing
                 try nested.encode(Float(date.timeIntervalSince1970.truncatingRemainder(dividingBy: 1)))
                 try nested.encodeNil()
             }),
+        .date("leaf", .leaf),
         .data("base64", .base64),
         .data("deferredToData", .deferredToData),
         .data(
@@ -72,6 +73,7 @@ import Testing
                 var container = encoder.singleValueContainer()
                 try container.encode(data.map { String($0, radix: 16) }.joined(separator: ":"))
             }),
+        .data("leaf", .leaf),
         .floats("throw", .throw),
         .floats("convertToString", .convertToString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")),
     ]
