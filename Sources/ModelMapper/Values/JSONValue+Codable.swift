@@ -52,8 +52,8 @@ extension JSONValue: Codable {
     /// Encodes the value as the JSON kind it is. An object is encoded as a `[String: JSONValue]` dictionary, so that
     /// no key strategy converts its keys. A ``date(_:)`` or ``data(_:)`` is encoded as its `Date` or `Data`, which
     /// the encoder writes by its own date or data strategy (`JSONEncoder`'s `.deferredToDate`, say, writes a number,
-    /// and `PropertyListEncoder` a date); ``DictionaryEncoder`` does not call this, and writes them as the leaves they
-    /// came as, whatever its strategies.
+    /// and `PropertyListEncoder` a date); ``DictionaryEncoder`` writes them as the leaves they came as, whatever its
+    /// strategies, as it writes a `JSONValue` property.
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: `EncodingError.invalidValue` for a NaN ``decimal(_:)``, which JSON cannot carry; whatever the encoder
@@ -76,8 +76,12 @@ extension JSONValue: Codable {
         case .string(let value): try container.encode(value)
         case .array(let elements): try container.encode(elements)
         case .object(let members): try container.encode(members)
-        case .date(let value): try container.encode(value)
-        case .data(let value): try container.encode(value)
+        case .date(let value) where !(encoder is DictionaryEncoderImpl): try container.encode(value)
+        case .data(let value) where !(encoder is DictionaryEncoderImpl): try container.encode(value)
+        case .date, .data:
+            // `DictionaryEncoder` writes a `JSONValue` it is handed itself (`box(primitive:)`): the leaf it came as,
+            // not the `Date` or `Data` under the encoder's strategies.
+            try container.encode(self)
         }
     }
 }

@@ -79,6 +79,19 @@ import Testing
         #expect(tree["blob"] as? Data == Data([1, 2, 3]))
     }
 
+    /// A value that encodes a `JSONValue` through its `encode(to:)` (a polymorphic fallback, a custom `encode(to:)`)
+    /// gets the leaf too, as a `JSONValue` property does.
+    @Test func theEncoderWritesALeafThroughEncodeToAsWell() throws {
+        struct Opaque: Encodable {
+            var value: JSONValue
+            func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+        }
+        var encoder = DictionaryEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        #expect(try encoder.encode(Opaque(value: .date(Self.date))) as? Date == Self.date)
+        #expect(try encoder.encode([Opaque(value: .data(Self.bytes))]) as? [Data] == [Self.bytes])
+    }
+
     /// JSON text written by the library (`@JSONString`) has no leaf: the error says so, at the leaf.
     @Test func jsonTextRefusesALeaf() {
         struct Envelope: Codable {
