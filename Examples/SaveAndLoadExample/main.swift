@@ -48,10 +48,11 @@ do {
     print("Loaded from note.json:\n\(loaded)\n")
     print("Same note: \(loaded == note)\n")
 
-    // A property list holds dates natively. A source value that already is a `Date` is taken as it is, whatever
-    // the date strategy.
-    var plistTree = try DictionaryEncoder().encodeToDictionary(note, hints: hints)
-    plistTree["createdAt"] = note.createdAt
+    // A property list holds dates natively: the `.leaf` strategy writes the `Date` itself, and the decoder takes a
+    // `Date` leaf as it is, whatever its date strategy.
+    var plistEncoder = DictionaryEncoder()
+    plistEncoder.dateEncodingStrategy = .leaf
+    let plistTree = try plistEncoder.encodeToDictionary(note, hints: hints)
     let plistFile = directory.appendingPathComponent("note.plist")
     try PropertyListSerialization.data(fromPropertyList: plistTree, format: .binary, options: 0).write(to: plistFile)
     let plist = try PropertyListSerialization.propertyList(from: try Data(contentsOf: plistFile), format: nil)

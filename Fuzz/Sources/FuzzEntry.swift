@@ -247,11 +247,11 @@ struct FuzzRun {
             if let value { checkRoundTrip(value, hints: hints, settings: settings, source: source) }
         }
         guard let value else { return }
-        let reflected = expectValidJSON("a reflected \(T.self)") { try reflector.reflect(value) }
-        expectValidJSON("a \(T.self) reflected with hints") { try reflector.reflect(value, hints: hints) }
+        let reflected = expectValidTree("a reflected \(T.self)") { try reflector.reflect(value) }
+        expectValidTree("a \(T.self) reflected with hints") { try reflector.reflect(value, hints: hints) }
         // Encodes through the wrappers' `encode(to:)`. JSONEncoder's own errors (NaN, …) are expected.
         _ = try? JSONEncoder().encode([value])
-        if let tree = expectValidJSON("an encoded \(T.self)", { try encoder.encode(value, hints: hints) }) {
+        if let tree = expectValidTree("an encoded \(T.self)", { try encoder.encode(value, hints: hints) }) {
             expectDocumented { try decoder.decode(T.self, from: tree, hints: hints) }
         }
         switch settings.lane {
@@ -261,7 +261,7 @@ struct FuzzRun {
         case .reverseRemap:
             if let reflected {
                 for hints in trees {
-                    expectValidJSON("a reverse-remapped reflection") { try hints.reverseRemap(reflected) }
+                    expectValidTree("a reverse-remapped reflection") { try hints.reverseRemap(reflected) }
                 }
             }
         case .report: report(T.self, source, hints: hints)

@@ -22,7 +22,7 @@ extension FuzzRun {
         let outcome = Result { try decoder.decodeWithReport(type, from: source, hints: hints) }
         FuzzTrace.log("kept kinds: \(T.self) with \(hints.modelKeys.count) hints: \(fuzzOutcome(outcome.map(\.0)))")
         guard let (value, report) = expectDocumented({ try outcome.get() }) else { return }
-        if let tree = expectValidJSON("an encoded \(T.self)", { try encoder.encode(value, hints: hints) }) {
+        if let tree = expectValidTree("an encoded \(T.self)", { try encoder.encode(value, hints: hints) }) {
             expectDocumented { try decoder.decode(T.self, from: tree, hints: hints) }
         }
         guard FuzzInvariants.enabled else { return }

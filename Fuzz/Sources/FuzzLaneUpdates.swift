@@ -30,7 +30,7 @@ extension FuzzRun {
         else { return }
         let updated = expectDocumented { try decoder.update(value, from: patch, hints: hints) }
         FuzzTrace.log("update \(T.self): " + (updated.map { "\("\($0)".prefix(200))" } ?? "threw"))
-        if let updated { expectValidJSON("an updated \(T.self)") { try encoder.encode(updated, hints: hints) } }
+        if let updated { expectValidTree("an updated \(T.self)") { try encoder.encode(updated, hints: hints) } }
         if let data { expectDocumented { try decoder.update(value, from: data, hints: hints) } }
         var copy = value
         let inPlace = Result { try decoder.update(&copy, from: patch, hints: hints) }

@@ -25,11 +25,17 @@ func expectDocumented<T>(_ body: () throws -> T) -> T? {
 
 /// Runs a reflection, an encode or a rewrite, and stops the fuzzer when its result is not a tree
 /// JSONSerialization accepts. A scalar result is checked inside an array (JSONSerialization accepts only a container
-/// at the top level): it must be a JSON value too.
+/// at the top level): it must be a JSON value too. With `allowingLeaves`, a `Date` or `Data` leaf passes too: what a
+/// native source's property-list leaves become when a `JSONValue` or an `UnknownKeys` bag keeps them
+/// (Docs/Design.md#property-list-leaves).
 @discardableResult
-func expectValidJSON(_ what: @autoclosure () -> String, _ body: () throws -> Any) -> Any? {
+func expectValidJSON(_ what: @autoclosure () -> String, allowingLeaves: Bool = false, _ body: () throws -> Any)
+    -> Any?
+{
     guard let tree = expectDocumented(body) else { return nil }
-    if let problem = fuzzJSONProblem(in: tree) { fuzzFailure("\(what()) is not valid JSON: \(problem)") }
+    if let problem = fuzzJSONProblem(in: tree, allowingLeaves: allowingLeaves) {
+        fuzzFailure("\(what()) is not valid JSON: \(problem)")
+    }
     return tree
 }
 
@@ -40,11 +46,12 @@ func expectValidJSON(_ what: @autoclosure () -> String, _ body: () throws -> Any
 /// Not `JSONSerialization.isValidJSONObject` on the whole tree: it recurses once per level (a tree thousands of levels
 /// deep would overflow the stack in the harness instead of naming the library call that made it), and it bridges
 /// every Swift dictionary to an `NSDictionary`, which under AddressSanitizer took 38 s for a 68-byte input whose
-/// decoded model encodes to a large tree.
-func fuzzJSONProblem(in tree: Any) -> String? {
+/// decoded model encodes to a large tree. With `allowingLeaves`, a `Date` or `Data` leaf is accepted.
+func fuzzJSONProblem(in tree: Any, allowingLeaves: Bool = false) -> String? {
     var pending: [(value: Any, depth: Int)] = [(tree, 0)]
     while let (value, depth) = pending.popLast() {
         guard let children = fuzzChildren(of: value) else {
+            if allowingLeaves, TreeValue.date(value) != nil || TreeValue.data(value) != nil { continue }
             guard JSONSerialization.isValidJSONObject([value]) else {
                 return "it holds \(type(of: value)) \(String(describing: value).prefix(200))"
             }
@@ -159,14 +166,19 @@ enum FuzzDescription {
         reflector.cycleStrategy = .reference
         reflector.unsupportedValueStrategy = .omit
         reflector.maximumDepth = 64
+        // For JSON text: the `Date` and `Data` leaves a `JSONValue` keeps are written by the strategies, not as
+        // leaves JSONSerialization would refuse.
+        reflector.writesJSONText = true
         return reflector
     }()
 
     /// The same options, as deep as a decoded value may reflect (512 levels, three for each level of an enum with a
-    /// payload): for comparing values, not for messages.
+    /// payload): for comparing values, not for messages. A date is written as `Date` encodes itself, so that a NaN
+    /// date is `"nan"` as a NaN number is.
     static let comparingReflector: DictionaryReflector = {
         var comparing = FuzzDescription.reflector
         comparing.maximumDepth = 3 * 520
+        comparing.dateEncodingStrategy = .deferredToDate
         return comparing
     }()
 }

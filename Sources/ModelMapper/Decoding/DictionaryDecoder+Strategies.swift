@@ -24,8 +24,13 @@ extension DictionaryDecoder {
         case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
     }
 
-    /// How `Date` values are read. A source value that already is a `Date` is taken as it is, whatever the
-    /// strategy.
+    /// How `Date` values are read.
+    ///
+    /// A leaf of the target's own type is taken as it is, under every strategy, `custom` included, as
+    /// `PropertyListDecoder` takes a date: a `Date` (or an `NSDate`) that a property list, `UserDefaults`, Core Data
+    /// or CloudKit put in the tree, or that ``DictionaryEncoder/DateEncodingStrategy/leaf`` wrote, is the date; the
+    /// strategy reads every other value (a number, a string). In an array, a dictionary, an optional, through hints,
+    /// in ``DictionaryDecoder/update(_:from:hints:)-(_,[String:Any],_)->T`` and in ``DateValue`` alike.
     public enum DateDecodingStrategy: Sendable {
         /// The way `Date` decodes itself: a number of seconds since 2001-01-01 00:00:00 UTC. The default.
         case deferredToDate
@@ -45,7 +50,13 @@ extension DictionaryDecoder {
         case custom(@Sendable (_ decoder: any Decoder) throws -> Date)
     }
 
-    /// How `Data` values are read. A source value that already is `Data` is taken as it is, whatever the strategy.
+    /// How `Data` values are read.
+    ///
+    /// A leaf of the target's own type is taken as it is, under every strategy, `custom` included, as
+    /// `PropertyListDecoder` takes data: `Data` (or an `NSData`) that a property list, `UserDefaults`, Core Data or
+    /// CloudKit put in the tree, or that ``DictionaryEncoder/DataEncodingStrategy/leaf`` wrote, is the data; the
+    /// strategy reads every other value (a Base64 string, an array of bytes). In an array, a dictionary, an optional,
+    /// through hints, in ``DictionaryDecoder/update(_:from:hints:)-(_,[String:Any],_)->T`` and in ``DataValue`` alike.
     public enum DataDecodingStrategy: Sendable {
         /// The way `Data` decodes itself: an array of bytes.
         case deferredToData

@@ -146,6 +146,8 @@ extension DictionaryDecoderImpl {
         }
     }
 
+    /// A date: a `Date` leaf (or an `NSDate`) as it is, under every strategy, `.custom` included, as
+    /// `PropertyListDecoder` takes a date (`Docs/Design.md#property-list-leaves`); any other value by the strategy.
     func unboxDate(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Date {
         if let date = value as? Date { return date }
         // Like `JSONDecoder`, null is reported before any strategy (a custom one included) reads the value.
@@ -181,6 +183,8 @@ extension DictionaryDecoderImpl {
         }
     }
 
+    /// Data: a `Data` leaf (or an `NSData`) as it is, under every strategy, `.custom` included, as
+    /// `PropertyListDecoder` takes data (`Docs/Design.md#property-list-leaves`); any other value by the strategy.
     func unboxData(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Data {
         if let data = value as? Data { return data }
         // Like `JSONDecoder`, null is reported before any strategy (a custom one included) reads the value.

@@ -28,10 +28,11 @@ final class UnknownKeysCollector {
 
     /// Fills the bags of the object at `node` (of every object when `node` is `nil`).
     ///
-    /// A kept value that is not JSON-like (a `Date` or `Data` of a property list) fails the decode, though no coding
-    /// key reads it: the bag promises to write back what it keeps, and dropping the value silently would lose it.
+    /// A kept value is a ``JSONValue``, the `Date` and `Data` leaves of property lists included; a value of any other
+    /// type (a `URL`, a model instance) fails the decode, though no coding key reads it: the bag promises to write back
+    /// what it keeps, and dropping the value silently would lose it.
     ///
-    /// - Throws: `DecodingError.typeMismatch` for a kept value that is not JSON-like (the first in key order), and
+    /// - Throws: `DecodingError.typeMismatch` for a kept value no ``JSONValue`` can hold (the first in key order), and
     ///   ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` for one nested too deep.
     func fill(at node: CodingPathNode?, decoder: DictionaryDecoderImpl) throws {
         var remaining: [Pending] = []
@@ -43,8 +44,8 @@ final class UnknownKeysCollector {
             let unread = bag.source.unread { $0 != bag.ownKey && bag.node.hasCodingKey($0) }
             var entries: [String: JSONValue] = [:]
             entries.reserveCapacity(unread.count)
-            // In key order, so that of two kept values that are not JSON-like the error names the same one in
-            // every run, whatever the hash seed.
+            // In key order, so that of two kept values that cannot be kept the error names the same one in every
+            // run, whatever the hash seed.
             try unread.forEachEntry(inKeyOrder: true) { key, part in
                 entries[key] = try decoder.unboxJSONValue(
                     part.value, at: ValueLocation(node: bag.node, key: AnyCodingKey(stringValue: key), step: .key(key)))

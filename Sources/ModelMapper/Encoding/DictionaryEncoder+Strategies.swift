@@ -65,6 +65,15 @@ extension DictionaryEncoder {
         /// as with ``iso8601``.
         case formatted(DateFormatter)
 
+        /// Writes the `Date` itself as a leaf of the tree, as property lists, `UserDefaults`, Core Data and CloudKit
+        /// hold it; the tree is then not JSON.
+        ///
+        /// Hand such a tree to `PropertyListSerialization`, `UserDefaults` or an API that takes `[String: Any]`, not
+        /// to `JSONSerialization`. ``DictionaryDecoder`` reads the leaf back under every date decoding strategy. A
+        /// ``JSONValue/date(_:)`` (a kept value of ``UnknownKeys``, say) is written as a leaf under every strategy,
+        /// not only this one.
+        case leaf
+
         /// Lets a closure encode the date into the encoder it is given.
         ///
         /// When the closure encodes nothing, an empty dictionary is written in the date's place, as `JSONEncoder`
@@ -81,6 +90,15 @@ extension DictionaryEncoder {
 
         /// Writes a Base64-encoded string. This is the default strategy.
         case base64
+
+        /// Writes the `Data` itself as a leaf of the tree, as property lists, `UserDefaults`, Core Data and CloudKit
+        /// hold it; the tree is then not JSON.
+        ///
+        /// Hand such a tree to `PropertyListSerialization`, `UserDefaults` or an API that takes `[String: Any]`, not
+        /// to `JSONSerialization`. ``DictionaryDecoder`` reads the leaf back under every data decoding strategy. A
+        /// ``JSONValue/data(_:)`` (a kept value of ``UnknownKeys``, say) is written as a leaf under every strategy,
+        /// not only this one.
+        case leaf
 
         /// Lets a closure encode the data into the encoder it is given.
         ///

@@ -15,9 +15,12 @@ import Foundation
 /// | `Decimal` | `Decimal` |
 /// | `encodeNil` | `NSNull` |
 /// | keyed and unkeyed containers | `[String: Any]`, `[Any]` |
-/// | `Date`, `Data`, `URL` | as the date and data strategies say; a URL as its `absoluteString` |
+/// | `Date`, `Data`, `URL` | as the date and data strategies say (the `Date` or `Data` itself under `.leaf`); a URL as its `absoluteString` |
+/// | ``JSONValue`` and the entries of ``UnknownKeys`` | the value itself; a ``JSONValue/date(_:)`` or ``JSONValue/data(_:)`` as the `Date` or `Data` leaf it came as |
 ///
-/// The output always passes `JSONSerialization.isValidJSONObject` when the top level is an object or an array.
+/// The output always passes `JSONSerialization.isValidJSONObject` when the top level is an object or an array and
+/// it holds no `Date` or `Data` leaf: one written by ``DateEncodingStrategy/leaf`` or ``DataEncodingStrategy/leaf``
+/// for a property list, or kept by a ``JSONValue`` read from one.
 ///
 /// ```swift
 /// struct Person: Codable { var name: String; var age: Int }

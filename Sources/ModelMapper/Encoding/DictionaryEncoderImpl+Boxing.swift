@@ -29,7 +29,9 @@ extension DictionaryEncoderImpl {
     }
 
     /// A ``JSONValue`` written straight into the tree; its floating-point numbers follow the float strategy, and its
-    /// arrays and objects count against the depth limit from this encoder's depth.
+    /// arrays and objects count against the depth limit from this encoder's depth. A ``JSONValue/date(_:)`` or
+    /// ``JSONValue/data(_:)`` goes back as it came, a `Date` or `Data` leaf, whatever the date and data strategies:
+    /// it was a leaf in the tree it was read from (`Docs/Design.md#unknown-keys-and-updates`).
     func box(_ json: JSONValue, path: () -> [any CodingKey], enclosingContainers: Int? = nil) throws -> Any {
         let enclosing = enclosingContainers ?? depth
         switch json {
@@ -53,6 +55,8 @@ extension DictionaryEncoderImpl {
                     member, path: { path() + [AnyCodingKey(stringValue: key)] }, enclosingContainers: enclosing + 1)
             }
             return result
+        case .date(let value): return value
+        case .data(let value): return value
         default: return json.anyValue
         }
     }

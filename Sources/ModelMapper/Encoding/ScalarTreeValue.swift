@@ -83,11 +83,14 @@ enum ScalarTreeValue {
     /// - Parameters:
     ///   - date: The date.
     ///   - strategy: The date strategy.
-    /// - Returns: The tree value; ``Outcome/throughEncoder`` for `.deferredToDate` and `.custom`;
+    /// - Returns: The tree value (the date itself under `.leaf`); ``Outcome/throughEncoder`` for `.deferredToDate`
+    ///   and `.custom`;
     ///   ``Outcome/nonConforming(_:)`` for a number of seconds that is not finite; ``Outcome/outsideCalendar`` for a
     ///   date that calendar text cannot stand for.
     static func date(_ date: Date, _ strategy: DictionaryEncoder.DateEncodingStrategy) -> Outcome {
         switch strategy {
+        case .leaf:
+            return .value(date)
         case .deferredToDate, .custom:
             return .throughEncoder
         case .secondsSince1970:
@@ -109,10 +112,14 @@ enum ScalarTreeValue {
     /// - Parameters:
     ///   - data: The bytes.
     ///   - strategy: The data strategy.
-    /// - Returns: A Base64 string under `.base64`, otherwise ``Outcome/throughEncoder``.
+    /// - Returns: A Base64 string under `.base64`, the data itself under `.leaf`, otherwise
+    ///   ``Outcome/throughEncoder``.
     static func data(_ data: Data, _ strategy: DictionaryEncoder.DataEncodingStrategy) -> Outcome {
-        guard case .base64 = strategy else { return .throughEncoder }
-        return .value(data.base64EncodedString())
+        switch strategy {
+        case .base64: .value(data.base64EncodedString())
+        case .leaf: .value(data)
+        case .deferredToData, .custom: .throughEncoder
+        }
     }
 
     /// A date's number of seconds or milliseconds, which no strategy converts when it is not finite.

@@ -115,6 +115,21 @@ extension ModelMapperError {
         unsupported("A value of type \(type(of: value)) \(reason).", at: location)
     }
 
+    /// A `Date` or `Data` that a `.leaf` strategy would write as a leaf where JSON text is written
+    /// (``DictionaryReflector/reflectToJSONData(_:hints:options:)``, a dictionary key): JSON has no such leaf.
+    ///
+    /// - Parameters:
+    ///   - value: The date or data.
+    ///   - strategy: The option whose `.leaf` case is set: `dateEncodingStrategy` or `dataEncodingStrategy`.
+    ///   - location: Where it is.
+    /// - Returns: The error.
+    static func leafInJSONText(_ value: Any, strategy: String, at location: String) -> ModelMapperError {
+        unsupported(
+            "A value of type \(type(of: value)) cannot be written as JSON text under the \(strategy) .leaf, which "
+                + "writes it as a leaf of a property-list tree; choose another \(strategy) for JSON.",
+            at: location)
+    }
+
     /// A closure met under ``DictionaryReflector/ClosureStrategy/throw``.
     ///
     /// - Parameters:

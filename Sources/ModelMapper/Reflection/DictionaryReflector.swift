@@ -29,7 +29,10 @@ import Foundation
 ///   `.custom` closure and the `.deferredTo…` strategies run on the encoder's own `Encoder`, and what they encode is
 ///   written. A date the strategy cannot write (too far from 1970 for calendar text, a number of seconds that is
 ///   not finite) follows ``unsupportedValueStrategy``. `Decimal` follows ``decimalStrategy``; a `URL` becomes its
-///   `absoluteString` and a `UUID` its `uuidString`.
+///   `absoluteString` and a `UUID` its `uuidString`. Under ``DictionaryEncoder/DateEncodingStrategy/leaf`` and
+///   ``DictionaryEncoder/DataEncodingStrategy/leaf`` the `Date` or `Data` itself is written, for a property-list
+///   tree; a ``JSONValue/date(_:)`` or ``JSONValue/data(_:)`` (an entry of ``UnknownKeys``, say) is written as that
+///   leaf under every strategy, as ``DictionaryEncoder`` writes it, except in JSON data.
 /// - Foundation objects found in existing trees keep their meaning: `NSNull` stays, a boolean `NSNumber` becomes a
 ///   `Bool` and any other `NSNumber` a number as above; `NSString`, `NSDate`, `NSData`, `NSURL`, `NSUUID`,
 ///   `NSArray`, `NSDictionary` and `NSSet` are read like their Swift counterparts. Foundation collections are read
@@ -130,11 +133,17 @@ public struct DictionaryReflector: Sendable {
     /// The recipe whose hints a type that provides its own (``HintProviding``) is written with, as
     /// ``DictionaryEncoder/recipe`` chooses them; `nil`, the default, uses each type's ``HintProviding/hints``.
     public var recipe: String?
+    /// Whether the tree is for JSON text (``reflectToJSONData(_:hints:options:)``, a dictionary key), where no `Date`
+    /// or `Data` leaf can go: a `.leaf` strategy throws there, and a kept ``JSONValue/date(_:)`` or
+    /// ``JSONValue/data(_:)`` follows the strategies.
+    var writesJSONText = false
 
     /// Creates a reflector with the default options.
     public init() {}
 
     /// Reflects a value into a JSON-valid tree, writing each stored property that a hint names where the hint says.
+    /// The tree holds a `Date` or `Data` leaf, and is then a property-list tree rather than JSON, only where a `.leaf`
+    /// strategy writes one or a ``JSONValue`` kept one.
     ///
     /// A value that is a struct, class or dictionary gives a `[String: Any]`, a collection an `[Any]`, and a
     /// scalar a `String`, `Int`, `UInt64`, `Double`, `Decimal`, `Bool` or `NSNull` (see the type's discussion for
@@ -219,19 +228,26 @@ public struct DictionaryReflector: Sendable {
     /// ``maximumDepth`` or 256, whichever is smaller: a deeper value throws instead of overflowing the stack of the
     /// thread that writes it.
     ///
+    /// JSON has no date or data leaf. A `Date` under ``DictionaryEncoder/DateEncodingStrategy/leaf`` (or `Data` under
+    /// ``DictionaryEncoder/DataEncodingStrategy/leaf``) throws a ``ModelMapperError`` with code
+    /// ``ModelMapperError/Code/unsupportedValue`` naming its place, whatever ``unsupportedValueStrategy`` says; a
+    /// ``JSONValue/date(_:)`` or ``JSONValue/data(_:)`` is written by the date or data strategy, as any other date
+    /// or data.
+    ///
     /// - Parameters:
     ///   - value: The value to reflect.
     ///   - hints: Where each property is written; empty by default, which applies only the types' own hints.
     ///   - options: `JSONSerialization`'s writing options, such as `.sortedKeys` or `.prettyPrinted`;
     ///     `.fragmentsAllowed` is always added.
     /// - Returns: UTF-8 JSON text.
-    /// - Throws: Everything ``reflect(_:hints:)`` throws, with the depth limit above, and the serialiser's error
-    ///   should it reject the tree.
+    /// - Throws: Everything ``reflect(_:hints:)`` throws, with the depth limit above and the `.leaf` strategies
+    ///   refused, and the serialiser's error should it reject the tree.
     public func reflectToJSONData(
         _ value: Any, hints: HintTree = .empty, options: JSONSerialization.WritingOptions = []
     ) throws -> Data {
         var reflector = self
         reflector.maximumDepth = Swift.min(maximumDepth, Self.jsonDataDepthLimit)
+        reflector.writesJSONText = true
         let tree = try reflector.reflect(value, hints: hints)
         return try JSONSerialization.data(withJSONObject: tree, options: options.union(.fragmentsAllowed))
     }

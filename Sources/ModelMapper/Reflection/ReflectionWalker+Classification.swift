@@ -59,6 +59,19 @@ extension ReflectionWalker {
                 value = wrapped
                 continue
             }
+            if type == JSONValue.self, let json = value as? JSONValue {
+                switch kept(json) {
+                case .done(let outcome): return outcome
+                case .replace(let replacement):
+                    try replace(replacement)
+                    continue
+                case .notLeaf: break
+                }
+            }
+            if type == UnknownKeys.self, let bag = value as? UnknownKeys {
+                try replace(bag.entries.mapValues { $0 as Any })
+                continue
+            }
             if let custom = value as? any CustomDictionaryReflectable {
                 try replace(custom.dictionaryRepresentation)
                 continue
@@ -90,6 +103,21 @@ extension ReflectionWalker {
         case replace(Any)
         /// The value is not a scalar: its structure decides.
         case notLeaf
+    }
+
+    /// A ``JSONValue`` one level at a time, its elements and members kept as `JSONValue`s (and a bag's entries,
+    /// likewise), so that a ``JSONValue/date(_:)`` or ``JSONValue/data(_:)`` is met as one: written as the leaf it came
+    /// as, whatever the strategies, as ``DictionaryEncoder`` writes it; where the walk writes JSON text, which has no
+    /// such leaf, as a `Date` or `Data` under the date and data strategies, as other encoders write it. Every other
+    /// case is its ``JSONValue/anyValue``.
+    private func kept(_ json: JSONValue) -> LeafResult {
+        switch json {
+        case .date(let date): options.writesJSONText ? .replace(date) : .done(.value(date))
+        case .data(let data): options.writesJSONText ? .replace(data) : .done(.value(data))
+        case .array(let elements): .replace(elements.map { $0 as Any })
+        case .object(let members): .replace(members.mapValues { $0 as Any })
+        default: .replace(json.anyValue)
+        }
     }
 
     /// Foundation classes read as scalars, never as objects with properties, and never tracked for cycles.

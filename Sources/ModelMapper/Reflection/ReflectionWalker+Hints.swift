@@ -26,7 +26,8 @@ extension ReflectionWalker {
         case .useDefaultKeys: return key
         case .convertToSnakeCase: return KeyEncodingConversion.convert(key, separator: "_")
         case .convertToKebabCase: return KeyEncodingConversion.convert(key, separator: "-")
-        case .custom(let convert): return convert(codingPath(upTo: index) + [AnyCodingKey(stringValue: key)]).stringValue
+        case .custom(let convert):
+            return convert(codingPath(upTo: index) + [AnyCodingKey(stringValue: key)]).stringValue
         }
     }
 

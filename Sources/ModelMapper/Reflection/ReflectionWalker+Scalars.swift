@@ -49,8 +49,12 @@ extension ReflectionWalker {
 
     /// A `Date` by ``DictionaryReflector/dateEncodingStrategy``, exactly as the encoder writes it
     /// (``ScalarTreeValue/date(_:_:)``); a date no calendar text or number can stand for follows
-    /// ``DictionaryReflector/unsupportedValueStrategy``.
+    /// ``DictionaryReflector/unsupportedValueStrategy``. Under `.leaf` the date is written as it is, except where the
+    /// walk writes JSON text, which has no date: there it throws, whatever the unsupported value strategy says.
     func date(_ date: Date, step: SourceStep?) throws -> LeafResult {
+        if options.writesJSONText, case .leaf = options.dateEncodingStrategy {
+            throw ModelMapperError.leafInJSONText(date, strategy: "dateEncodingStrategy", at: location(step))
+        }
         switch ScalarTreeValue.date(date, options.dateEncodingStrategy) {
         case .value(let value):
             return .done(.value(value))
@@ -69,8 +73,12 @@ extension ReflectionWalker {
     }
 
     /// `Data` by ``DictionaryReflector/dataEncodingStrategy``, exactly as the encoder writes it
-    /// (``ScalarTreeValue/data(_:_:)``).
+    /// (``ScalarTreeValue/data(_:_:)``). Under `.leaf` the data is written as it is, except where the walk writes
+    /// JSON text, which has no data: there it throws.
     func data(_ data: Data, step: SourceStep?) throws -> LeafResult {
+        if options.writesJSONText, case .leaf = options.dataEncodingStrategy {
+            throw ModelMapperError.leafInJSONText(data, strategy: "dataEncodingStrategy", at: location(step))
+        }
         guard case .value(let value) = ScalarTreeValue.data(data, options.dataEncodingStrategy) else {
             return .done(try throughEncoder(step: step) { try $0.box(data) })
         }

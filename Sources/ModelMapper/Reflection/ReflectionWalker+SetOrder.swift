@@ -11,8 +11,24 @@ extension ReflectionWalker {
         if numbers.count == elements.count {
             return numbers.sorted { $0.key < $1.key }.map(\.value)
         }
-        let texts = try elements.map { (key: try jsonText($0), value: $0) }
+        // The leaves a `.leaf` strategy writes: dates in time order, data in byte order.
+        let dates = elements.compactMap { type(of: $0) == Date.self ? $0 as? Date : nil }
+        if dates.count == elements.count { return dates.sorted() }
+        let data = elements.compactMap { type(of: $0) == Data.self ? $0 as? Data : nil }
+        if data.count == elements.count { return data.sorted { $0.lexicographicallyPrecedes($1) } }
+        let texts = try elements.map { (key: try jsonText(withoutLeaves($0)), value: $0) }
         return texts.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// A reflected value with each `Date` and `Data` leaf (which JSON text cannot hold) replaced by a string that
+    /// stands for it, to order mixed sets by their text; the value itself when it holds none.
+    private static func withoutLeaves(_ value: Any) -> Any {
+        let type = type(of: value)
+        if type == Date.self, let date = value as? Date { return "date \(date.timeIntervalSinceReferenceDate)" }
+        if type == Data.self, let data = value as? Data { return "data \(data.base64EncodedString())" }
+        if type == [String: Any].self, let object = value as? [String: Any] { return object.mapValues(withoutLeaves) }
+        if type == [Any].self, let array = value as? [Any] { return array.map(withoutLeaves) }
+        return value
     }
 
     /// A reflected number with the `Double` it sorts by; `nil` for anything else.

@@ -156,8 +156,11 @@ extension ReflectionWalker {
         var outer = outerAncestors
         for (instance, index) in ancestors { outer[instance] = self.location(upTo: index) }
         if let identity { outer[identity] = location }
+        // A key is written as JSON text when it is not a string, so no leaf may reach it.
+        var keyOptions = options
+        keyOptions.writesJSONText = true
         return ReflectionWalker(
-            options: options,
+            options: keyOptions,
             hinted: false,
             basePath: location,
             depthOffset: depthOffset + stack.count + 1,

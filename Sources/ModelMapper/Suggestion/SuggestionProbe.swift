@@ -34,8 +34,10 @@ final class SuggestionProbe {
             special =
                 decoder.value.flatMap(TreeValue.string).flatMap(UUID.init(uuidString:))
                 ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
-        case is Date.Type: special = Date(timeIntervalSince1970: ProbeScalars.double(decoder.value))
-        case is Data.Type: special = Data()
+        case is Date.Type:
+            special =
+                decoder.value.flatMap(TreeValue.date) ?? Date(timeIntervalSince1970: ProbeScalars.double(decoder.value))
+        case is Data.Type: special = decoder.value.flatMap(TreeValue.data) ?? Data()
         case is Decimal.Type: special = Decimal(ProbeScalars.double(decoder.value))
         default: special = nil
         }
@@ -80,7 +82,8 @@ final class SuggestionProbe {
     func kind<T: Decodable>(of type: T.Type, depth: Int = 0) -> SuggestionValueKind {
         switch type {
         case is Bool.Type: return .bool
-        case is String.Type, is URL.Type, is UUID.Type, is Data.Type: return .string
+        case is String.Type, is URL.Type, is UUID.Type: return .string
+        case is Data.Type: return .data
         case is Double.Type, is Float.Type, is Decimal.Type: return .floatingPoint
         case is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type, is UInt.Type, is UInt8.Type,
             is UInt16.Type, is UInt32.Type, is UInt64.Type:

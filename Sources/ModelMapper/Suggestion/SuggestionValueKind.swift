@@ -6,8 +6,10 @@ enum SuggestionValueKind: Sendable, Hashable {
     case integer
     case floatingPoint
     case string
-    /// A number or a string (a date).
+    /// A number or a string (a date), or a date leaf.
     case scalar
+    /// A string (Base64 text) or a data leaf.
+    case data
     case object
     case array
     case unknown
@@ -20,6 +22,16 @@ enum SuggestionValueKind: Sendable, Hashable {
         if TreeValue.dictionary(value) != nil { return self == .object ? 3 : 0 }
         if TreeValue.array(value) != nil { return self == .array ? 3 : 0 }
         if self == .object || self == .array { return 0 }
+        // The leaves of property lists fit only the type they are: a date leaf a `Date`, a data leaf `Data`.
+        if TreeValue.date(value) != nil { return self == .scalar ? 3 : 0 }
+        if TreeValue.data(value) != nil { return self == .data ? 3 : 0 }
+        // Any other value fits `Data` as it fits a string, which is what `Data` reads otherwise.
+        let kind = self == .data ? SuggestionValueKind.string : self
+        return kind.fitOfJSONValue(value)
+    }
+
+    /// How well a source value that is neither null, a container nor a property-list leaf fits.
+    private func fitOfJSONValue(_ value: Any) -> Int {
         if TreeValue.bool(value) != nil {
             switch self {
             case .bool: return 3
@@ -61,6 +73,7 @@ extension SuggestionValueKind: CustomStringConvertible {
         case .floatingPoint: "a number"
         case .string: "a string"
         case .scalar: "a date or another scalar"
+        case .data: "data"
         case .object: "an object"
         case .array: "an array"
         case .unknown: "a value"
@@ -75,6 +88,8 @@ extension SuggestionValueKind: CustomStringConvertible {
         if TreeValue.bool(value) != nil { return "a boolean" }
         if TreeValue.string(value) != nil { return "a string" }
         if TreeValue.number(value) != nil { return "a number" }
+        if TreeValue.date(value) != nil { return "a date" }
+        if TreeValue.data(value) != nil { return "data" }
         return "a value"
     }
 }
@@ -88,8 +103,8 @@ extension HintSuggestion.Affix.Kind {
         case .any: return true
         case .bool: return kind == .bool
         case .integer, .number: return kind == .integer || kind == .floatingPoint || kind == .scalar
-        case .string: return kind == .string || kind == .scalar
-        case .identifier: return kind == .integer || kind == .string || kind == .scalar
+        case .string: return kind == .string || kind == .scalar || kind == .data
+        case .identifier: return kind == .integer || kind == .string || kind == .scalar || kind == .data
         case .scalar: return kind != .object && kind != .array
         case .array: return kind == .array
         case .object: return kind == .object

@@ -162,6 +162,42 @@ enum TreeValue {
         return value as? [Any]
     }
 
+    /// A date: a `Date`, or an `NSDate`, as property lists, `UserDefaults`, Core Data and CloudKit hold them; `nil`
+    /// for any other value (a number or a string is not a date).
+    @inline(__always)
+    static func date(_ value: Any) -> Date? {
+        let type = type(of: value)
+        if type == Date.self { return reinterpret(value, as: Date.self) }
+        if type is AnyObject.Type {
+            guard type is NSDate.Type, let date = value as? NSDate else { return nil }
+            return Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate)
+        }
+        if type == String.self || type == Int.self || type == Double.self || type == Bool.self
+            || type == dictionaryType || type == arrayType || type == Data.self
+        {
+            return nil
+        }
+        return unwrappedOptional(value).flatMap(date)
+    }
+
+    /// Bytes: `Data`, or an `NSData`, as property lists hold them; `nil` for any other value (a Base64 string or an
+    /// array of numbers is not data).
+    @inline(__always)
+    static func data(_ value: Any) -> Data? {
+        let type = type(of: value)
+        if type == Data.self { return reinterpret(value, as: Data.self) }
+        if type is AnyObject.Type {
+            guard type is NSData.Type, let data = value as? NSData else { return nil }
+            return Data(referencing: data)
+        }
+        if type == String.self || type == Int.self || type == Double.self || type == Bool.self
+            || type == dictionaryType || type == arrayType || type == Date.self
+        {
+            return nil
+        }
+        return unwrappedOptional(value).flatMap(data)
+    }
+
     /// The identity of a Foundation container (`NSDictionary`, `NSArray`), which, unlike a Swift collection, can
     /// contain itself; `nil` for every other value.
     static func containerIdentity(_ value: Any) -> ObjectIdentifier? {
@@ -193,7 +229,8 @@ enum TreeValue {
     }
 
     /// Describes a value's kind the way `JSONDecoder` words it in errors: `a string`, `number`, `bool`,
-    /// `a dictionary`, `an array`, `null`; other values by their type.
+    /// `a dictionary`, `an array`, `null`; the leaves of property lists as `a date` and `data`; other values by their
+    /// type.
     static func describe(_ value: Any) -> String {
         if isNull(value) { return "null" }
         if isBoolean(value) { return "bool" }
@@ -201,6 +238,8 @@ enum TreeValue {
         if string(value) != nil { return "a string" }
         if dictionary(value) != nil { return "a dictionary" }
         if array(value) != nil { return "an array" }
+        if date(value) != nil { return "a date" }
+        if data(value) != nil { return "data" }
         if isDictionaryWithNonStringKeys(value) { return "a dictionary with non-string keys" }
         return "a value of type \(type(of: value))"
     }

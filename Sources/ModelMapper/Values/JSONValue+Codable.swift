@@ -7,7 +7,8 @@ extension JSONValue: Codable {
     /// also when a custom `init(from:)` or a polymorphic fallback kind calls this initializer. Any other decoder is asked for
     /// each kind in turn, and a number keeps the most exact form it offers: `Int64`, then `UInt64`, then `Double` —
     /// or `Decimal` when the decoder has more digits than a `Double` keeps (`JSONDecoder` does). An object's keys are
-    /// data: no key strategy converts them.
+    /// data: no key strategy converts them. Only ``DictionaryDecoder`` makes ``date(_:)`` and ``data(_:)``, from the
+    /// `Date` and `Data` leaves of a tree; decoding JSON never produces them, nor does any other decoder.
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError.typeMismatch` when the value is none of the JSON kinds, and the errors of decoding
@@ -49,7 +50,10 @@ extension JSONValue: Codable {
     }
 
     /// Encodes the value as the JSON kind it is. An object is encoded as a `[String: JSONValue]` dictionary, so that
-    /// no key strategy converts its keys.
+    /// no key strategy converts its keys. A ``date(_:)`` or ``data(_:)`` is encoded as its `Date` or `Data`, which
+    /// the encoder writes by its own date or data strategy (`JSONEncoder`'s `.deferredToDate`, say, writes a number,
+    /// and `PropertyListEncoder` a date); ``DictionaryEncoder`` writes them as the leaves they came as, whatever its
+    /// strategies, as it writes a `JSONValue` property.
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: `EncodingError.invalidValue` for a NaN ``decimal(_:)``, which JSON cannot carry; whatever the encoder
@@ -72,6 +76,12 @@ extension JSONValue: Codable {
         case .string(let value): try container.encode(value)
         case .array(let elements): try container.encode(elements)
         case .object(let members): try container.encode(members)
+        case .date(let value) where !(encoder is DictionaryEncoderImpl): try container.encode(value)
+        case .data(let value) where !(encoder is DictionaryEncoderImpl): try container.encode(value)
+        case .date, .data:
+            // `DictionaryEncoder` writes a `JSONValue` it is handed itself (`box(primitive:)`): the leaf it came as,
+            // not the `Date` or `Data` under the encoder's strategies.
+            try container.encode(self)
         }
     }
 }

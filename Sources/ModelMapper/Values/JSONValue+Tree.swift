@@ -6,7 +6,8 @@ extension JSONValue {
     ///
     /// Booleans and numbers are told apart for both origins (a `JSONSerialization` `true` is ``bool(_:)``, its `1` is
     /// ``integer(_:)``); `NSNull`, `nil` and `Optional.none` are ``null``; a `Float` is the `Double` that prints like
-    /// it; an `NSDecimalNumber` or a `Decimal` is ``decimal(_:)``; a value already a `JSONValue` is taken as it is.
+    /// it; an `NSDecimalNumber` or a `Decimal` is ``decimal(_:)``; a `Date` or `NSDate` is ``date(_:)`` and `Data`
+    /// or `NSData` is ``data(_:)``, the leaves of property lists; a value already a `JSONValue` is taken as it is.
     ///
     /// ```swift
     /// let value = try JSONValue(any: ["ok": true, "retries": 3, "ratio": 0.5])
@@ -14,7 +15,7 @@ extension JSONValue {
     ///
     /// - Parameter any: The tree.
     /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/unsupportedValue`` naming the
-    ///   place of a value that is not JSON-like (a `Date`, a model instance, a dictionary with non-string keys);
+    ///   place of a value that is not JSON-like (a `URL`, a model instance, a dictionary with non-string keys);
     ///   ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` beyond 512 nested containers, and
     ///   ``ModelMapperError/Code-swift.struct/cycleDetected`` for a Foundation container that contains itself.
     public init(any: Any) throws {
@@ -26,8 +27,9 @@ extension JSONValue {
         }
     }
 
-    /// The value as a tree of `[String: Any]`, `[Any]` and scalars, as `JSONSerialization` accepts it: `NSNull` for
-    /// ``null``, `Bool`, `Int` (or `Int64`), `UInt64`, `Double`, `Decimal`, `String`.
+    /// The value as a tree of `[String: Any]`, `[Any]` and scalars: `NSNull` for ``null``, `Bool`, `Int` (or
+    /// `Int64`), `UInt64`, `Double`, `Decimal`, `String`, as `JSONSerialization` accepts them, and the `Date` of a
+    /// ``date(_:)`` and the `Data` of a ``data(_:)``, as `PropertyListSerialization` accepts them.
     public var anyValue: Any {
         switch self {
         case .null: NSNull()
@@ -39,6 +41,8 @@ extension JSONValue {
         case .string(let value): value
         case .array(let elements): elements.map(\.anyValue)
         case .object(let members): members.mapValues(\.anyValue)
+        case .date(let value): value
+        case .data(let value): value
         }
     }
 
@@ -139,6 +143,9 @@ extension JSONValue {
             }
         }
         if let json = value as? JSONValue { return json }
+        // The two leaves property lists add, last: no JSON tree pays for looking for them.
+        if let date = TreeValue.date(value) { return .date(date) }
+        if let data = TreeValue.data(value) { return .data(data) }
         throw Unsupported(found: TreeValue.describe(value), typeName: "\(Swift.type(of: value))", steps: walk.steps)
     }
 }

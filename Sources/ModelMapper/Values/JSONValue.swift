@@ -1,7 +1,7 @@
 import Foundation
 
 /// Any JSON-like value, kept exactly: `null`, a boolean, a number (an integer, a floating-point number or a decimal,
-/// never mixed up), a string, an array or an object.
+/// never mixed up), a string, an array or an object — or one of the two leaves property lists add, a date and data.
 ///
 /// Use it for the parts of a payload whose shape varies or that the model does not describe: an `extra` blob, a
 /// `metadata` object, a list of mixed values.
@@ -25,6 +25,12 @@ import Foundation
 /// an `Int` is ``integer(_:)``; `JSONDecoder` does not tell `1.0` from `1`, so through it an integral number is an
 /// integer. A number with more digits than a `Double` keeps them as ``decimal(_:)``.
 ///
+/// The cases are closed: JSON's kinds, plus the two leaves of property lists, ``date(_:)`` and ``data(_:)``, which
+/// `PropertyListSerialization`, `UserDefaults`, Core Data and CloudKit put in the `[String: Any]` trees they hand
+/// over. JSON text never produces them: ``DictionaryDecoder`` makes them only from a `Date` or `Data` (or `NSDate`,
+/// `NSData`) leaf of a tree, ``DictionaryEncoder`` writes them back as those leaves whatever its strategies, and
+/// other coders encode them as they encode a `Date` or `Data`. No other case will be added.
+///
 /// Convert from and to `Any` trees with ``init(any:)`` and ``anyValue``.
 public enum JSONValue: Sendable, Hashable {
     /// `null`.
@@ -45,6 +51,10 @@ public enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     /// An object.
     case object([String: JSONValue])
+    /// A date: a leaf of a property-list tree, which JSON never produces.
+    case date(Date)
+    /// Bytes: a leaf of a property-list tree, which JSON never produces.
+    case data(Data)
 }
 
 extension JSONValue {
@@ -99,6 +109,18 @@ extension JSONValue {
         case .decimal(let value): Double(value.description)
         default: nil
         }
+    }
+
+    /// The date, or `nil` when the value is not a ``date(_:)`` (a string or a number is not).
+    public var dateValue: Date? {
+        guard case .date(let value) = self else { return nil }
+        return value
+    }
+
+    /// The bytes, or `nil` when the value is not ``data(_:)`` (a Base64 string is not).
+    public var dataValue: Data? {
+        guard case .data(let value) = self else { return nil }
+        return value
     }
 
     /// The elements, or `nil` when the value is not an array.
@@ -157,8 +179,10 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
 
 extension JSONValue: CustomStringConvertible {
     /// The value as compact JSON text, members in sorted order: `{"a":[1,2.5,true,null]}`. A number JSON cannot
-    /// carry (NaN, an infinity) is written as a quoted string, and a value nested deeper than 512 levels as `"…"`, so
-    /// that the description is always there; the JSON text the coders write refuses both.
+    /// carry (NaN, an infinity) is written as a quoted string, a ``date(_:)`` as its quoted ISO 8601 text with
+    /// milliseconds (`"2001-01-01T00:00:00.000Z"`, or its seconds since 2001 when it has no such text), ``data(_:)``
+    /// as its quoted Base64 text, and a value nested deeper than 512 levels as `"…"`, so that the description is
+    /// always there; the JSON text the coders write refuses them all.
     public var description: String {
         var text = ""
         var writer = Writer(strict: false)
@@ -169,8 +193,8 @@ extension JSONValue: CustomStringConvertible {
     /// The value as JSON text, as ``description`` writes it: a floating-point number keeps its kind (`1.0`, `-0.0`),
     /// members are in sorted order, nothing is escaped beyond what JSON requires.
     ///
-    /// - Throws: ``Unwritable`` for a number JSON cannot carry (a non-finite ``double(_:)``, a NaN ``decimal(_:)``)
-    ///   or a value nested deeper than 512 levels.
+    /// - Throws: ``Unwritable`` for a number JSON cannot carry (a non-finite ``double(_:)``, a NaN ``decimal(_:)``),
+    ///   a property-list leaf (``date(_:)``, ``data(_:)``) or a value nested deeper than 512 levels.
     func jsonText() throws(Unwritable) -> String {
         var text = ""
         var writer = Writer(strict: true)
@@ -216,6 +240,12 @@ extension JSONValue: CustomStringConvertible {
             case .double(let value): writeNumber("\(value)", isJSON: value.isFinite, to: &text)
             case .decimal(let value): writeNumber("\(value)", isJSON: !value.isNaN, to: &text)
             case .string(let value): Self.writeString(value, to: &text)
+            case .date(let value):
+                // The interval when there is no calendar text: describing a `Date` whose interval is NaN traps.
+                let description =
+                    ISO8601.format(value, fractionalSeconds: true) ?? "\(value.timeIntervalSinceReferenceDate)"
+                writeLeaf(description, kind: "A date", to: &text)
+            case .data(let value): writeLeaf(value.base64EncodedString(), kind: "Data", to: &text)
             case .array(let elements):
                 text += "["
                 for (index, element) in elements.enumerated() {
@@ -247,6 +277,15 @@ extension JSONValue: CustomStringConvertible {
             }
             if strict { problem = Unwritable(reason: "\(number) is not a number JSON can carry.", steps: steps) }
             Self.writeString(number, to: &text)
+        }
+
+        /// A property-list leaf, which JSON has no kind for: refused in JSON text, quoted in a description.
+        private mutating func writeLeaf(_ description: String, kind: String, to text: inout String) {
+            if strict {
+                problem = Unwritable(
+                    reason: "\(kind) is a property-list leaf, which JSON text cannot carry.", steps: steps)
+            }
+            Self.writeString(description, to: &text)
         }
 
         static func writeString(_ string: String, to text: inout String) {

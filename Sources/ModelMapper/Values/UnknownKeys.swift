@@ -34,9 +34,12 @@ import Foundation
 /// - When the model and the bag write the same key, the model wins; where both write an object, the bag only adds
 ///   the members the model does not write.
 ///
-/// A kept value must be JSON-like: a `Date` or `Data` that a property list holds under a key the model never reads
-/// fails the decode with `DecodingError.typeMismatch` at that key (the first in key order), rather than being
-/// dropped, since encoding could not write it back.
+/// A kept value keeps its exact kind, the leaves of property lists included: a `Date` or `Data` (or an `NSDate`,
+/// `NSData`) that a property list, `UserDefaults` or Core Data holds under a key the model never reads is kept as
+/// ``JSONValue/date(_:)`` or ``JSONValue/data(_:)``, and ``DictionaryEncoder`` writes it back as that leaf whatever
+/// its date and data strategies: it goes back as it came. A value of any other type (a `URL`, a model instance put in
+/// the tree) fails the decode with `DecodingError.typeMismatch` at that key (the first in key order), rather than
+/// being dropped, since encoding could not write it back.
 ///
 /// The bag is filled when the model's `init(from:)` returns, whatever the order of its properties: reading it inside
 /// `init(from:)` finds it empty. Under ``DictionaryDecoder/KeyDecodingStrategy-swift.enum/caseInsensitive`` it cannot

@@ -71,6 +71,7 @@ import Testing
                 try nested.encode(Float(date.timeIntervalSince1970.truncatingRemainder(dividingBy: 1)))
                 try nested.encodeNil()
             }),
+        .date("leaf", .leaf),
         .data("base64", .base64),
         .data("deferredToData", .deferredToData),
         .data(
@@ -79,6 +80,7 @@ import Testing
                 var container = encoder.singleValueContainer()
                 try container.encode(data.map { String($0, radix: 16) }.joined(separator: ":"))
             }),
+        .data("leaf", .leaf),
         .keys("convertToSnakeCase", .convertToSnakeCase),
         .keys("convertToKebabCase", .convertToKebabCase),
         // The whole coding path, so that both coders must hand the closure the same one.

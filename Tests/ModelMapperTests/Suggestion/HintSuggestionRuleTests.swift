@@ -139,6 +139,24 @@ import Testing
         #expect(suggestion.entry(at: "owner")?.note == "Owner holds a number; owner is an object")
     }
 
+    /// The leaves of property lists fit the type they are: a date leaf a `Date`, a data leaf `Data`, nothing else.
+    @Test func propertyListLeavesFitTheirOwnTypesOnly() throws {
+        struct Backup: Codable, Equatable {
+            var createdAt: Date
+            var archive: Data
+            var title: String
+        }
+        let payload: [String: Any] = [
+            "CreatedAt": Date(timeIntervalSinceReferenceDate: 5), "Archive": Data([1, 2]), "TITLE": Data([3]),
+        ]
+        let suggestion = HintSuggestion(for: Backup.self, from: payload)
+        #expect(suggestion.hints == ["archive": "Archive", "createdAt": "CreatedAt"])
+        #expect(suggestion.entry(at: "title")?.confidence == .unmatched)
+        #expect(suggestion.entry(at: "title")?.note == "TITLE holds data; title is a string")
+        let exact = HintSuggestion(for: Backup.self, from: ["createdAt": Data([1]), "archive": Data(), "title": ""])
+        #expect(exact.entry(at: "createdAt")?.note == "createdAt holds data; createdAt is a date or another scalar")
+    }
+
     @Test func theKeyItselfHoldingAnotherKindIsNoted() {
         let suggestion = HintSuggestion(for: Holder.self, from: ["owner": 42])
         #expect(suggestion.entry(at: "owner")?.confidence == .exact)

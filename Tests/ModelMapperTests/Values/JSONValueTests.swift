@@ -90,13 +90,14 @@ import Testing
         #expect(try JSONDecoder().decode(Event.self, from: JSONEncoder().encode(event)) == event)
     }
 
+    /// A value no case holds (a `URL`, a model instance put in the tree); the leaves of property lists are cases.
     @Test func aValueThatIsNotJSONLikeIsATypeMismatchAtItsPath() {
-        let source: [String: Any] = ["ID": 1, "META": ["when": Date(timeIntervalSince1970: 0)]]
+        let source: [String: Any] = ["ID": 1, "META": ["when": NotJSON()]]
         let error = expectDecodingError(.typeMismatch, at: ["metadata", "when"]) {
             try decoder.decode(Event.self, from: source, hints: ["id": "ID", "metadata": "META"])
         }
         #expect(error?.context?.debugDescription.hasSuffix("(source path: META.when)") == true)
-        let direct = #expect(throws: ModelMapperError.self) { try JSONValue(any: ["a": [Date()]]) }
+        let direct = #expect(throws: ModelMapperError.self) { try JSONValue(any: ["a": [NotJSON()]]) }
         #expect(direct?.code == .unsupportedValue)
         #expect(direct?.location == "a[0]")
     }
@@ -104,7 +105,7 @@ import Testing
     /// A failing tree is walked a second time in key order for a deterministic error, once as a whole: retrying at
     /// every object would walk a failing subtree twice per level (2^60 walks here).
     @Test(.timeLimit(.minutes(1))) func aDeepFailureIsReportedInLinearTimeAndInKeyOrder() {
-        var tree: Any = ["z": Date(), "y": Date(), "b": 1]
+        var tree: Any = ["z": NotJSON(), "y": NotJSON(), "b": 1]
         for _ in 0..<60 { tree = ["m": tree, "a": 1, "k": "x"] }
         let error = #expect(throws: ModelMapperError.self) { try JSONValue(any: tree) }
         #expect(error?.code == .unsupportedValue)
@@ -173,6 +174,9 @@ import Testing
 }
 
 // MARK: - Test Types
+
+/// A value no `JSONValue` case holds.
+private struct NotJSON {}
 
 private struct Event: Codable, Equatable {
     var id: Int

@@ -333,7 +333,7 @@ import Testing
 
     @Test func aKeptValueThatIsNotJSONFailsAtItsPath() throws {
         let error = try #require(throws: DecodingError.self) {
-            try decoder.decode(Team.self, from: ["title": "R&D", "members": [["name": "Bob", "when": Date()]]])
+            try decoder.decode(Team.self, from: ["title": "R&D", "members": [["name": "Bob", "when": NotJSON()]]])
         }
         guard case .typeMismatch(_, let context) = error else {
             Issue.record("unexpected \(error)")
@@ -345,12 +345,12 @@ import Testing
     /// Kept values are checked in key order: the error names the same key in every run, whatever the hash seed. A
     /// key the model never reads still fails the decode when the bag cannot keep it: dropping it would lose it.
     @Test func ofSeveralKeptValuesThatAreNotJSONTheFirstInKeyOrderFails() throws {
-        var source: [String: Any] = ["name": "n", "blob": Data([1]), "nested": ["when": Date()]]
-        for index in 0..<24 { source["z\(index)"] = Data([UInt8(index)]) }
+        var source: [String: Any] = ["name": "n", "blob": NotJSON(), "nested": ["when": NotJSON()]]
+        for index in 0..<24 { source["z\(index)"] = NotJSON() }
         let error = expectDecodingError(.typeMismatch, at: ["blob"]) {
             try decoder.decode(Profile.self, from: source)
         }
-        #expect(error?.context?.debugDescription.contains("Data") == true)
+        #expect(error?.context?.debugDescription.contains("NotJSON") == true)
         source["blob"] = nil
         expectDecodingError(.typeMismatch, at: ["nested", "when"]) { try decoder.decode(Profile.self, from: source) }
     }
@@ -368,3 +368,6 @@ import Testing
         #expect(throws: ModelMapperError.self) { try shallowEncoder.encodeToDictionary(profile) }
     }
 }
+
+/// A value no `JSONValue` case holds: a model instance put in a tree.
+private struct NotJSON {}

@@ -16,6 +16,11 @@ import Foundation
 /// Like ``DateValue``, it reads and writes the raw form through the coder's single-value container, so it works the
 /// same with every coder and encodes exactly the form it decodes. Text that is not valid in the encoding throws
 /// `DecodingError.dataCorrupted` at the property's coding path.
+///
+/// With ``DictionaryDecoder``, a `Data` leaf (or an `NSData`: what a property list, `UserDefaults` or Core Data
+/// holds) is the data whatever the strategy, as for a plain `Data` property under every data decoding strategy.
+/// Encoding writes the strategy's form, not a leaf: the wrapper names the form of the payload. Other decoders hand
+/// the wrapper only its raw form.
 @propertyWrapper
 public struct DataValue<Strategy: DataValueStrategy> {
     /// The data.
@@ -30,12 +35,18 @@ public struct DataValue<Strategy: DataValueStrategy> {
 }
 
 extension DataValue: Decodable {
-    /// Decodes the raw value and converts it with the strategy.
+    /// Decodes the raw value and converts it with the strategy; with ``DictionaryDecoder``, takes a `Data` leaf as
+    /// it is.
     ///
     /// - Parameter decoder: The decoder, positioned at the property.
     /// - Throws: The decoder's errors for a raw value of the wrong kind; `DecodingError.dataCorrupted` when the
     ///   strategy cannot convert it.
     public init(from decoder: any Decoder) throws {
+        if let support = decoder as? any WrapperDecodingSupport, let data = TreeValue.data(support.heldValue) {
+            // A leaf of the wrapper's own type, as a `Data` property takes it under every strategy.
+            self.init(wrappedValue: Strategy.value(from: data))
+            return
+        }
         let raw = try decoder.singleValueContainer().decode(Strategy.Raw.self)
         do {
             self.init(wrappedValue: Strategy.value(from: try Strategy.data(from: raw)))

@@ -22,6 +22,12 @@ import Foundation
 /// (``ISO8601WithFractionalSecondsStrategy``) or whole seconds (``ISO8601Strategy``), and read only years 1...9999, the ones they
 /// can write back.
 ///
+/// With ``DictionaryDecoder``, a `Date` leaf (or an `NSDate`: what a property list, `UserDefaults` or Core Data
+/// holds) is the date whatever the strategy, as for a plain `Date` property under every date decoding strategy, but
+/// only when the strategy can write it back: a date leaf in year 10000 is refused by ``ISO8601Strategy`` where it is
+/// read, with `DecodingError.dataCorrupted`. Encoding writes the strategy's form, not a leaf: the wrapper names the
+/// form of the payload. Other decoders hand the wrapper only its raw form.
+///
 /// Write your own format by conforming a type to ``DateValueStrategy``.
 @propertyWrapper
 public struct DateValue<Strategy: DateValueStrategy> {
@@ -37,12 +43,24 @@ public struct DateValue<Strategy: DateValueStrategy> {
 }
 
 extension DateValue: Decodable {
-    /// Decodes the raw value and converts it with the strategy.
+    /// Decodes the raw value and converts it with the strategy; with ``DictionaryDecoder``, takes a `Date` leaf as
+    /// it is.
     ///
     /// - Parameter decoder: The decoder, positioned at the property.
     /// - Throws: The decoder's errors for a raw value of the wrong kind; `DecodingError.dataCorrupted` when the
-    ///   strategy cannot convert it.
+    ///   strategy cannot convert it, or cannot write back a `Date` leaf.
     public init(from decoder: any Decoder) throws {
+        if let support = decoder as? any WrapperDecodingSupport, let date = TreeValue.date(support.heldValue) {
+            // A leaf of the wrapper's own type, as a `Date` property takes it under every strategy; refused here,
+            // rather than when the model is encoded again, when the strategy has no form for it.
+            do {
+                _ = try Strategy.raw(from: date)
+            } catch {
+                throw DecodingFailure.dataCorrupted(in: decoder, "\(error)", underlyingError: error)
+            }
+            self.init(wrappedValue: date)
+            return
+        }
         let raw = try decoder.singleValueContainer().decode(Strategy.Raw.self)
         do {
             self.init(wrappedValue: try Strategy.date(from: raw))
