@@ -32,6 +32,12 @@ import Foundation
 /// other coders encode them as they encode a `Date` or `Data`. No other case will be added.
 ///
 /// Convert from and to `Any` trees with ``init(any:)`` and ``anyValue``.
+///
+/// Equality is exact, as the value is kept: two values are equal when they are the same case with equal contents, so
+/// `.integer(1)`, `.double(1)` and `.decimal(1)` are three different values, as a backend that sends `1` and one that
+/// sends `1.0` are told apart; compare ``doubleValue`` to compare numbers. Floating-point contents compare as numbers
+/// (`0.0` equals `-0.0`), except that a NaN equals a NaN, so that every value equals itself, as `Hashable` requires;
+/// dates compare the same way by their interval. Objects compare their members whatever their order.
 public enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
@@ -55,6 +61,55 @@ public enum JSONValue: Sendable, Hashable {
     case date(Date)
     /// Bytes: a leaf of a property-list tree, which JSON never produces.
     case data(Data)
+
+    /// Whether two values are the same case with equal contents; a NaN equals a NaN.
+    ///
+    /// - Parameters:
+    ///   - lhs: A value.
+    ///   - rhs: Another value.
+    /// - Returns: Whether they are equal.
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let a), .bool(let b)): a == b
+        case (.integer(let a), .integer(let b)): a == b
+        case (.unsignedInteger(let a), .unsignedInteger(let b)): a == b
+        case (.double(let a), .double(let b)): a == b || (a.isNaN && b.isNaN)
+        case (.decimal(let a), .decimal(let b)): a == b || (a.isNaN && b.isNaN)
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)): a == b
+        case (.date(let a), .date(let b)):
+            a == b || (a.timeIntervalSinceReferenceDate.isNaN && b.timeIntervalSinceReferenceDate.isNaN)
+        case (.data(let a), .data(let b)): a == b
+        default: false
+        }
+    }
+
+    /// Hashes the case and its contents, every NaN alike.
+    ///
+    /// - Parameter hasher: The hasher to use.
+    public func hash(into hasher: inout Hasher) {
+        func combine(_ tag: UInt8, _ contents: some Hashable) {
+            hasher.combine(tag)
+            hasher.combine(contents)
+        }
+        switch self {
+        case .null: hasher.combine(0 as UInt8)
+        case .bool(let value): combine(1, value)
+        case .integer(let value): combine(2, value)
+        case .unsignedInteger(let value): combine(3, value)
+        case .double(let value): combine(4, value.isNaN ? .nan : value)
+        case .decimal(let value): combine(5, value.isNaN ? .nan : value)
+        case .string(let value): combine(6, value)
+        case .array(let value): combine(7, value)
+        case .object(let value): combine(8, value)
+        case .date(let value):
+            let interval = value.timeIntervalSinceReferenceDate
+            combine(9, interval.isNaN ? .nan : interval)
+        case .data(let value): combine(10, value)
+        }
+    }
 }
 
 extension JSONValue {

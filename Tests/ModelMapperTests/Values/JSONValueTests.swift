@@ -15,6 +15,42 @@ import Testing
 
     // MARK: - Origins
 
+    // MARK: - Equality
+
+    /// Equality is exact: the kinds of number stay apart, as the value keeps them.
+    @Test func numbersOfDifferentKindsAreDifferentValues() {
+        let kinds: [JSONValue] = [.integer(1), .unsignedInteger(1), .double(1), .decimal(1), .bool(true), .string("1")]
+        for (index, value) in kinds.enumerated() {
+            for (other, otherValue) in kinds.enumerated() {
+                #expect((value == otherValue) == (index == other), "\(value) against \(otherValue)")
+            }
+        }
+        #expect(JSONValue.double(1).doubleValue == JSONValue.integer(1).doubleValue)
+    }
+
+    /// Every value equals itself and hashes alike, NaNs included, so that sets and dictionaries of values work; zero
+    /// and negative zero are one number.
+    @Test func equalityIsReflexiveAndAgreesWithHashing() {
+        let nan = Double.nan
+        let quietNaN = Double(nan: 7, signaling: false)
+        let pairs: [(JSONValue, JSONValue)] = [
+            (.double(nan), .double(quietNaN)),
+            (.double(0.0), .double(-0.0)),
+            (.decimal(.nan), .decimal(.nan)),
+            (.date(Date(timeIntervalSinceReferenceDate: nan)), .date(Date(timeIntervalSinceReferenceDate: quietNaN))),
+            (.array([.double(nan)]), .array([.double(nan)])),
+            (.object(["a": .integer(1), "b": .null]), .object(["b": .null, "a": .integer(1)])),
+        ]
+        for (lhs, rhs) in pairs {
+            #expect(lhs == lhs)
+            #expect(lhs == rhs)
+            #expect(lhs.hashValue == rhs.hashValue)
+        }
+        #expect(Set(pairs.flatMap { [$0.0, $0.1] }).count == pairs.count)
+        #expect(JSONValue.double(nan) != .double(0))
+        #expect(JSONValue.data(Data([1])) != .data(Data([2])))
+    }
+
     @Test func aNativeTreeIsReadExactly() throws {
         let tree: [String: Any] = [
             "ok": true, "one": 1, "ratio": 1.5, "whole": 1.0, "big": UInt64.max,
