@@ -99,6 +99,38 @@ public struct DictionaryEncoder: Sendable {
         return encoded
     }
 
+    /// Encodes a value straight to JSON data: the tree ``encode(_:hints:)`` builds, written as compact UTF-8 JSON text.
+    ///
+    /// ```swift
+    /// let data = try DictionaryEncoder().encodeToJSONData(person, hints: ["name": "NAME"])  // {"NAME":"Ada"}
+    /// ```
+    ///
+    /// The text is deterministic: members in sorted order, no whitespace, nothing escaped beyond what JSON requires
+    /// (`/` stays `/`), and each number in its own kind (`1.0` stays `1.0`, an integer has no point), as the
+    /// library's ``JSONValue`` writes it. A top-level scalar is written as a JSON fragment (`"active"`, `42`).
+    ///
+    /// JSON has no date or data leaf, and no NaN or infinity: a `Date` or `Data` written as a leaf (under the
+    /// `.leaf` strategies, or a ``JSONValue/date(_:)`` or ``JSONValue/data(_:)`` kept in a model) and a non-finite
+    /// number that no strategy turned into a string throw `EncodingError.invalidValue`, naming the place in the text.
+    ///
+    /// - Parameters:
+    ///   - value: The value to encode.
+    ///   - hints: Where each coding key is written, as for ``encode(_:hints:)``.
+    /// - Returns: UTF-8 JSON text.
+    /// - Throws: Everything ``encode(_:hints:)`` throws, and `EncodingError.invalidValue` for a value JSON text
+    ///   cannot carry.
+    public func encodeToJSONData<T: Encodable>(_ value: T, hints: HintTree = .empty) throws -> Data {
+        let tree = try encode(value, hints: hints)
+        var walk = TreeWalk(maximumDepth: maximumDepth)
+        do {
+            return Data(try JSONValue.make(from: tree, walk: &walk).jsonText().utf8)
+        } catch let unwritable as JSONValue.Unwritable {
+            throw EncodingFailure.notJSON(value, reason: unwritable.reason, at: unwritable.location)
+        } catch let unsupported as JSONValue.Unsupported {
+            throw EncodingFailure.notJSON(value, reason: unsupported.reason, at: unsupported.location)
+        }
+    }
+
     /// Encodes a value that encodes as a keyed container into a dictionary.
     ///
     /// ```swift

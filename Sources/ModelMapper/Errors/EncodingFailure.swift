@@ -16,4 +16,15 @@ enum EncodingFailure {
     static func decimalNaN(_ value: Decimal, codingPath: [any CodingKey]) -> EncodingError {
         invalidValue(value, codingPath: codingPath, "Unable to encode Decimal.nan directly in JSON.")
     }
+
+    /// An encoded tree that JSON text cannot carry (a date or data leaf, a non-finite number), found where
+    /// JSON text is written (``DictionaryEncoder/encodeToJSONData(_:hints:)``, ``JSONString``); `location` is the
+    /// place in the text, `codingPath` the value's.
+    static func notJSON(
+        _ value: Any, reason: String, at location: String, codingPath: [any CodingKey] = []
+    ) -> EncodingError {
+        let place = location.isEmpty ? "" : " (at \(location) in the text)"
+        return invalidValue(
+            value, codingPath: codingPath, "The value cannot be written as JSON text: \(reason)\(place)")
+    }
 }
