@@ -30,8 +30,11 @@ final class CodingPathNode {
         /// The coding key types of the keyed containers opened after the first.
         var moreKeyTypes: [any CodingKey.Type] = []
         /// The coding keys read through the library's own containers (``AnyCodingKey``, as a discriminator is
-        /// read), which accept every key and so claim only the keys they read.
-        var readNames: [String] = []
+        /// read), which accept every key and so claim only the keys they read, and every key read under a
+        /// case-insensitive key strategy.
+        var readNames: Set<String> = []
+        /// ``readNames`` lowercased, kept under a case-insensitive key strategy.
+        var foldedReadNames: Set<String> = []
     }
 
     /// The node's ``Rare`` state, made if need be.
@@ -96,8 +99,20 @@ final class CodingPathNode {
     /// Notes that a container with a key type that accepts every key (the library's own) read the coding key `name`
     /// on the node's object: it claims that key, and not every key it could read.
     func readThroughAnyKey(_ name: String) {
+        rareState().readNames.insert(name)
+    }
+
+    /// Notes that a keyed container read the coding key `name` under a case-insensitive key strategy: it claims, for
+    /// an ``UnknownKeys`` bag, every source key spelled like it in any case.
+    func readIgnoringCase(_ name: String) {
         let rare = rareState()
-        if !rare.readNames.contains(name) { rare.readNames.append(name) }
+        if rare.readNames.insert(name).inserted { rare.foldedReadNames.insert(name.lowercased()) }
+    }
+
+    /// Whether a coding key read under a case-insensitive key strategy matches the source key `name` in some case.
+    func hasReadName(ignoringCaseOf name: String) -> Bool {
+        guard let rare, !rare.foldedReadNames.isEmpty else { return false }
+        return rare.foldedReadNames.contains(name.lowercased())
     }
 
     /// Whether a keyed container opened on the node's object has a coding key spelled `name`.

@@ -28,8 +28,12 @@ extension DictionaryDecoder {
     /// source path; nothing is updated when the update throws.
     ///
     /// The encoder mirrors this decoder's strategies (`convertFromSnakeCase` writes `convertToSnakeCase`, and so on).
-    /// A strategy that cannot be written back — a `custom` one, or a `caseInsensitive` key strategy — throws
-    /// ``ModelMapperError/Code-swift.struct/unsupportedValue``. As with `JSONEncoder` and `JSONDecoder`, a coding key
+    /// Under a `custom` date or data strategy, which has no inverse, the current dates and data are written as leaves,
+    /// which every strategy takes as they are. Under `caseInsensitive` keys, the current value is written under its
+    /// coding keys and a patch key replaces every spelling of its key that differs only in case (keys that hints name
+    /// are matched exactly, as the hints read them). A `custom` key strategy, which has no inverse either, throws
+    /// ``ModelMapperError/Code-swift.struct/unsupportedValue``: give those keys hints. As with `JSONEncoder` and
+    /// `JSONDecoder`, a coding key
     /// that snake case does not convert back to itself (`userID` becomes `user_id`, which reads back as `userId`) does
     /// not survive an update under the snake-case strategies: give it a hint.
     ///
@@ -52,7 +56,9 @@ extension DictionaryDecoder {
         }
         let ownHints = try ModelMapper.ownHints(of: T.self, recipe: recipe)
         var walk = TreeWalk(maximumDepth: maximumDepth)
-        let patched = try MergePatch(removesNulls: patchNullStrategy == .remove).apply(
+        let patched = try MergePatch(
+            removesNulls: patchNullStrategy == .remove, matchesCase: keyDecodingStrategy.isCaseInsensitive
+        ).apply(
             patch, to: object, hints: ownHints.map { $0.merging(hints) } ?? hints, walk: &walk)
         return try decode(dynamicType, from: patched, hints: hints)
     }
@@ -109,7 +115,9 @@ extension DictionaryDecoder {
         case .useDefaultKeys: encoder.keyEncodingStrategy = .useDefaultKeys
         case .convertFromSnakeCase: encoder.keyEncodingStrategy = .convertToSnakeCase
         case .convertFromKebabCase: encoder.keyEncodingStrategy = .convertToKebabCase
-        case .caseInsensitive, .custom: throw Self.cannotWriteBack("key decoding strategy")
+        // Coding keys as they are, which the case-insensitive match reads back; the merge replaces any spelling.
+        case .caseInsensitive: encoder.keyEncodingStrategy = .useDefaultKeys
+        case .custom: throw Self.cannotWriteBack("custom key decoding strategy")
         }
         switch dateDecodingStrategy {
         case .deferredToDate: encoder.dateEncodingStrategy = .deferredToDate
@@ -118,12 +126,13 @@ extension DictionaryDecoder {
         case .iso8601: encoder.dateEncodingStrategy = .iso8601
         case .iso8601WithFractionalSeconds: encoder.dateEncodingStrategy = .iso8601WithFractionalSeconds
         case .formatted(let formatter): encoder.dateEncodingStrategy = .formatted(formatter)
-        case .custom: throw Self.cannotWriteBack("date decoding strategy")
+        // A date leaf, which every date strategy, a custom one included, takes as it is.
+        case .custom: encoder.dateEncodingStrategy = .leaf
         }
         switch dataDecodingStrategy {
         case .deferredToData: encoder.dataEncodingStrategy = .deferredToData
         case .base64: encoder.dataEncodingStrategy = .base64
-        case .custom: throw Self.cannotWriteBack("data decoding strategy")
+        case .custom: encoder.dataEncodingStrategy = .leaf
         }
         switch nonConformingFloatDecodingStrategy {
         case .throw: encoder.nonConformingFloatEncodingStrategy = .throw
@@ -138,6 +147,16 @@ extension DictionaryDecoder {
     }
 
     private static func cannotWriteBack(_ what: String) -> ModelMapperError {
-        .unsupported("update needs to write the current value as it reads it, and this \(what) cannot be written back")
+        .unsupported(
+            "update needs to write the current value as it reads it, and this \(what) cannot be written back: "
+                + "give the keys hints instead")
+    }
+}
+
+extension DictionaryDecoder.KeyDecodingStrategy {
+    /// Whether keys match whatever their case.
+    fileprivate var isCaseInsensitive: Bool {
+        if case .caseInsensitive = self { return true }
+        return false
     }
 }

@@ -135,6 +135,8 @@ extension DictionaryDecoderImpl {
         /// Whether the container claims, for an ``UnknownKeys`` bag of its object, only the keys it reads rather than
         /// every key of its type (see ``CodingPathNode/readThroughAnyKey(_:)``).
         var claimsOnlyReadKeys = false
+        /// Whether keys match whatever their case, so that a bag of the object leaves out every spelling of a key read.
+        let readsIgnoringCase: Bool
 
         var object: [String: Any] { source.object }
         var hints: HintTree { source.hints }
@@ -147,6 +149,11 @@ extension DictionaryDecoderImpl {
                 keyIndex: decoder.convertsKeys
                     ? KeyIndex(strategy: decoder.options.keyDecodingStrategy, object: object, node: node) : nil)
             self.source = source
+            if case .caseInsensitive = decoder.options.keyDecodingStrategy {
+                readsIgnoringCase = true
+            } else {
+                readsIgnoringCase = false
+            }
             decoder.recorder?.opened(source, at: node)
         }
 
@@ -155,7 +162,11 @@ extension DictionaryDecoderImpl {
         /// Reads a coding key's value, recording the read when a report is being made.
         @inline(__always)
         func find(_ name: String) -> FoundValue? {
-            if claimsOnlyReadKeys { node.readThroughAnyKey(name) }
+            if claimsOnlyReadKeys {
+                node.readThroughAnyKey(name)
+            } else if readsIgnoringCase {
+                node.readIgnoringCase(name)
+            }
             let found = source.find(name)
             if let recorder = decoder.recorder, let found, let record = node.reportRecord {
                 recorder.read(found, forKey: name, in: record)
@@ -292,11 +303,6 @@ extension DictionaryDecoderImpl {
         /// The object's ``UnknownKeys`` bag, asked for under `key`: handed out empty and filled when the object's
         /// `init(from:)` returns (see ``UnknownKeysCollector``).
         private func unknownKeys<T>(_ key: any CodingKey) throws -> T {
-            if case .caseInsensitive = decoder.options.keyDecodingStrategy {
-                throw ModelMapperError.unsupported(
-                    "UnknownKeys cannot tell which spelling a case-insensitive key strategy read; use hints instead",
-                    at: ValueLocation(node: node, key: key, step: .key(key.stringValue)).sourcePath)
-            }
             let bag = decoder.unknownKeysCollector().bag(for: source, at: node, ownKey: key.stringValue)
             guard let bag = TreeValue.reinterpret(bag, as: T.self) else {
                 throw DecodingFailure.typeConfusion(T.self, codingPath: node.codingPath)

@@ -11,6 +11,9 @@
 struct MergePatch {
     /// Whether `null` removes a member (RFC 7386) or is skipped.
     let removesNulls: Bool
+    /// Whether keys match whatever their case (a `caseInsensitive` key strategy): a patch key that no hint names
+    /// then replaces every spelling of it in the tree, so that the decoder cannot read a stale one first.
+    var matchesCase = false
 
     /// The tree with the patch applied.
     ///
@@ -72,6 +75,7 @@ struct MergePatch {
         try walk.entering(patch) { walk in
             var result = target
             if let hints = plan.hints { clearOtherSpellings(of: hints, setIn: patch, in: &result) }
+            if matchesCase { clearOtherCases(of: patch, hints: plan.hints, in: &result) }
             let children = plan.children()
             try patch.forEachEntry(inKeyOrder: inKeyOrder) { key, value in
                 if TreeValue.isNull(value) {
@@ -114,6 +118,29 @@ struct MergePatch {
             default:
                 continue
             }
+        }
+    }
+
+    /// Under case-insensitive keys, moves each member of `result` whose key differs only in case from a patch key
+    /// that no hint names under the patch's spelling, so that the patch replaces it (or merges into it) and no other
+    /// spelling is left for the decoder to read first. One pass over each object: linear in their sizes.
+    private func clearOtherCases(of patch: [String: Any], hints: HintTree?, in result: inout [String: Any]) {
+        let hinted = Set(hints?.entries.flatMap { $0.value.source.spellings } ?? [])
+        var patchKeys: [String: String] = [:]
+        for key in patch.keys where !hinted.contains(key) {
+            // Two patch keys that differ only in case: the first in code-point order, as the decoder reads it.
+            let folded = key.lowercased()
+            if let existing = patchKeys[folded], existing < key { continue }
+            patchKeys[folded] = key
+        }
+        guard !patchKeys.isEmpty else { return }
+        for key in Array(result.keys) where !hinted.contains(key) {
+            guard let patchKey = patchKeys[key.lowercased()], patchKey != key, let value = result[key] else {
+                continue
+            }
+            result[key] = nil
+            // An object under the old spelling is merged into, as it would be under the same spelling.
+            if result[patchKey] == nil { result[patchKey] = value }
         }
     }
 

@@ -41,7 +41,9 @@ final class UnknownKeysCollector {
                 remaining.append(bag)
                 continue
             }
-            let unread = bag.source.unread { $0 != bag.ownKey && bag.node.hasCodingKey($0) }
+            let unread = bag.source.unread { name in
+                name != bag.ownKey && (bag.node.hasCodingKey(name) || bag.node.hasReadName(ignoringCaseOf: name))
+            }
             var entries: [String: JSONValue] = [:]
             entries.reserveCapacity(unread.count)
             // In key order, so that of two kept values that cannot be kept the error names the same one in every

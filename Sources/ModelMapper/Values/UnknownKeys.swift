@@ -42,9 +42,9 @@ import Foundation
 /// being dropped, since encoding could not write it back.
 ///
 /// The bag is filled when the model's `init(from:)` returns, whatever the order of its properties: reading it inside
-/// `init(from:)` finds it empty. Under ``DictionaryDecoder/KeyDecodingStrategy-swift.enum/caseInsensitive`` it cannot
-/// tell which spelling a coding key read, so decoding a model with a bag throws
-/// ``ModelMapperError/Code-swift.struct/unsupportedValue``; use hints instead.
+/// `init(from:)` finds it empty. Under ``DictionaryDecoder/KeyDecodingStrategy-swift.enum/caseInsensitive`` a key the
+/// model reads claims every spelling of it that differs only in case (`NAME` and `Name` for `name`), as a candidate
+/// hint claims all its spellings: the bag keeps what no key matches in any case.
 ///
 /// With other coders (`JSONDecoder`, `JSONEncoder`), which cannot say what the other properties read, the bag is an
 /// ordinary object under the property's own coding key: written there when it is not empty, read from there when

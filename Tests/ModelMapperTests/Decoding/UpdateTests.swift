@@ -11,6 +11,18 @@ import Testing
         var zip: String?
     }
 
+    struct Contact: Codable, Equatable {
+        var name: String
+        var nick: String?
+        var address: Address?
+    }
+
+    struct Stamp: Codable, Equatable {
+        var at: Date
+        var blob: Data
+        var note: String
+    }
+
     struct Profile: Codable, Equatable {
         var name: String
         var nickname: String?
@@ -213,13 +225,48 @@ import Testing
         #expect(context.debugDescription.contains("info.age"))
     }
 
-    @Test func strategiesThatCannotBeWrittenBackAreRefused() throws {
+    /// A custom key strategy has no inverse to write the current value with: a clear error that names the way out.
+    @Test func aCustomKeyStrategyIsRefused() throws {
         var custom = DictionaryDecoder()
-        custom.dateDecodingStrategy = .custom { _ in Date() }
+        custom.keyDecodingStrategy = .custom { path in path[path.count - 1] }
         let error = try #require(throws: ModelMapperError.self) { () -> Profile in
             try custom.update(ada, from: [String: Any]())
         }
         #expect(error.code == .unsupportedValue)
+        #expect(error.message.contains("give the keys hints instead"))
+    }
+
+    /// Custom date and data strategies have no inverse either: the current values go through the merge as leaves,
+    /// which the custom strategies never see, and the patch's values through the strategies.
+    @Test func customDateAndDataStrategiesKeepTheCurrentValuesExactly() throws {
+        var custom = DictionaryDecoder()
+        custom.dateDecodingStrategy = .custom { decoder in
+            Date(timeIntervalSince1970: try decoder.singleValueContainer().decode(Double.self) * 86_400)
+        }
+        custom.dataDecodingStrategy = .custom { decoder in
+            Data(try decoder.singleValueContainer().decode(String.self).utf8)
+        }
+        let current = Stamp(at: Date(timeIntervalSince1970: 1.5), blob: Data([0, 255]), note: "old")
+        let noteOnly = try custom.update(current, from: ["note": "new"])
+        #expect(noteOnly == Stamp(at: current.at, blob: current.blob, note: "new"))
+        let both = try custom.update(current, from: ["at": 2, "blob": "hi"])
+        #expect(both == Stamp(at: Date(timeIntervalSince1970: 172_800), blob: Data("hi".utf8), note: "old"))
+    }
+
+    /// Under case-insensitive keys a patch key replaces the current value whatever the case of either, and leaves
+    /// no stale spelling behind; a key a hint names is matched exactly, as the hint reads it.
+    @Test func caseInsensitiveKeysPatchWhateverTheCase() throws {
+        var insensitive = DictionaryDecoder()
+        insensitive.keyDecodingStrategy = .caseInsensitive
+        let current = Contact(name: "Ada", nick: "ada", address: Address(city: "London"))
+        let patched = try insensitive.update(current, from: ["NAME": "Grace", "Address": ["CITY": "Paris"]])
+        #expect(patched.name == "Grace")
+        #expect(patched.address?.city == "Paris")
+        #expect(patched.nick == "ada")
+        let hinted = try insensitive.update(current, from: ["NICK_NAME": "g"], hints: ["nick": "NICK_NAME"])
+        #expect(hinted.nick == "g")
+        // A null removes, whatever its case.
+        #expect(try insensitive.update(current, from: ["NICK": NSNull()]).nick == nil)
     }
 
     @Test func aPatchDeeperThanTheLimitIsRefused() throws {

@@ -180,14 +180,21 @@ import Testing
         #expect(try same(toSnake.encodeToDictionary(account), ["first_name": "Ada", "last_seen": 3]))
     }
 
-    @Test func aCaseInsensitiveStrategyIsRefused() throws {
+    /// Under case-insensitive keys, a key read claims every spelling of it that differs only in case, read or not
+    /// (as a candidate hint claims all its spellings), and the bag keeps the rest, in the source's own case; an
+    /// optional the model asks for and does not find claims its spellings too.
+    @Test func aCaseInsensitiveStrategyKeepsWhatNoKeyMatchesInAnyCase() throws {
         var lenient = DictionaryDecoder()
         lenient.keyDecodingStrategy = .caseInsensitive
-        let error = try #require(throws: ModelMapperError.self) {
-            try lenient.decode(Team.self, from: ["TITLE": "R&D", "members": [[String: Any]]()])
-        }
-        #expect(error.code == .unsupportedValue)
-        #expect(error.location == "rest")
+        let source: [String: Any] = ["NAME": "Ada", "name": "ada", "NICKNAME": NSNull(), "Theme": "dark", "x": 1]
+        let profile = try lenient.decode(Profile.self, from: source)
+        #expect(profile.name == "ada")  // the exact spelling first, as without a bag
+        #expect(profile.unknown.entries == ["Theme": "dark", "x": 1])
+        let round = try DictionaryEncoder().encodeToDictionary(profile)
+        #expect(try same(round, ["name": "ada", "Theme": "dark", "x": 1]))
+        // The bag's own key is not a key the model reads: a source key spelled like it in another case is kept.
+        let kept = try lenient.decode(Profile.self, from: ["name": "Ada", "UNKNOWN": 1])
+        #expect(kept.unknown.entries == ["UNKNOWN": 1])
     }
 
     // MARK: - Nested models
