@@ -411,6 +411,17 @@ import Testing
         #expect(feed.posts.map(\.tags) == [["a"], []])
         #expect(feed.ids == [1, 2, 4])
         #expect(!feed.featured)
+
+        let data = Data(#"{"posts": [], "ids": [1, "x"], "featured": true}"#.utf8)
+        let log = LockedLines()
+        do {
+            // swift-format-ignore
+            let feed = try LossyDecoding.observingDrops({ drop in log.append("\(drop.codingPath.map(\.stringValue)): \(drop)") }) {
+                try JSONDecoder().decode(Feed.self, from: data)
+            }
+            #expect(feed.ids == [1])
+        }
+        #expect(log.lines == [#"["ids", "Index 1"]: dropped element 1, which did not decode"#])
     }
 
     // MARK: - Errors and Diagnostics
@@ -712,5 +723,23 @@ enum PolymorphismSnippets {
             spacing = try decoder.container(keyedBy: CodingKeys.self).decode(Double.self, forKey: .spacing)
             try super.init(from: decoder)
         }
+    }
+}
+
+/// Lines appended from any thread, for snippets whose callbacks are `@Sendable`.
+private final class LockedLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+
+    func append(_ line: String) {
+        lock.lock()
+        stored.append(line)
+        lock.unlock()
+    }
+
+    var lines: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
     }
 }

@@ -215,16 +215,9 @@ final class MappingRecorder {
     /// A lossy wrapper dropped a value.
     func dropped(_ drop: LossyDrop, sourcePath: String) {
         let modelPath = PathText.render(drop.codingPath)
-        let what: String
-        switch drop.kind {
-        case .replacedWithDefault: what = "replaced a value that did not decode with the default"
-        case .droppedElement(let index): what = "dropped element \(index), which did not decode"
-        case .droppedUnknownKind(let index, let kind):
-            what = "dropped element \(index), of the undeclared kind \(ScalarCoercion.quoted(kind))"
-        case .droppedEntry(let key): what = "dropped the entry \"\(key)\", which did not decode"
-        }
         findings.append(
-            MappingReport.Entry(kind: .droppedValue, modelPath: modelPath, sourcePath: sourcePath, detail: what))
+            MappingReport.Entry(
+                kind: .droppedValue, modelPath: modelPath, sourcePath: sourcePath, detail: drop.description))
     }
 
     /// A wrapper gave its default for a missing key or `null`.

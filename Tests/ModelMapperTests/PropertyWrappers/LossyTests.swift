@@ -175,12 +175,48 @@ import Testing
         #expect(Mirror(reflecting: LossyDefault<DefaultTrueProvider>()).children.map(\.label) == ["wrappedValue"])
     }
 
+    // MARK: - Observing drops
+
+    /// The public drop callback: with `JSONDecoder`, which has no report, each drop arrives once with its coding
+    /// path and the report's words, an outer observer sees what an inner one sees, and nothing arrives outside.
+    @Test func observersSeeEveryDropWithAnyDecoderAndNest() throws {
+        let outer = DropRecorder()
+        let inner = DropRecorder()
+        let json = Data(#"{"ids": [1, "x", 3, null]}"#.utf8)
+        let decoded = try LossyDecoding.observingDrops({ outer.append($0) }) {
+            try LossyDecoding.observingDrops({ inner.append($0) }) {
+                try JSONDecoder().decode(IDs.self, from: json)
+            }
+        }
+        #expect(decoded.ids == [1, 3])
+        for drops in [inner.drops, outer.drops] {
+            #expect(
+                drops.map(\.description) == [
+                    "dropped element 1, which did not decode", "dropped element 3, which did not decode",
+                ])
+            #expect(drops.map { $0.codingPath.map(\.stringValue) } == [["ids", "Index 1"], ["ids", "Index 3"]])
+            #expect(drops.allSatisfy { $0.error is DecodingError })
+        }
+        _ = try JSONDecoder().decode(IDs.self, from: json)
+        #expect(outer.drops.count == 2)
+    }
+
+    @Test func asynchronousOperationsAreObservedToo() async throws {
+        let recorder = DropRecorder()
+        let decoded = try await LossyDecoding.observingDrops({ recorder.append($0) }) { () async throws -> IDs in
+            await Task.yield()
+            return try DictionaryDecoder().decode(IDs.self, from: ["ids": [1, "x"]])
+        }
+        #expect(decoded.ids == [1])
+        #expect(recorder.drops.map(\.description) == ["dropped element 1, which did not decode"])
+    }
+
     // MARK: - Helpers
 
     /// Runs `body` with an observer on the lossy-decoding hook, and returns its result and what was dropped.
     private func recordingDrops<T>(_ body: () throws -> T) throws -> (T, [LossyDrop]) {
         let recorder = DropRecorder()
-        let result = try LossyDecoding.$observer.withValue({ recorder.append($0) }, operation: body)
+        let result = try LossyDecoding.observingDrops({ recorder.append($0) }, operation: body)
         return (result, recorder.drops)
     }
 }
@@ -188,6 +224,10 @@ import Testing
 // MARK: - Test Types
 
 extension LossyTests {
+    private struct IDs: Decodable {
+        @LossyArray var ids: [Int]
+    }
+
     private final class DropRecorder: @unchecked Sendable {
         private let lock = NSLock()
         private var stored: [LossyDrop] = []

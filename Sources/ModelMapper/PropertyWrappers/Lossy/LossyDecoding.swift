@@ -1,5 +1,6 @@
-/// A value a lossy wrapper (``LossyDefault``, ``LossyArray``) threw away instead of failing the decode.
-struct LossyDrop: Sendable {
+/// A value a lossy wrapper (``LossyDefault``, ``LossyArray``, ``LossyDictionary``, ``PolymorphicArray``) threw away
+/// instead of failing the decode, as ``LossyDecoding/observingDrops(_:operation:)-(_,()->Result)`` hands it over.
+public struct LossyDrop: Sendable, CustomStringConvertible {
     /// Which wrapper dropped the value and what it did instead.
     enum Kind: Sendable, Equatable {
         /// ``LossyDefault`` replaced a value that did not decode with its provider's default.
@@ -16,21 +17,87 @@ struct LossyDrop: Sendable {
     let kind: Kind
     /// Where the dropped value was: the property's coding path, plus the element's index key for an array
     /// element.
-    let codingPath: [any CodingKey]
+    public let codingPath: [any CodingKey]
     /// Why it did not decode: usually a `DecodingError`. `JSONDecoder` on Linux reports some failures (a number
     /// that does not fit) through its internal error type, which it only turns into a `DecodingError` (without a
     /// coding path) at the top level; ``codingPath`` is right either way.
-    let error: any Error
+    public let error: any Error
+
+    init(kind: Kind, codingPath: [any CodingKey], error: any Error) {
+        self.kind = kind
+        self.codingPath = codingPath
+        self.error = error
+    }
+
+    /// What the wrapper did, in the words of the ``MappingReport``'s dropped-value entries: `dropped element 2,
+    /// which did not decode`.
+    public var description: String {
+        switch kind {
+        case .replacedWithDefault: "replaced a value that did not decode with the default"
+        case .droppedElement(let index): "dropped element \(index), which did not decode"
+        case .droppedUnknownKind(let index, let kind):
+            "dropped element \(index), of the undeclared kind \(ScalarCoercion.quoted(kind))"
+        case .droppedEntry(let key): "dropped the entry \"\(key)\", which did not decode"
+        }
+    }
 }
 
-/// The internal hook through which lossy wrappers report what they dropped.
+/// What the lossy wrappers drop, with any decoder.
 ///
-/// Lossy wrappers call ``record(_:in:)`` for every value they swallow. When the value was read by
-/// ``DictionaryDecoder`` for a ``MappingReport``, the drop becomes one of its entries; every drop also goes to
-/// ``observer``, a task-local seam that is `nil` outside the package's tests.
-enum LossyDecoding {
-    /// Receives every drop recorded in the current task; set by tests with `$observer.withValue(_:operation:)`.
-    @TaskLocal static var observer: (@Sendable (LossyDrop) -> Void)?
+/// With ``DictionaryDecoder`` a drop is an entry of the ``MappingReport`` (``DictionaryDecoder/decodeWithReport(_:from:hints:)-(_,Any,_)``).
+/// Other decoders, `JSONDecoder` among them, have no report: observe the drops of a decode instead.
+///
+/// ```swift
+/// let feed = try LossyDecoding.observingDrops({ drop in
+///     logger.warning("\(drop.codingPath.map(\.stringValue)): \(drop) (\(drop.error))")
+/// }) {
+///     try JSONDecoder().decode(Feed.self, from: data)
+/// }
+/// ```
+public enum LossyDecoding {
+    /// Receives every drop recorded in the current task.
+    @TaskLocal private static var observer: (@Sendable (LossyDrop) -> Void)?
+
+    /// Runs `operation`, calling `handler` with every value a lossy wrapper drops in the current task meanwhile,
+    /// whatever decoder reads it.
+    ///
+    /// The handler runs on the decoding thread, synchronously, once per drop, in the order of the drops. Observers
+    /// nest: an outer one still receives the drops an inner one receives. Tasks created inside `operation` inherit
+    /// the observer, as task-local values do; detached tasks do not.
+    ///
+    /// - Parameters:
+    ///   - handler: What to do with a drop.
+    ///   - operation: The decoding to observe.
+    /// - Returns: What `operation` returns.
+    /// - Throws: What `operation` throws.
+    public static func observingDrops<Result>(
+        _ handler: @escaping @Sendable (LossyDrop) -> Void, operation: () throws -> Result
+    ) rethrows -> Result {
+        try $observer.withValue(chained(handler), operation: operation)
+    }
+
+    /// Runs an asynchronous `operation`, calling `handler` with every value a lossy wrapper drops in the current task
+    /// meanwhile, as ``observingDrops(_:operation:)-(_,()->Result)`` does.
+    ///
+    /// - Parameters:
+    ///   - handler: What to do with a drop.
+    ///   - operation: The decoding to observe.
+    /// - Returns: What `operation` returns.
+    /// - Throws: What `operation` throws.
+    public static func observingDrops<Result>(
+        _ handler: @escaping @Sendable (LossyDrop) -> Void, operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $observer.withValue(chained(handler), operation: operation)
+    }
+
+    /// `handler`, followed by the observer already in place.
+    private static func chained(_ handler: @escaping @Sendable (LossyDrop) -> Void) -> @Sendable (LossyDrop) -> Void {
+        guard let outer = observer else { return handler }
+        return { drop in
+            handler(drop)
+            outer(drop)
+        }
+    }
 
     /// Whether a lossy wrapper may swallow an error thrown while decoding a value.
     ///
@@ -45,7 +112,7 @@ enum LossyDecoding {
     }
 
     /// Records a dropped value in the mapping report of a ``DictionaryDecoder`` decode that asked for one, and
-    /// passes it to ``observer``.
+    /// passes it to the observers of ``observingDrops(_:operation:)-(_,()->Result)``.
     ///
     /// - Parameters:
     ///   - drop: What was dropped, where, and why.
