@@ -389,7 +389,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
                 probe.finishSample(firstPass: pass == 0)
             }
         }
-        let result = SuggestionBuilder.build(root: probe.root)
+        let result = SuggestionBuilder.build(root: probe.root, samples: samples.count)
         self.typeName = String(describing: T.self)
         self.hints = result.hints
         self.entries = result.entries

@@ -65,7 +65,9 @@ struct SuggestionKeyIndex {
                 let rank = max(variant.rank, sourceVariant.rank)
                 let rule = SuggestionKeyIndex.rule(rank: rank, variant, sourceVariant)
                 if let known = best[key], known.rank <= rank { continue }
-                best[key] = SuggestionCandidate(segments: [key], value: value, rank: rank, rule: rule)
+                best[key] = SuggestionCandidate(
+                    segments: [key], value: value, rank: rank, rule: rule,
+                    strict: SuggestionKeyIndex.names(variant, sourceVariant))
             }
         }
         let candidates = best.values.sorted { $0.segments.lexicographicallyPrecedes($1.segments) }
@@ -87,7 +89,9 @@ struct SuggestionKeyIndex {
                 else { continue }
                 let rank = max(variant.rank, sourceVariant.rank)
                 if let known = best[path], known.rank <= rank { continue }
-                best[path] = SuggestionCandidate(segments: path, value: value, rank: rank, rule: .keyPath)
+                best[path] = SuggestionCandidate(
+                    segments: path, value: value, rank: rank, rule: .keyPath,
+                    strict: SuggestionKeyIndex.names(variant, sourceVariant))
             }
         }
         guard let shallowest = best.keys.map(\.count).min() else { return [] }
@@ -106,6 +110,13 @@ struct SuggestionKeyIndex {
             }
         }
         return nil
+    }
+
+    /// Whether an affix stripped on either side names another thing than the words it follows: `tag_id` is the
+    /// tag's identifier, not the tag, so its value is a candidate for `tag` only if it already is the kind asked
+    /// for. (A decoration such as `m_` or a kind marker such as `_yn` or `str` leaves the name as it is.)
+    private static func names(_ coding: Variant, _ source: Variant) -> Bool {
+        (coding.affixes + source.affixes).contains { $0.kind == .identifier }
     }
 
     private static func rule(
@@ -146,32 +157,5 @@ struct SuggestionKeyIndex {
             "\(SuggestionBuilder.spelling(segments)) holds one element, not an array: decode with "
             + "`.singleValueAsArray`"
         return SuggestionCandidate(segments: segments, value: [value], rank: candidate.rank, rule: .wrapper, note: note)
-    }
-}
-
-/// Chooses among the candidates for a coding key.
-enum SuggestionChoice {
-    /// The chosen candidates (one, or several that are equally good: ambiguous, in code-point order), and the
-    /// candidates passed over because their value cannot be the kind asked for at all.
-    static func choose(
-        _ candidates: [SuggestionCandidate], kind: SuggestionValueKind, claimed: Set<String>
-    ) -> (chosen: [SuggestionCandidate], vetoed: [SuggestionCandidate]) {
-        // A value that cannot be the kind asked for is never suggested: the hint would decode the wrong thing.
-        let vetoed = candidates.filter { kind.fit($0.value) == 0 }
-        var pool = candidates.filter { kind.fit($0.value) > 0 }
-        guard !pool.isEmpty else { return ([], vetoed) }
-        // Keys another coding key of this object already reads are passed over when there are others.
-        let unclaimed = pool.filter { !claimed.contains($0.segments.first ?? "") }
-        if !unclaimed.isEmpty { pool = unclaimed }
-        guard let bestRank = pool.map(\.rank).min() else { return ([], vetoed) }
-        pool = pool.filter { $0.rank == bestRank }
-        let bestFit = pool.map { kind.fit($0.value) }.max() ?? 0
-        return (pool.filter { kind.fit($0.value) == bestFit }, vetoed)
-    }
-
-    /// Why nothing was suggested: `owner_id holds a number; owner is an object`.
-    static func vetoNote(_ vetoed: [SuggestionCandidate], codingKey: String, kind: SuggestionValueKind) -> String {
-        let held = vetoed.map { "\($0.spelling) holds \(SuggestionValueKind.describe($0.value))" }
-        return held.joined(separator: ", ") + "; \(codingKey) is \(kind.description)"
     }
 }

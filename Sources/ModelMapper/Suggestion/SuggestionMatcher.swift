@@ -197,6 +197,21 @@ struct SuggestionCandidate {
     let rule: HintSuggestion.Rule?
     /// What the entry says about the candidate when it is chosen (a wrapper holding one element).
     var note: String?
+    /// Whether the key names another thing than the coding key (`tag_id` for `tag`): its value must be of the kind
+    /// asked for as it is, not after a coercion.
+    var strict = false
+
+    init(
+        segments: [String], value: Any, rank: SuggestionMatcher.Rank, rule: HintSuggestion.Rule?, note: String? = nil,
+        strict: Bool = false
+    ) {
+        self.segments = segments
+        self.value = value
+        self.rank = rank
+        self.rule = rule
+        self.note = note
+        self.strict = strict
+    }
 
     /// The spelling a hint uses: the key, or the path with `.`, `[`, `]` and `\` escaped in its keys.
     var spelling: String { SuggestionBuilder.spelling(segments) }

@@ -12,10 +12,18 @@ final class SuggestionKeyNode {
     /// dictionaries), and how many `[*]` lie between the key and them.
     var child: SuggestionObjectNode?
     var childArrayDepth = 0
+    /// The samples in which the model required the key (read it without asking first whether it is there) and
+    /// found no value for it: decoding them with the suggested hints throws.
+    private(set) var samplesMissingIt: [Int] = []
 
     func record(_ reading: SuggestionReading) {
         asked = true
         if seen.insert(reading.identity).inserted { readings.append(reading) }
+    }
+
+    /// Notes that a sample has no value for the key where the model requires one.
+    func missRequired(in sample: Int) {
+        if samplesMissingIt.last != sample { samplesMissingIt.append(sample) }
     }
 
     /// Forgets what was read, keeping the structure (the coding keys asked for below), for another pass.
@@ -23,6 +31,7 @@ final class SuggestionKeyNode {
         readings = []
         seen = []
         asked = false
+        samplesMissingIt = []
         child?.startOver()
     }
 }
@@ -76,23 +85,38 @@ final class SuggestionObjectNode {
 /// One source object read by one decoder (a class and its superclass share it): the keys it has and those read.
 final class SuggestionVisit {
     let object: [String: Any]
+    /// The sample the object is part of.
+    let sample: Int
+    /// Whether the sample has an object here (`false` for the empty object a model reads where its value is missing
+    /// or is not an object: the decode fails there, not at the keys inside).
+    let present: Bool
     /// The keys (and first keys of paths) coding keys read.
     var claimed = Set<String>()
     /// The keys coding keys read directly, not as the start of a path.
     var direct = Set<String>()
+    /// The coding keys the model asked about before reading them (`contains`, `decodeNil`, `decodeIfPresent`): a
+    /// missing value there is no error.
+    var optional = Set<String>()
     var resolved: [String: SuggestionResolution] = [:]
     var index: SuggestionKeyIndex?
 
-    init(object: [String: Any]) { self.object = object }
+    init(object: [String: Any], sample: Int, present: Bool) {
+        self.object = object
+        self.sample = sample
+        self.present = present
+    }
 }
 
-/// What a coding key of one object resolved to: the value read (`nil` when missing), the key's node, the chosen
-/// candidates and whether the key was found as itself.
+/// What a coding key of one object resolved to: the value read (`nil` when missing), the key's node, the kind of
+/// value asked for, the chosen candidates, whether the key was found as itself and whether it was found by the
+/// search of nested objects (an envelope).
 struct SuggestionResolution {
     let value: Any?
     let node: SuggestionKeyNode
+    var kind = SuggestionValueKind.unknown
     var choice: [[String]] = []
     var exact = false
+    var searched = false
 }
 
 /// Thrown by the decoder that finds out what kind of value a type asks for.

@@ -118,7 +118,7 @@ final class SuggestionProbe {
             keyNode = SuggestionKeyNode()
             node.keys[name] = keyNode
         }
-        let resolution: SuggestionResolution
+        var resolution: SuggestionResolution
         let exactValue = visit.object[name]
         let unwrappedExact = exactValue.flatMap { value -> SuggestionCandidate? in
             guard kind == .array else { return nil }
@@ -161,7 +161,9 @@ final class SuggestionProbe {
             let reading = match(name, kind: kind, in: visit, node: node)
             keyNode.record(reading.reading)
             resolution = SuggestionResolution(value: reading.value, node: keyNode, choice: reading.reading.choice)
+            resolution.searched = reading.searched
         }
+        resolution.kind = kind
         visit.resolved[name] = resolution
         return resolution
     }
@@ -170,7 +172,7 @@ final class SuggestionProbe {
     /// objects nested in it; claims what it chooses, and says why nothing was chosen.
     private func match(
         _ name: String, kind: SuggestionValueKind, in visit: SuggestionVisit, node: SuggestionObjectNode
-    ) -> (reading: SuggestionReading, value: Any?) {
+    ) -> (reading: SuggestionReading, value: Any?, searched: Bool) {
         let index = visit.index ?? SuggestionKeyIndex(object: visit.object, matcher: &matcher)
         visit.index = index
         var (candidates, rejected) = index.candidates(for: name, kind: kind, in: visit.object, matcher: &matcher)
@@ -178,6 +180,7 @@ final class SuggestionProbe {
             candidates = candidates.map { SuggestionKeyIndex.unwrapped($0, for: name, matcher: &matcher) ?? $0 }
         }
         var (chosen, vetoed) = SuggestionChoice.choose(candidates, kind: kind, claimed: visit.claimed)
+        let searched = chosen.isEmpty
         if chosen.isEmpty {
             let excluded = excludedFromSearch(for: name, in: visit, node: node, index: index)
             var nested = index.nestedCandidates(for: name, kind: kind, excluded: excluded, matcher: &matcher)
@@ -208,7 +211,7 @@ final class SuggestionProbe {
         }
         let reading = SuggestionReading(
             sample: sample, choice: chosen.map(\.segments), confidence: confidence, note: note)
-        return (reading, chosen.first?.value)
+        return (reading, chosen.first?.value, searched && !chosen.isEmpty)
     }
 
     /// The keys of an object whose nested objects the search for a coding key leaves alone: those other coding keys

@@ -120,15 +120,23 @@ import Testing
         #expect(suggestion.entry(at: example.codingKey)?.sourcePath == example.source)
     }
 
+    /// What the note of a required coding key (``OneProperty`` requires its one) left unmatched ends with.
+    static func required(_ codingKey: String) -> String {
+        "; \(codingKey) is required and the sample has no value for it: decoding the sample throws"
+    }
+
     @Test func anAffixMatchesOnlyAValueOfItsKind() {
         let string = Self.suggest("active", .string, from: "is_active")
         #expect(string.entry(at: "active")?.confidence == .unmatched)
-        #expect(string.entry(at: "active")?.note == #"is_active: prefix "is" marks a boolean; active is a string"#)
+        #expect(
+            string.entry(at: "active")?.note
+                == #"is_active: prefix "is" marks a boolean; active is a string"# + Self.required("active"))
         let object = Self.suggest("owner", .object, from: "owner_id")
         #expect(object.entry(at: "owner")?.confidence == .unmatched)
         #expect(
             object.entry(at: "owner")?.description
-                == #"owner: no source key found — owner_id: suffix "id" marks an identifier; owner is an object"#)
+                == #"owner: no source key found — owner_id: suffix "id" marks an identifier; owner is an object"#
+                + Self.required("owner"))
     }
 
     @Test func aValueOfTheWrongKindIsNeverSuggested() {
@@ -136,7 +144,66 @@ import Testing
             HintSuggestion(for: OneProperty<Named>.self, from: ["Owner": 42])
         }
         #expect(suggestion.hints.isEmpty)
-        #expect(suggestion.entry(at: "owner")?.note == "Owner holds a number; owner is an object")
+        #expect(
+            suggestion.entry(at: "owner")?.note == "Owner holds a number; owner is an object" + Self.required("owner"))
+    }
+
+    @Test func anIdentifierIsReadOnlyWhenItHoldsTheKindAskedFor() throws {
+        // `tag_id` names the tag's identifier: a number is no `String` tag, and with a coercion it would read as one.
+        let number = HintSuggestion(for: Tagged.self, from: ["id": 3, "tag_id": 12])
+        #expect(number.hints.isEmpty)
+        #expect(
+            number.entry(at: "tag")?.description == "tag: no source key found — tag_id holds a number; tag is a string")
+        #expect(
+            try DictionaryDecoder().decode(Tagged.self, from: ["id": 3, "tag_id": 12], hints: number.hints).tag == nil)
+        // A string identifier is the kind asked for, and a decoration or a kind marker does not name another thing.
+        #expect(HintSuggestion(for: Tagged.self, from: ["id": 3, "tag_id": "t-12"]).hints == ["tag": "tag_id"])
+        #expect(HintSuggestion(for: Tagged.self, from: ["id": 3, "m_tag": 12]).hints == ["tag": "m_tag"])
+        let flag = PropertyName.$key.withValue("active") {
+            HintSuggestion(for: OneProperty<Bool>.self, from: ["ACTIVE_YN": "Y"])
+        }
+        #expect(flag.hints == ["active": "ACTIVE_YN"])
+    }
+
+    @Test func aRequiredKeyWithNoValueSaysThatDecodingThrows() {
+        // Optional: nothing to say. Required: missing, or `null`, in one sample of two.
+        #expect(HintSuggestion(for: Tagged.self, from: ["id": 3]).entry(at: "tag")?.note == nil)
+        let missing = HintSuggestion(for: Tagged.self, from: [["id": 3], ["ID": 4], ["tag": "a"]])
+        #expect(missing.entry(at: "id")?.confidence == .ambiguous(["id", "ID"]))
+        #expect(
+            missing.entry(at: "id")?.note == "id is required and sample 2 has no value for it: decoding sample 2 throws"
+        )
+        let null = HintSuggestion(for: Tagged.self, from: [["id": NSNull()], ["tag": "a"]])
+        #expect(
+            null.entry(at: "id")?.note
+                == "id is required and samples 0 and 1 have no value for it: decoding samples 0 and 1 throws")
+        // An element of an array, and nothing inside an object that is not there.
+        let elements = HintSuggestion(for: [Tagged].self, from: ["x": 1])
+        #expect(elements.entries.allSatisfy { $0.note == nil })
+        let shelf = HintSuggestion(for: Shelf.self, from: ["tagged": [["id": 1], ["tag": "b"]]])
+        #expect(
+            shelf.entry(at: "tagged[*].id")?.note
+                == "id is required and the sample has no value for it: decoding the sample throws")
+        let absent = HintSuggestion(for: Shelf.self, from: ["other": 1])
+        #expect(absent.entry(at: "tagged")?.note?.hasPrefix("tagged is required") == true)
+        #expect(absent.entry(at: "tagged[*].id")?.note == nil)
+    }
+
+    @Test func aKeyThatHoldsAnotherKindInAnotherSampleIsReadLast() {
+        // Sample 1 reads `Name_str`; sample 0's `NAME` holds an array there, so it comes second.
+        let samples: [[String: Any]] = [["NAME": "Ada"], ["NAME": ["Ada", "L."], "Name_str": "Ada"]]
+        let suggestion = PropertyName.$key.withValue("name") {
+            HintSuggestion(for: OneProperty<String>.self, from: samples)
+        }
+        #expect(suggestion.hints == ["name": ["Name_str", "NAME"]])
+        #expect(suggestion.entry(at: "name")?.note == "Name_str comes first: NAME holds an array in sample 1")
+        // No order reads both: each sample's key holds an array in the other.
+        let crossed: [[String: Any]] = [["NAME": "Ada", "Name_str": [1]], ["NAME": [2], "Name_str": "Ada"]]
+        let stuck = PropertyName.$key.withValue("name") {
+            HintSuggestion(for: OneProperty<String>.self, from: crossed)
+        }
+        #expect(stuck.hints == ["name": ["NAME", "Name_str"]])
+        #expect(stuck.entry(at: "name")?.note == "NAME holds an array in sample 1: decoding sample 1 throws")
     }
 
     @Test func theKeyItselfHoldingAnotherKindIsNoted() {
@@ -216,6 +283,13 @@ private struct Named: Decodable { var name: String }
 private struct OptionalCount: Decodable { var count: Int? }
 
 private struct Holder: Decodable { var owner: Named? }
+
+private struct Tagged: Decodable {
+    var id: Int
+    var tag: String?
+}
+
+private struct Shelf: Decodable { var tagged: [Tagged] }
 
 /// The coding key of ``OneProperty``'s property, for the task that suggests.
 private enum PropertyName {

@@ -1,0 +1,58 @@
+import Foundation
+
+@testable import ModelMapper
+
+// The shapes that tripped the suggester once it got 98 % of the first corpus right: a suggested tree that throws on
+// the sample it came from, two live spellings of one key, names flattened from nested objects, and an envelope whose
+// own key competes with the model's; each with the negatives that must stay unmatched or ambiguous. Every payload was
+// written for this corpus, after the shape of its kind.
+
+extension SuggestionCorpusCase {
+    /// A suggested tree never throws on its own samples, but where a required coding key is left unmatched with a
+    /// note that says so.
+    static let neverThrowing: [SuggestionCorpusCase] = [
+        SuggestionCorpusCase(
+            "An identifier where a string is expected", Ticket.self,
+            [["id": 3, "title": "Printer jam", "label_id": 12]],
+            hints: [:],
+            confidences: ["id": .exact, "label": .unmatched, "title": .exact],
+            expert: ["id": "id", "label": .absent, "title": "title"],
+            notes: ["label": "label_id holds a number; label is a string"]),
+        SuggestionCorpusCase(
+            "A required key no value fits", Invoice.self,
+            [["number": 1001, "customer_id": 77, "total": 12.5]],
+            hints: [:],
+            confidences: ["customer": .unmatched, "number": .exact, "total": .exact],
+            expert: ["customer": .absent, "number": "number", "total": "total"],
+            notes: [
+                "customer":
+                    "customer_id holds a number; customer is a string; customer is required and the sample has no "
+                    + "value for it: decoding the sample throws"
+            ]),
+        SuggestionCorpusCase(
+            "A later version reuses a key for another kind", Reviewer.self,
+            [["NickName": "ada"], ["NickName": ["first": "Ada"], "nick_name_str": "ada"]],
+            hints: ["nickName": ["nick_name_str", "NickName"]],
+            confidences: ["nickName": .ambiguous(["nick_name_str", "NickName"])],
+            expert: ["nickName": .candidates],
+            notes: ["nickName": "nick_name_str comes first: NickName holds an object in sample 1"]),
+    ]
+}
+
+// MARK: - Models
+
+private struct Ticket: Decodable {
+    var id: Int
+    var title: String
+    var label: String?
+}
+
+private struct Invoice: Decodable {
+    var number: Int
+    var customer: String
+    var total: Double
+}
+
+private struct Reviewer: Decodable {
+    var nickName: String
+}
