@@ -4,48 +4,11 @@ import Foundation
 struct SuggestionKeyIndex {
     typealias Variant = SuggestionMatcher.Variant
     private var byForm: [SuggestionMatcher.Form: [(key: String, variant: Variant)]] = [:]
-    /// Keys of nested objects, by form, with their path below the object.
-    private var nested: [SuggestionMatcher.Form: [(path: [String], value: Any, variant: Variant)]] = [:]
 
     init(object: [String: Any], matcher: inout SuggestionMatcher) {
         for key in object.keys.sorted() {
             for variant in matcher.variants(of: key) { byForm[variant.form, default: []].append((key, variant)) }
         }
-        guard matcher.searchDepth > 0 else { return }
-        // Breadth first, in code-point order, through objects only, with a budget so that a huge payload costs a
-        // bounded amount per object searched.
-        var budget = 10_000
-        var level: [([String], [String: Any])] = [([], object)]
-        for _ in 0..<matcher.searchDepth {
-            var next: [([String], [String: Any])] = []
-            for (path, current) in level {
-                for key in current.keys.sorted() {
-                    guard budget > 0, let value = current[key], let child = TreeValue.dictionary(value) else {
-                        continue
-                    }
-                    for childKey in child.keys.sorted() {
-                        budget -= 1
-                        guard budget > 0, let childValue = child[childKey] else { break }
-                        let childPath = path + [key, childKey]
-                        nested[SuggestionKeyIndex.exactForm(childKey), default: []].append(
-                            (childPath, childValue, SuggestionKeyIndex.exactVariant(childKey)))
-                        for variant in matcher.variants(of: childKey) {
-                            nested[variant.form, default: []].append((childPath, childValue, variant))
-                        }
-                    }
-                    next.append((path + [key], child))
-                }
-            }
-            level = next
-        }
-    }
-
-    private static func exactForm(_ key: String) -> SuggestionMatcher.Form {
-        SuggestionMatcher.Form(lowercased: false, text: "\u{0}" + key)
-    }
-
-    private static func exactVariant(_ key: String) -> Variant {
-        Variant(form: .init(lowercased: false, text: key), rank: .exact, rule: nil)
     }
 
     /// The source keys of the object that match a coding key, best rank per key, and a line for each key that
@@ -74,34 +37,9 @@ struct SuggestionKeyIndex {
         return (candidates, rejected.filter { best[$0.key] == nil }.keys.sorted().compactMap { rejected[$0] })
     }
 
-    /// Matches in nested objects, by path, best rank per path; the shallowest paths only. Objects whose key is in
-    /// `excluded` (what other coding keys read) are not searched.
-    func nestedCandidates(
-        for codingKey: String, kind: SuggestionValueKind, excluded: Set<String>, matcher: inout SuggestionMatcher
-    ) -> [SuggestionCandidate] {
-        var best: [[String]: SuggestionCandidate] = [:]
-        var forms = matcher.variants(of: codingKey).map { ($0.form, $0) }
-        forms.append((SuggestionKeyIndex.exactForm(codingKey), SuggestionKeyIndex.exactVariant(codingKey)))
-        for (form, variant) in forms {
-            for (path, value, sourceVariant) in nested[form] ?? [] {
-                guard let first = path.first, !excluded.contains(first),
-                    SuggestionKeyIndex.misfit(variant, sourceVariant, kind: kind) == nil
-                else { continue }
-                let rank = max(variant.rank, sourceVariant.rank)
-                if let known = best[path], known.rank <= rank { continue }
-                best[path] = SuggestionCandidate(
-                    segments: path, value: value, rank: rank, rule: .keyPath,
-                    strict: SuggestionKeyIndex.names(variant, sourceVariant))
-            }
-        }
-        guard let shallowest = best.keys.map(\.count).min() else { return [] }
-        return best.values.filter { $0.segments.count == shallowest }
-            .sorted { $0.segments.lexicographicallyPrecedes($1.segments) }
-    }
-
     /// Why an affix keeps two variants from matching for a value of a kind (`prefix "has" marks a boolean`), or
     /// `nil` when every affix stripped on either side admits it.
-    private static func misfit(_ coding: Variant, _ source: Variant, kind: SuggestionValueKind) -> String? {
+    fileprivate static func misfit(_ coding: Variant, _ source: Variant, kind: SuggestionValueKind) -> String? {
         for (affixes, position) in [(coding.affixes, coding.rule), (source.affixes, source.rule)] {
             for affix in affixes where !affix.kind.admits(kind) {
                 let place: String
@@ -115,7 +53,7 @@ struct SuggestionKeyIndex {
     /// Whether an affix stripped on either side names another thing than the words it follows: `tag_id` is the
     /// tag's identifier, not the tag, so its value is a candidate for `tag` only if it already is the kind asked
     /// for. (A decoration such as `m_` or a kind marker such as `_yn` or `str` leaves the name as it is.)
-    private static func names(_ coding: Variant, _ source: Variant) -> Bool {
+    fileprivate static func names(_ coding: Variant, _ source: Variant) -> Bool {
         (coding.affixes + source.affixes).contains { $0.kind == .identifier }
     }
 
@@ -157,5 +95,76 @@ struct SuggestionKeyIndex {
             "\(SuggestionBuilder.spelling(segments)) holds one element, not an array: decode with "
             + "`.singleValueAsArray`"
         return SuggestionCandidate(segments: segments, value: [value], rank: candidate.rank, rule: .wrapper, note: note)
+    }
+}
+
+/// The keys of the objects nested in one source object, up to the search depth, indexed by their forms for the search
+/// of an envelope; built when a coding key is first looked for below the object.
+struct SuggestionNestedIndex {
+    typealias Variant = SuggestionMatcher.Variant
+    /// Keys of nested objects, by form, with their path below the object.
+    private var nested: [SuggestionMatcher.Form: [(path: [String], value: Any, variant: Variant)]] = [:]
+
+    init(object: [String: Any], matcher: inout SuggestionMatcher) {
+        guard matcher.searchDepth > 0 else { return }
+        // Breadth first, in code-point order, through objects only, with a budget so that a huge payload costs a
+        // bounded amount per object searched.
+        var budget = 10_000
+        var level: [([String], [String: Any])] = [([], object)]
+        for _ in 0..<matcher.searchDepth {
+            var next: [([String], [String: Any])] = []
+            for (path, current) in level {
+                for key in current.keys.sorted() {
+                    guard budget > 0, let value = current[key], let child = TreeValue.dictionary(value) else {
+                        continue
+                    }
+                    for childKey in child.keys.sorted() {
+                        budget -= 1
+                        guard budget > 0, let childValue = child[childKey] else { break }
+                        let childPath = path + [key, childKey]
+                        nested[SuggestionNestedIndex.exactForm(childKey), default: []].append(
+                            (childPath, childValue, SuggestionNestedIndex.exactVariant(childKey)))
+                        for variant in matcher.variants(of: childKey) {
+                            nested[variant.form, default: []].append((childPath, childValue, variant))
+                        }
+                    }
+                    next.append((path + [key], child))
+                }
+            }
+            level = next
+        }
+    }
+
+    private static func exactForm(_ key: String) -> SuggestionMatcher.Form {
+        SuggestionMatcher.Form(lowercased: false, text: "\u{0}" + key)
+    }
+
+    private static func exactVariant(_ key: String) -> Variant {
+        Variant(form: .init(lowercased: false, text: key), rank: .exact, rule: nil)
+    }
+
+    /// Matches in nested objects, by path, best rank per path; the shallowest paths only. Objects whose key is in
+    /// `excluded` (what other coding keys read) are not searched.
+    func nestedCandidates(
+        for codingKey: String, kind: SuggestionValueKind, excluded: Set<String>, matcher: inout SuggestionMatcher
+    ) -> [SuggestionCandidate] {
+        var best: [[String]: SuggestionCandidate] = [:]
+        var forms = matcher.variants(of: codingKey).map { ($0.form, $0) }
+        forms.append((SuggestionNestedIndex.exactForm(codingKey), SuggestionNestedIndex.exactVariant(codingKey)))
+        for (form, variant) in forms {
+            for (path, value, sourceVariant) in nested[form] ?? [] {
+                guard let first = path.first, !excluded.contains(first),
+                    SuggestionKeyIndex.misfit(variant, sourceVariant, kind: kind) == nil
+                else { continue }
+                let rank = max(variant.rank, sourceVariant.rank)
+                if let known = best[path], known.rank <= rank { continue }
+                best[path] = SuggestionCandidate(
+                    segments: path, value: value, rank: rank, rule: .keyPath,
+                    strict: SuggestionKeyIndex.names(variant, sourceVariant))
+            }
+        }
+        guard let shallowest = best.keys.map(\.count).min() else { return [] }
+        return best.values.filter { $0.segments.count == shallowest }
+            .sorted { $0.segments.lexicographicallyPrecedes($1.segments) }
     }
 }

@@ -99,6 +99,7 @@ final class SuggestionVisit {
     var optional = Set<String>()
     var resolved: [String: SuggestionResolution] = [:]
     var index: SuggestionKeyIndex?
+    var nestedIndex: SuggestionNestedIndex?
 
     init(object: [String: Any], sample: Int, present: Bool) {
         self.object = object

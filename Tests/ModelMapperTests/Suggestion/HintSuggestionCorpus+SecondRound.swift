@@ -37,6 +37,44 @@ extension SuggestionCorpusCase {
             expert: ["nickName": .candidates],
             notes: ["nickName": "nick_name_str comes first: NickName holds an object in sample 1"]),
     ]
+
+    /// Two spellings of one key that both hold a value of the kind asked for: ambiguous when the values differ.
+    static let liveSpellings: [SuggestionCorpusCase] = [
+        SuggestionCorpusCase(
+            "A gateway mid-migration", Payment.self,
+            [
+                [
+                    "PAYMENT_ID": "p-1", "PaymentId": "p-1", "TOTAL_AMOUNT": 10.5, "TotalAmount": 12.0,
+                    "currency": "EUR",
+                ]
+            ],
+            hints: ["paymentId": "PaymentId", "totalAmount": ["TOTAL_AMOUNT", "TotalAmount"]],
+            confidences: [
+                "currency": .exact, "paymentId": .rule(.caseInsensitive),
+                "totalAmount": .ambiguous(["TOTAL_AMOUNT", "TotalAmount"]),
+            ],
+            expert: ["currency": "currency", "paymentId": "PaymentId", "totalAmount": .candidates],
+            notes: [
+                "paymentId": #"PAYMENT_ID holds the same value, "p-1": PaymentId is read, the closer spelling"#,
+                "totalAmount": "two spellings hold different values: TOTAL_AMOUNT holds 10.5, TotalAmount holds 12.0",
+            ]),
+        SuggestionCorpusCase(
+            "A second spelling beside the key itself", Parcel.self,
+            [["id": 4, "ID": 4, "status": "shipped", "Status": "SHIPPED"]],
+            hints: ["status": ["Status", "status"]],
+            confidences: ["id": .exact, "status": .ambiguous(["Status", "status"])],
+            expert: ["id": "id", "status": .candidates],
+            notes: [
+                "id": "ID holds the same value, 4: id is read, the key itself",
+                "status": #"two spellings hold different values: Status holds "SHIPPED", status holds "shipped""#,
+            ]),
+        SuggestionCorpusCase(
+            "Two spellings, one of another kind", Meter.self,
+            [["Reading": "n/a", "READING": 42.5]],
+            hints: ["reading": "READING"],
+            confidences: ["reading": .rule(.caseInsensitive)],
+            expert: ["reading": "READING"]),
+    ]
 }
 
 // MARK: - Models
@@ -55,4 +93,19 @@ private struct Invoice: Decodable {
 
 private struct Reviewer: Decodable {
     var nickName: String
+}
+
+private struct Payment: Decodable {
+    var paymentId: String
+    var totalAmount: Double
+    var currency: String
+}
+
+private struct Parcel: Decodable {
+    var id: Int
+    var status: String
+}
+
+private struct Meter: Decodable {
+    var reading: Double
 }

@@ -242,6 +242,38 @@ import Testing
         }
     }
 
+    @Test func twoLiveSpellingsAreWeighedByTheirValues() {
+        func suggest(_ payload: [String: Any]) -> HintSuggestion {
+            PropertyName.$key.withValue("totalAmount") {
+                HintSuggestion(for: OneProperty<Double>.self, from: payload)
+            }
+        }
+        // Different values: ambiguous, with both values. The same value (12 is 12.0): the closer spelling, said so.
+        let different = suggest(["TOTAL_AMOUNT": 10.5, "TotalAmount": 12.0])
+        #expect(different.hints == ["totalAmount": ["TOTAL_AMOUNT", "TotalAmount"]])
+        let same = suggest(["TOTAL_AMOUNT": 12, "TotalAmount": 12.0])
+        #expect(same.hints == ["totalAmount": "TotalAmount"])
+        #expect(
+            same.entry(at: "totalAmount")?.note
+                == "TOTAL_AMOUNT holds the same value, 12.0: TotalAmount is read, the closer spelling")
+        // Two spellings of one rank holding the same value: the first in code-point order.
+        let tied = suggest(["Totalamount": 1.5, "TOTALAMOUNT": 1.5])
+        #expect(tied.hints == ["totalAmount": "TOTALAMOUNT"])
+        #expect(
+            tied.entry(at: "totalAmount")?.note?.hasSuffix("TOTALAMOUNT is read, the first in code-point order") == true
+        )
+        // A value that fits only by a coercion is no live spelling: the kind decides, as before. `null` is one: the
+        // candidates read the value where the other spelling is `null`.
+        #expect(suggest(["TOTAL_AMOUNT": "10.5", "TotalAmount": 12.0]).hints == ["totalAmount": "TotalAmount"])
+        let null = suggest(["TOTAL_AMOUNT": 10.5, "TotalAmount": NSNull()])
+        #expect(null.hints == ["totalAmount": ["TOTAL_AMOUNT", "TotalAmount"]])
+        #expect(
+            null.entry(at: "totalAmount")?.note
+                == "two spellings hold different values: TOTAL_AMOUNT holds 10.5, TotalAmount holds null")
+        let itself = suggest(["totalAmount": NSNull(), "TOTAL_AMOUNT": 10.5])
+        #expect(itself.hints == ["totalAmount": ["TOTAL_AMOUNT", "totalAmount"]])
+    }
+
     @Test func anOptionalChoosesByTheKindOfItsValue() {
         // Both spellings match case-insensitively; the Int takes the number, decodeIfPresent or not.
         let suggestion = HintSuggestion(for: OptionalCount.self, from: ["Count": "3", "COUNT": 3])

@@ -188,23 +188,27 @@ import Testing
             "ID": "A-17", "Id": 17,  // a string and a number spelled like `id`: the Int takes the number
             "is_enabled": 1, "enabled_flag": "Y",  // 0/1 beats a word for a Bool
             "label_text": "Ada", "label_str": "Ada L.",  // two strings, equally good: ambiguous
-            "user_name": "ada", "UserName": "Ada",  // case-insensitive beats another convention
+            "user_name": "ada", "UserName": "Ada",  // two live spellings, different values: ambiguous
         ]
         let suggestion = HintSuggestion(for: Item.self, from: payload)
         let expected: HintTree = [
-            "enabled": "is_enabled", "id": "Id", "label": ["label_str", "label_text"], "userName": "UserName",
+            "enabled": "is_enabled", "id": "Id", "label": ["label_str", "label_text"],
+            "userName": ["UserName", "user_name"],
         ]
         #expect(suggestion.hints == expected)
         #expect(
             suggestion.hints.description
-                == #"["enabled": "is_enabled", "id": "Id", "label": ["label_str", "label_text"], "userName": "UserName"]"#
+                == #"["enabled": "is_enabled", "id": "Id", "label": ["label_str", "label_text"], "userName": ["UserName", "user_name"]]"#
         )
         #expect(
             confidences(suggestion) == [
                 "id": .rule(.caseInsensitive), "enabled": .rule(.prefix("is")),
-                "label": .ambiguous(["label_str", "label_text"]), "userName": .rule(.caseInsensitive),
+                "label": .ambiguous(["label_str", "label_text"]), "userName": .ambiguous(["UserName", "user_name"]),
             ])
-        #expect(suggestion.unmatchedSourceKeys == ["ID", "enabled_flag", "user_name"])
+        #expect(
+            suggestion.entry(at: "userName")?.note
+                == #"two spellings hold different values: UserName holds "Ada", user_name holds "ada""#)
+        #expect(suggestion.unmatchedSourceKeys == ["ID", "enabled_flag"])
 
         var decoder = DictionaryDecoder()
         decoder.coercions = [.bool]
