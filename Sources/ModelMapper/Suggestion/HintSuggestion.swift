@@ -34,7 +34,9 @@
 ///    `ItemList`; ``Options/prefixes``, ``Options/suffixes``), on either side, for a value of the affix's kind only;
 /// 7. the same words after expanding your abbreviations (``Options/abbreviations``: `["addr": "address"]`);
 /// 8. an array inside the object a gateway wrapped it in (`Items.Item`);
-/// 9. any of these in an object nested up to ``Options/searchDepth`` levels below, suggested as a key path
+/// 9. the words spelled as a path into nested objects, each key in any case or convention (`shipping.city` or
+///    `Shipping.CITY` for `shippingCity`), suggested as a key path;
+/// 10. any of these in an object nested up to ``Options/searchDepth`` levels below, suggested as a key path
 ///    (`"data.user"`), when the object itself has no match (an envelope) and no other coding key reads that object.
 ///
 /// A candidate whose value cannot decode as the type asked for is never suggested: the entry is unmatched and its
@@ -65,6 +67,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
     /// | ``suffix(_:)`` | `items` ← `ItemList` (an array only); `duration` ← `duration_ms` (a number only) |
     /// | ``abbreviation(_:)`` | `address` ← `str_addr`, with `["addr": "address"]` |
     /// | ``wrapper`` | `items` ← `Items.Item`, for `{"Items": {"Item": [ … ]}}` |
+    /// | ``flattened`` | `shippingCity` ← `shipping.city`, for `{"shipping": {"city": "Oslo"}}` |
     /// | ``keyPath`` | `user` ← `data.user` |
     public enum Rule: Sendable, Hashable, CustomStringConvertible {
         /// The same key in another case: `NAME` or `Name` for `name`.
@@ -93,6 +96,10 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         /// in `{"Items": {"Item": [ … ]}}`. A wrapper that holds one element as an object is read as an array of
         /// one, and the entry says to decode with ``DictionaryDecoder/Coercions/singleValueAsArray``.
         case wrapper
+        /// The words of the coding key spelled as a path into nested objects, one or more words per key, each key in
+        /// any case or convention: `shipping.city` for `shippingCity` in `{"shipping": {"city": "Oslo"}}`,
+        /// `billing_address.PostCode` for `billingAddressPostCode`. Suggested as a key path.
+        case flattened
         /// Found in an object nested below the one the coding key is read from, and suggested as a key path.
         /// Objects that another coding key of the same object reads are not searched.
         case keyPath
@@ -108,6 +115,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
             case .suffix(let suffix): "suffix \"\(suffix)\""
             case .abbreviation(let abbreviation): "abbreviation \"\(abbreviation)\""
             case .wrapper: "wrapper"
+            case .flattened: "flattened"
             case .keyPath: "key path"
             }
         }

@@ -48,8 +48,9 @@ enum SuggestionChoice {
         _ candidates: [SuggestionCandidate], kind: SuggestionValueKind
     ) -> (chosen: [SuggestionCandidate], note: String)? {
         let spellings = candidates.filter { candidate in
-            candidate.rank <= .caseConvention && candidate.segments.count == 1 && isLive(candidate, kind)
-        }.sorted { ($0.rank, $0.segments[0]) < ($1.rank, $1.segments[0]) }
+            candidate.rank <= .caseConvention && (candidate.segments.count == 1 || candidate.rule == .flattened)
+                && isLive(candidate, kind)
+        }.sorted { $0.rank < $1.rank || ($0.rank == $1.rank && $0.segments.lexicographicallyPrecedes($1.segments)) }
         guard spellings.count > 1, let strongest = spellings.first else { return nil }
         let others = spellings.dropFirst()
         guard others.allSatisfy({ same($0.value, strongest.value) }) else {

@@ -70,6 +70,63 @@ struct SuggestionKeyIndex {
         }
     }
 
+    /// Paths into the objects nested in an object that spell a coding key's words, one or more words per key, each
+    /// key in any case or convention: `shipping.city` or `Shipping.CITY` for `shippingCity`,
+    /// `billing_address.PostCode` for `billingAddressPostCode`. A path's rank is its weakest key's; in code-point
+    /// order.
+    static func flattenedCandidates(
+        for codingKey: String, in object: [String: Any], matcher: inout SuggestionMatcher
+    ) -> [SuggestionCandidate] {
+        let words = matcher.words(codingKey)
+        guard words.count > 1 else { return [] }
+        var found: [SuggestionCandidate] = []
+        // A budget of keys looked at, so that a huge object costs a bounded amount per coding key.
+        var budget = 10_000
+        spell(words[...], in: object, path: [], rank: .exact, matcher: &matcher, budget: &budget, into: &found)
+        return found.sorted { $0.segments.lexicographicallyPrecedes($1.segments) }
+    }
+
+    /// Finds the keys of an object that spell the first of `words`, and below each, the rest.
+    private static func spell(
+        _ words: ArraySlice<String>, in object: [String: Any], path: [String], rank: SuggestionMatcher.Rank,
+        matcher: inout SuggestionMatcher, budget: inout Int, into found: inout [SuggestionCandidate]
+    ) {
+        for key in object.keys.sorted() {
+            budget -= 1
+            guard budget > 0 else { return }
+            guard let value = object[key], let (count, keyRank) = spelledWords(words, by: key, matcher: &matcher)
+            else { continue }
+            let pathRank = max(rank, keyRank)
+            if count == words.count {
+                // The whole name in the object itself is a key of it, not a path: the other rules' business.
+                guard !path.isEmpty else { continue }
+                found.append(
+                    SuggestionCandidate(segments: path + [key], value: value, rank: pathRank, rule: .flattened))
+            } else if let child = TreeValue.dictionary(value) {
+                spell(
+                    words.dropFirst(count), in: child, path: path + [key], rank: pathRank, matcher: &matcher,
+                    budget: &budget, into: &found)
+            }
+        }
+    }
+
+    /// How many of the leading words a key spells, in another case (`Shipping`, `PostCode` for `post`, `code`) or
+    /// another convention (`billing_address`), or `nil`.
+    private static func spelledWords(
+        _ words: ArraySlice<String>, by key: String, matcher: inout SuggestionMatcher
+    ) -> (count: Int, rank: SuggestionMatcher.Rank)? {
+        let lowered = key.lowercased()
+        var joined = ""
+        for (offset, word) in words.enumerated() {
+            joined += word
+            if joined == lowered { return (offset + 1, .caseInsensitive) }
+            if joined.utf8.count >= lowered.utf8.count { break }
+        }
+        let keyWords = matcher.words(key)
+        guard !keyWords.isEmpty, words.starts(with: keyWords) else { return nil }
+        return (keyWords.count, .caseConvention)
+    }
+
     /// An array asked for where a gateway wrote an object around it: the path to the array inside. The key inside
     /// is the one that matches the coding key (`{"Items": {"Item": [ … ]}}` for `items`), else the only key that
     /// holds an array (`{"lines": {"object": "list", "data": [ … ]}}`, `{"Orders": {"$values": [ … ]}}`). A wrapper

@@ -68,7 +68,11 @@ final class SuggestionObjectNode {
         let matched = visit.resolved.values.filter { !$0.exact && !$0.choice.isEmpty }
         let exact = visit.resolved.values.filter(\.exact).count
         guard matched.count >= 2, matched.count > exact else { return }
-        let firsts = Set(matched.flatMap { $0.choice.map { $0.count > 1 ? $0[0] : "" } })
+        // A key read directly, or a path the name spells, is read in the object itself.
+        let firsts = Set(
+            matched.flatMap { resolution in
+                resolution.choice.map { $0.count > 1 && resolution.searched ? $0[0] : "" }
+            })
         guard firsts.count == 1, let first = firsts.first, !first.isEmpty, !visit.direct.contains(first) else {
             envelopeMixed = true
             return

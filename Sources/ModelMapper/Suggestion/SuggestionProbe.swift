@@ -206,8 +206,8 @@ final class SuggestionProbe {
         return SuggestionChoice.contest([itself] + others, kind: kind)
     }
 
-    /// Matches a coding key an object lacks by the rules: its own keys (an array's wrapper read through), else the
-    /// objects nested in it; claims what it chooses, and says why nothing was chosen.
+    /// Matches a coding key an object lacks by the rules: its own keys (an array's wrapper read through), else a path
+    /// its words spell, else the objects nested in it; claims what it chooses, and says why nothing was chosen.
     private func match(
         _ name: String, kind: SuggestionValueKind, in visit: SuggestionVisit, node: SuggestionObjectNode
     ) -> (reading: SuggestionReading, value: Any?, searched: Bool) {
@@ -217,6 +217,16 @@ final class SuggestionProbe {
             candidates = candidates.map { SuggestionKeyIndex.unwrapped($0, for: name, matcher: &matcher) ?? $0 }
         }
         var choice = SuggestionChoice.choose(candidates, kind: kind, claimed: visit.claimed)
+        // Then paths the name spells, then the envelope search; why nothing matched is told by the first that found
+        // candidates.
+        var found = !candidates.isEmpty
+        if choice.chosen.isEmpty {
+            let flattened = SuggestionKeyIndex.flattenedCandidates(for: name, in: visit.object, matcher: &matcher)
+            let vetoed = choice.vetoed
+            choice = SuggestionChoice.choose(flattened, kind: kind, claimed: visit.claimed)
+            if found { choice.vetoed = vetoed }
+            found = found || !flattened.isEmpty
+        }
         let searched = choice.chosen.isEmpty
         if choice.chosen.isEmpty {
             let excluded = excludedFromSearch(for: name, in: visit, node: node, index: index)
@@ -227,7 +237,7 @@ final class SuggestionProbe {
             }
             let vetoed = choice.vetoed
             choice = SuggestionChoice.choose(nested, kind: kind, claimed: visit.claimed)
-            if !candidates.isEmpty { choice.vetoed = vetoed }
+            if found { choice.vetoed = vetoed }
         }
         let chosen = choice.chosen
         let confidence: HintSuggestion.Confidence
@@ -281,6 +291,7 @@ final class SuggestionProbe {
         if visit.object[name] != nil { return true }
         return !keyIndex(of: visit).candidates(for: name, kind: .unknown, in: visit.object, matcher: &matcher)
             .candidates.isEmpty
+            || !SuggestionKeyIndex.flattenedCandidates(for: name, in: visit.object, matcher: &matcher).isEmpty
             || !nestedIndex(of: visit).nestedCandidates(
                 for: name, kind: .unknown, excluded: visit.direct, matcher: &matcher
             ).isEmpty

@@ -75,6 +75,46 @@ extension SuggestionCorpusCase {
             confidences: ["reading": .rule(.caseInsensitive)],
             expert: ["reading": "READING"]),
     ]
+
+    /// The words of a coding key spelled as a path into nested objects.
+    static let flattenedNames: [SuggestionCorpusCase] = [
+        SuggestionCorpusCase(
+            "Names flattened from nested objects", OrderSummary.self,
+            [
+                [
+                    "id": 9, "shipping": ["city": "Oslo", "zip": "0150"],
+                    "customer": ["name": "Ada", "email": "ada@example.com"],
+                ]
+            ],
+            hints: ["customerName": "customer.name", "shippingCity": "shipping.city", "shippingZip": "shipping.zip"],
+            confidences: [
+                "customerName": .rule(.flattened), "id": .exact, "shippingCity": .rule(.flattened),
+                "shippingZip": .rule(.flattened),
+            ],
+            expert: [
+                "customerName": "customer.name", "id": "id", "shippingCity": "shipping.city",
+                "shippingZip": "shipping.zip",
+            ]),
+        SuggestionCorpusCase(
+            "Flattened names in other conventions", Consignment.self,
+            [["Sender": ["NAME": "Ada"], "billing_address": ["PostCode": "0150", "Country": "NO"]]],
+            hints: ["billingAddressPostCode": "billing_address.PostCode", "senderName": "Sender.NAME"],
+            confidences: ["billingAddressPostCode": .rule(.flattened), "senderName": .rule(.flattened)],
+            expert: ["billingAddressPostCode": "billing_address.PostCode", "senderName": "Sender.NAME"]),
+        SuggestionCorpusCase(
+            "A flattened name whose value is an array", Residence.self,
+            [["address": ["lines": ["1 Main St", "Apt 2"], "city": "Oslo"]]],
+            hints: ["addressCity": "address.city"],
+            confidences: ["addressCity": .rule(.flattened), "addressLines": .unmatched],
+            expert: ["addressCity": "address.city", "addressLines": .absent],
+            notes: ["addressLines": "address.lines holds an array; addressLines is a string"]),
+        SuggestionCorpusCase(
+            "A flat key beside a nested object", Contact.self,
+            [["customer_name": "Ada", "customer": ["name": "Ada Lovelace", "id": 7]]],
+            hints: ["customerName": "customer_name"],
+            confidences: ["customerName": .rule(.caseConvention)],
+            expert: ["customerName": "customer_name"]),
+    ]
 }
 
 // MARK: - Models
@@ -108,4 +148,25 @@ private struct Parcel: Decodable {
 
 private struct Meter: Decodable {
     var reading: Double
+}
+
+private struct OrderSummary: Decodable {
+    var id: Int
+    var shippingCity: String
+    var shippingZip: String?
+    var customerName: String
+}
+
+private struct Consignment: Decodable {
+    var senderName: String
+    var billingAddressPostCode: String
+}
+
+private struct Residence: Decodable {
+    var addressLines: String?
+    var addressCity: String
+}
+
+private struct Contact: Decodable {
+    var customerName: String
 }

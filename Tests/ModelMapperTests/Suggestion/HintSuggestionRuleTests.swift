@@ -274,6 +274,41 @@ import Testing
         #expect(itself.hints == ["totalAmount": ["TOTAL_AMOUNT", "totalAmount"]])
     }
 
+    @Test func aFlattenedNameIsAPathThroughNestedObjects() throws {
+        // Several levels, a key of several words, each level in its own convention.
+        let payload: [String: Any] = [
+            "id": 1, "billing": ["Address": ["CITY": "Oslo"]], "shipping_address": ["postCode": "0150"],
+        ]
+        let suggestion = HintSuggestion(for: Addressed.self, from: payload)
+        #expect(
+            suggestion.hints == [
+                "billingAddressCity": "billing.Address.CITY", "shippingAddressPostCode": "shipping_address.postCode",
+            ])
+        #expect(suggestion.entry(at: "billingAddressCity")?.confidence == .rule(.flattened))
+        let decoded = try DictionaryDecoder().decode(Addressed.self, from: payload, hints: suggestion.hints)
+        #expect(decoded.billingAddressCity == "Oslo" && decoded.shippingAddressPostCode == "0150")
+        // The object the paths run through is no envelope: `id` stays the object's own, though `billing` has one.
+        let withId = HintSuggestion(
+            for: Addressed.self,
+            from: ["id": 1, "billing": ["id": 2, "address": ["city": "Oslo"]], "shipping": ["address_post_code": "1"]])
+        #expect(withId.entry(at: "id")?.confidence == .exact)
+        #expect(
+            withId.hints == [
+                "billingAddressCity": "billing.address.city", "shippingAddressPostCode": "shipping.address_post_code",
+            ])
+        // Two paths that spell the name, with different values: ambiguous, as two spellings of a key are.
+        let two = HintSuggestion(
+            for: Addressed.self,
+            from: ["id": 1, "billing": ["address": ["city": "Oslo"]], "Billing": ["Address": ["City": "Bergen"]]])
+        #expect(
+            two.entry(at: "billingAddressCity")?.confidence
+                == .ambiguous(["Billing.Address.City", "billing.address.city"]))
+        // A one-word name is no path, and a path whose value is of another kind is vetoed.
+        #expect(HintSuggestion(for: Named.self, from: ["na": ["me": "x"]]).hints.isEmpty)
+        let array = HintSuggestion(for: Addressed.self, from: ["id": 1, "billing": ["address": ["city": ["Oslo"]]]])
+        #expect(array.entry(at: "billingAddressCity")?.note?.hasPrefix("billing.address.city holds an array") == true)
+    }
+
     @Test func anOptionalChoosesByTheKindOfItsValue() {
         // Both spellings match case-insensitively; the Int takes the number, decodeIfPresent or not.
         let suggestion = HintSuggestion(for: OptionalCount.self, from: ["Count": "3", "COUNT": 3])
@@ -322,6 +357,12 @@ private struct Tagged: Decodable {
 }
 
 private struct Shelf: Decodable { var tagged: [Tagged] }
+
+private struct Addressed: Decodable {
+    var id: Int
+    var billingAddressCity: String?
+    var shippingAddressPostCode: String?
+}
 
 /// The coding key of ``OneProperty``'s property, for the task that suggests.
 private enum PropertyName {
