@@ -43,9 +43,16 @@
 /// ``Entry/note`` says why. Among the source keys that match by the strongest rule, the kind of value decides: a
 /// `Bool` prefers a boolean or `0`/`1`, an integer a whole number, a `String` a string, a nested model an object, an
 /// array an array. When several remain, the entry is ``Confidence/ambiguous(_:)``, and the hint lists them as
-/// candidates, in code-point order, for you to decide. A key found as itself while every other coding key of its
-/// object is read from one envelope (`{"code": 0, "payload": {"code": "X12", …}}`) is ambiguous too, with the
-/// envelope's key first.
+/// candidates, in code-point order, for you to decide. Two spellings of a key (`TOTAL_AMOUNT`, `TotalAmount`) that
+/// both hold a value of its kind are ambiguous when their values differ, whatever their rules; with the same value,
+/// the stronger is read and the note says so. A key found as itself while the object's other coding keys are read
+/// from one envelope that has the key too (`{"code": 0, "payload": {"code": "X12", …}}`) is read from the envelope
+/// when two or more other keys are and none from the object itself; otherwise it is ambiguous, with the envelope's
+/// key first.
+///
+/// Decoding a sample with the suggested hints (and the coercions its values need) never throws, but where an
+/// entry's note says why: a required coding key that the sample has no value for, the key itself holding another
+/// kind of value, or a key another sample chose holding another kind of value in this one.
 ///
 /// Several samples (two backend versions, or payloads that each leave out optional fields) are decoded one after
 /// the other: the tree has the union of what they matched, and a coding key that they match to different source

@@ -56,28 +56,47 @@ struct SuggestionReading {
 final class SuggestionObjectNode {
     var keys: [String: SuggestionKeyNode] = [:]
     var visits: [SuggestionVisit] = []
-    /// The key of the object that every coding key here not found as itself was read from (`payload` when they all
-    /// read `payload.…`), as a first pass found it; `nil` when there is none or the objects disagree.
-    var envelope: String? { envelopeMixed || envelopes.count != 1 ? nil : envelopes.first }
+    /// The key of the object that the coding keys here found by the search of nested objects were read from
+    /// (`payload` when they read `payload.…`), as a first pass found it, and whether it decides for a key found as
+    /// itself that it has too; `nil` when there is none or the objects disagree.
+    var envelope: (key: String, decides: Bool)? {
+        guard !envelopeMixed, envelopes.count == 1, let key = envelopes.first else { return nil }
+        return (key, !envelopeOnlyCompetes)
+    }
     private var envelopes = Set<String>()
     private var envelopeMixed = false
+    private var envelopeOnlyCompetes = false
 
-    /// Notes what one object's resolved coding keys say about an envelope: all those not found as themselves are
-    /// key paths below one key of the object, and they are two or more, and more than those found as themselves.
+    /// Notes what one object's resolved coding keys say about an envelope. The keys found by the search of nested
+    /// objects must all be below one key of the object that no coding key reads directly. The envelope's own key
+    /// then *decides* for a key found as itself that it has too (a competitor: `code` in `{"code": 0, "data":
+    /// {"code": "A-17", …}}`) when two or more keys are read from it and none but the competitors in the object
+    /// itself; it only *competes* (ambiguous) when one is read from it and none in the object itself, or when more
+    /// are read from it than in the object itself, competitors included. Otherwise the object says nothing.
     func learnEnvelope(from visit: SuggestionVisit) {
-        let matched = visit.resolved.values.filter { !$0.exact && !$0.choice.isEmpty }
-        let exact = visit.resolved.values.filter(\.exact).count
-        guard matched.count >= 2, matched.count > exact else { return }
-        // A key read directly, or a path the name spells, is read in the object itself.
-        let firsts = Set(
-            matched.flatMap { resolution in
-                resolution.choice.map { $0.count > 1 && resolution.searched ? $0[0] : "" }
-            })
-        guard firsts.count == 1, let first = firsts.first, !first.isEmpty, !visit.direct.contains(first) else {
+        let searched = visit.resolved.values.filter { $0.searched && !$0.choice.isEmpty }
+        guard !searched.isEmpty else { return }
+        let firsts = Set(searched.flatMap { $0.choice.compactMap(\.first) })
+        guard firsts.count == 1, let first = firsts.first, !visit.direct.contains(first) else {
             envelopeMixed = true
             return
         }
-        envelopes.insert(first)
+        let inside = visit.object[first].flatMap(TreeValue.dictionary) ?? [:]
+        var competitors = 0
+        var inObject = 0
+        for (name, resolution) in visit.resolved where !resolution.searched && !resolution.choice.isEmpty {
+            if resolution.exact, let value = inside[name], !TreeValue.isNull(value) {
+                competitors += 1
+            } else {
+                inObject += 1
+            }
+        }
+        if inObject == 0, searched.count >= 2 {
+            envelopes.insert(first)
+        } else if inObject == 0 || (searched.count >= 2 && searched.count > inObject + competitors) {
+            envelopes.insert(first)
+            envelopeOnlyCompetes = true
+        }
     }
 
     func startOver() {

@@ -154,22 +154,38 @@ final class SuggestionProbe {
         _ name: String, _ exact: Any, kind: SuggestionValueKind, in visit: SuggestionVisit,
         node: SuggestionObjectNode, keyNode: SuggestionKeyNode
     ) -> SuggestionResolution {
-        visit.claimed.insert(name)
-        visit.direct.insert(name)
-        if let envelope = node.envelope, envelope != name,
-            let inside = visit.object[envelope].flatMap(TreeValue.dictionary)?[name],
-            !TreeValue.isNull(inside), kind.fit(inside) > 0
+        // The envelope's key competes when its value fits the kind asked for as well as the key itself does, or
+        // better: otherwise the kind decides, as among candidates.
+        if let envelope = node.envelope, envelope.key != name,
+            let inside = visit.object[envelope.key].flatMap(TreeValue.dictionary)?[name],
+            !TreeValue.isNull(inside), kind.fit(inside) >= max(1, kind.fit(exact))
         {
+            let path = [envelope.key, name]
+            let spelling = SuggestionBuilder.spelling([envelope.key])
+            if envelope.decides {
+                // The rest of the model reads the envelope: its key is the model's, the one at the top the envelope's.
+                visit.claimed.insert(envelope.key)
+                let note =
+                    "every other key is read from \(spelling): \(SuggestionBuilder.spelling(path)) is read, and the "
+                    + "\(SuggestionBuilder.spelling([name])) at the top is the envelope's"
+                keyNode.record(
+                    SuggestionReading(sample: sample, choice: [path], confidence: .rule(.keyPath), note: note))
+                return SuggestionResolution(value: inside, node: keyNode, choice: [path], searched: true)
+            }
             // The envelope's key first: the hint reads it where both are there, as the other keys are read.
-            let choice = [[envelope, name], [name]]
-            let spellings = choice.map(SuggestionBuilder.spelling)
+            visit.claimed.insert(name)
+            visit.direct.insert(name)
+            let choice = [path, [name]]
             let note =
-                "the other keys are read from \(SuggestionBuilder.spelling([envelope])), which has its own "
-                + SuggestionBuilder.spelling([name])
+                "the other keys are read from \(spelling), which has its own \(SuggestionBuilder.spelling([name]))"
             keyNode.record(
-                SuggestionReading(sample: sample, choice: choice, confidence: .ambiguous(spellings), note: note))
+                SuggestionReading(
+                    sample: sample, choice: choice, confidence: .ambiguous(choice.map(SuggestionBuilder.spelling)),
+                    note: note))
             return SuggestionResolution(value: exact, node: keyNode, choice: [[name]], exact: true)
         }
+        visit.claimed.insert(name)
+        visit.direct.insert(name)
         let contest = spellingContest(name, exact: exact, kind: kind, in: visit)
         if let contest, contest.chosen.count > 1 {
             // Another spelling of the key holds another value of the kind asked for: which one is live?

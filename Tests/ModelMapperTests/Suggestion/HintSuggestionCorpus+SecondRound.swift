@@ -8,6 +8,8 @@ import Foundation
 // written for this corpus, after the shape of its kind.
 
 extension SuggestionCorpusCase {
+    static let secondRound = neverThrowing + liveSpellings + flattenedNames + envelopeKeys
+
     /// A suggested tree never throws on its own samples, but where a required coding key is left unmatched with a
     /// note that says so.
     static let neverThrowing: [SuggestionCorpusCase] = [
@@ -115,6 +117,43 @@ extension SuggestionCorpusCase {
             confidences: ["customerName": .rule(.caseConvention)],
             expert: ["customerName": "customer_name"]),
     ]
+
+    /// An envelope's own key beside the model's key of the same name, inside the envelope.
+    static let envelopeKeys: [SuggestionCorpusCase] = [
+        SuggestionCorpusCase(
+            "An envelope's code beside the model's", Coupon.self,
+            [["code": 0, "msg": "ok", "data": ["id": 1, "code": "A-17", "discount": 0.15]]],
+            hints: ["code": "data.code", "discount": "data.discount", "id": "data.id"],
+            confidences: ["code": .rule(.keyPath), "discount": .rule(.keyPath), "id": .rule(.keyPath)],
+            expert: ["code": "data.code", "discount": "data.discount", "id": "data.id"],
+            notes: [
+                "code":
+                    "every other key is read from data: data.code is read, and the code at the top is the envelope's"
+            ]),
+        SuggestionCorpusCase(
+            "An envelope with one other key", Voucher.self,
+            [["code": 0, "data": ["id": 1, "code": "V-9"]]],
+            hints: ["code": ["data.code", "code"], "id": "data.id"],
+            confidences: ["code": .ambiguous(["data.code", "code"]), "id": .rule(.keyPath)],
+            expert: ["code": .candidates, "id": "data.id"],
+            notes: ["code": "the other keys are read from data, which has its own code"]),
+        SuggestionCorpusCase(
+            "A model split between an envelope and the top", Receipt.self,
+            [["code": 0, "request_id": "r-1", "data": ["id": 1, "total": 9.5, "currency": "EUR", "code": "R-3"]]],
+            hints: [
+                "code": ["data.code", "code"], "currency": "data.currency", "id": "data.id", "requestId": "request_id",
+                "total": "data.total",
+            ],
+            confidences: [
+                "code": .ambiguous(["data.code", "code"]), "currency": .rule(.keyPath), "id": .rule(.keyPath),
+                "requestId": .rule(.caseConvention), "total": .rule(.keyPath),
+            ],
+            expert: [
+                "code": .candidates, "currency": "data.currency", "id": "data.id", "requestId": "request_id",
+                "total": "data.total",
+            ],
+            notes: ["code": "the other keys are read from data, which has its own code"]),
+    ]
 }
 
 // MARK: - Models
@@ -169,4 +208,23 @@ private struct Residence: Decodable {
 
 private struct Contact: Decodable {
     var customerName: String
+}
+
+private struct Coupon: Decodable {
+    var id: Int
+    var code: String
+    var discount: Double
+}
+
+private struct Voucher: Decodable {
+    var id: Int
+    var code: String
+}
+
+private struct Receipt: Decodable {
+    var id: Int
+    var total: Double
+    var currency: String
+    var code: String
+    var requestId: String
 }

@@ -183,6 +183,33 @@ import Testing
         #expect(session == Session(user: User(name: "Ada", email: "ada@example.com"), token: "t-1"))
     }
 
+    @Test func anEnvelopesOwnKeyIsTheModelsWhenTheRestOfTheModelReadsTheEnvelope() throws {
+        // Every other key is read from `data`: its `status` is the model's, the one at the top the envelope's.
+        let payload: [String: Any] = [
+            "status": 500, "data": ["status": "shipped", "orderId": 7, "total": 9.5, "lines": [["sku": "A"]]],
+        ]
+        let suggestion = HintSuggestion(for: Delivery.self, from: payload)
+        #expect(
+            suggestion.hints == [
+                "lines": "data.lines", "orderId": "data.orderId", "status": "data.status", "total": "data.total",
+            ])
+        #expect(confidences(suggestion)["status"] == .rule(.keyPath))
+        #expect(suggestion.unmatchedSourceKeys == ["status"])
+        let delivery = try DictionaryDecoder().decode(Delivery.self, from: payload, hints: suggestion.hints)
+        #expect(delivery.status == "shipped" && delivery.lines.count == 1)
+
+        // A second sample whose model is split between the envelope and the top tips nothing: ambiguous.
+        let split: [String: Any] = [
+            "status": 500, "orderId": 8, "data": ["status": "lost", "total": 1.0, "lines": []],
+        ]
+        let both = HintSuggestion(for: Delivery.self, from: [payload, split])
+        #expect(both.entry(at: "status")?.confidence == .ambiguous(["data.status", "status"]))
+        // The envelope's key of another kind is no competitor: the key itself.
+        let other = HintSuggestion(
+            for: Delivery.self, from: ["status": "ok", "data": ["status": 3, "orderId": 7, "total": 1.0, "lines": []]])
+        #expect(other.entry(at: "status")?.confidence == .exact)
+    }
+
     @Test func competingSourceKeys() throws {
         let payload: [String: Any] = [
             "ID": "A-17", "Id": 17,  // a string and a number spelled like `id`: the Int takes the number
@@ -380,6 +407,14 @@ private struct User: Decodable, Equatable {
 private struct Session: Decodable, Equatable {
     var user: User
     var token: String
+}
+
+private struct Delivery: Decodable {
+    struct Line: Decodable { var sku: String }
+    var orderId: Int
+    var status: String
+    var total: Double
+    var lines: [Line]
 }
 
 private struct Item: Decodable, Equatable {
