@@ -44,8 +44,8 @@
 /// `Bool` prefers a boolean or `0`/`1`, an integer a whole number, a `String` a string, a nested model an object, an
 /// array an array. When several remain, the entry is ``Confidence/ambiguous(_:)``, and the hint lists them as
 /// candidates, in code-point order, for you to decide. Two spellings of a key (`TOTAL_AMOUNT`, `TotalAmount`) that
-/// both hold a value of its kind are ambiguous when their values differ, whatever their rules; with the same value,
-/// the stronger is read and the note says so. A key found as itself while the object's other coding keys are read
+/// both hold a value of its kind are ambiguous when their values differ, though one rule is the stronger; with the
+/// same value, the stronger is read and the note says so. A key found as itself while the object's other coding keys are read
 /// from one envelope that has the key too (`{"code": 0, "payload": {"code": "X12", …}}`) is read from the envelope
 /// when two or more other keys are and none from the object itself; otherwise it is ambiguous, with the envelope's
 /// key first.
