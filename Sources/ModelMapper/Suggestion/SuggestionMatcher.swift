@@ -201,18 +201,6 @@ struct SuggestionCandidate {
     /// asked for as it is, not after a coercion.
     var strict = false
 
-    init(
-        segments: [String], value: Any, rank: SuggestionMatcher.Rank, rule: HintSuggestion.Rule?, note: String? = nil,
-        strict: Bool = false
-    ) {
-        self.segments = segments
-        self.value = value
-        self.rank = rank
-        self.rule = rule
-        self.note = note
-        self.strict = strict
-    }
-
     /// The spelling a hint uses: the key, or the path with `.`, `[`, `]` and `\` escaped in its keys.
     var spelling: String { SuggestionBuilder.spelling(segments) }
 }
