@@ -7,12 +7,14 @@ struct SuggestionBuilder {
         let conflicts: [HintSuggestion.Conflict]
     }
 
+    /// How many samples were given, for notes that name them.
+    private let samples: Int
     private var entries: [HintSuggestion.Entry] = []
     private var unmatched: [String] = []
     private var conflicts: [HintSuggestion.Conflict] = []
 
-    static func build(root: SuggestionKeyNode) -> Result {
-        var builder = SuggestionBuilder()
+    static func build(root: SuggestionKeyNode, samples: Int) -> Result {
+        var builder = SuggestionBuilder(samples: samples)
         // A root `[String: Model]` reads its models as the values of a dictionary: their paths start with `[*]`.
         let stars = String(repeating: "[*]", count: root.childArrayDepth)
         let hints = root.child.map { builder.tree($0, modelPath: stars, sourcePath: stars, depth: 0) } ?? .empty
@@ -58,11 +60,26 @@ struct SuggestionBuilder {
             guard let keyNode = node.keys[name], keyNode.asked else { continue }
             var keyModelPath = modelPath
             PathText.append(key: name, to: &keyModelPath)
-            let (choice, confidence) = merge(keyNode, modelPath: keyModelPath)
+            var (choice, confidence) = merge(keyNode, modelPath: keyModelPath)
             // The notes of the readings that made the entry: why nothing matched only when nothing did.
             var notes: [String] = []
             for reading in keyNode.readings where choice.isEmpty || !reading.choice.isEmpty {
                 if let note = reading.note, !notes.contains(note) { notes.append(note) }
+            }
+            if !choice.isEmpty {
+                // Candidates in an order that reads every sample's own choice; what no order mends, noted.
+                let read = SuggestionReadOrder.order(choice, name: name, visits: node.visits, samples: samples)
+                if read.order != choice, case .ambiguous = confidence {
+                    confidence = .ambiguous(read.order.map(SuggestionBuilder.spelling))
+                }
+                choice = read.order
+                notes += read.notes
+            }
+            if !keyNode.samplesMissingIt.isEmpty {
+                let missing = SuggestionReadOrder.samples(keyNode.samplesMissingIt, of: samples)
+                notes.append(
+                    "\(name) is required and \(missing.name) \(missing.has) no value for it: decoding \(missing.name) "
+                        + "throws")
             }
             var keySourcePath: String?
             if let first = choice.first {

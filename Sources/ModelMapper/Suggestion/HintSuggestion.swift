@@ -34,16 +34,25 @@
 ///    `ItemList`; ``Options/prefixes``, ``Options/suffixes``), on either side, for a value of the affix's kind only;
 /// 7. the same words after expanding your abbreviations (``Options/abbreviations``: `["addr": "address"]`);
 /// 8. an array inside the object a gateway wrapped it in (`Items.Item`);
-/// 9. any of these in an object nested up to ``Options/searchDepth`` levels below, suggested as a key path
+/// 9. the words spelled as a path into nested objects, each key in any case or convention (`shipping.city` or
+///    `Shipping.CITY` for `shippingCity`), suggested as a key path;
+/// 10. any of these in an object nested up to ``Options/searchDepth`` levels below, suggested as a key path
 ///    (`"data.user"`), when the object itself has no match (an envelope) and no other coding key reads that object.
 ///
 /// A candidate whose value cannot decode as the type asked for is never suggested: the entry is unmatched and its
 /// ``Entry/note`` says why. Among the source keys that match by the strongest rule, the kind of value decides: a
 /// `Bool` prefers a boolean or `0`/`1`, an integer a whole number, a `String` a string, a nested model an object, an
 /// array an array. When several remain, the entry is ``Confidence/ambiguous(_:)``, and the hint lists them as
-/// candidates, in code-point order, for you to decide. A key found as itself while every other coding key of its
-/// object is read from one envelope (`{"code": 0, "payload": {"code": "X12", …}}`) is ambiguous too, with the
-/// envelope's key first.
+/// candidates, in code-point order, for you to decide. Two spellings of a key (`TOTAL_AMOUNT`, `TotalAmount`) that
+/// both hold a value of its kind are ambiguous when their values differ, though one rule is the stronger; with the
+/// same value, the stronger is read and the note says so. A key found as itself while the object's other coding keys are read
+/// from one envelope that has the key too (`{"code": 0, "payload": {"code": "X12", …}}`) is read from the envelope
+/// when two or more other keys are and none from the object itself; otherwise it is ambiguous, with the envelope's
+/// key first.
+///
+/// Decoding a sample with the suggested hints (and the coercions its values need) never throws, but where an
+/// entry's note says why: a required coding key that the sample has no value for, the key itself holding another
+/// kind of value, or a key another sample chose holding another kind of value in this one.
 ///
 /// Several samples (two backend versions, or payloads that each leave out optional fields) are decoded one after
 /// the other: the tree has the union of what they matched, and a coding key that they match to different source
@@ -65,6 +74,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
     /// | ``suffix(_:)`` | `items` ← `ItemList` (an array only); `duration` ← `duration_ms` (a number only) |
     /// | ``abbreviation(_:)`` | `address` ← `str_addr`, with `["addr": "address"]` |
     /// | ``wrapper`` | `items` ← `Items.Item`, for `{"Items": {"Item": [ … ]}}` |
+    /// | ``flattened`` | `shippingCity` ← `shipping.city`, for `{"shipping": {"city": "Oslo"}}` |
     /// | ``keyPath`` | `user` ← `data.user` |
     public enum Rule: Sendable, Hashable, CustomStringConvertible {
         /// The same key in another case: `NAME` or `Name` for `name`.
@@ -93,6 +103,10 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         /// in `{"Items": {"Item": [ … ]}}`. A wrapper that holds one element as an object is read as an array of
         /// one, and the entry says to decode with ``DictionaryDecoder/Coercions/singleValueAsArray``.
         case wrapper
+        /// The words of the coding key spelled as a path into nested objects, one or more words per key, each key in
+        /// any case or convention: `shipping.city` for `shippingCity` in `{"shipping": {"city": "Oslo"}}`,
+        /// `billing_address.PostCode` for `billingAddressPostCode`. Suggested as a key path.
+        case flattened
         /// Found in an object nested below the one the coding key is read from, and suggested as a key path.
         /// Objects that another coding key of the same object reads are not searched.
         case keyPath
@@ -108,6 +122,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
             case .suffix(let suffix): "suffix \"\(suffix)\""
             case .abbreviation(let abbreviation): "abbreviation \"\(abbreviation)\""
             case .wrapper: "wrapper"
+            case .flattened: "flattened"
             case .keyPath: "key path"
             }
         }
@@ -389,7 +404,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
                 probe.finishSample(firstPass: pass == 0)
             }
         }
-        let result = SuggestionBuilder.build(root: probe.root)
+        let result = SuggestionBuilder.build(root: probe.root, samples: samples.count)
         self.typeName = String(describing: T.self)
         self.hints = result.hints
         self.entries = result.entries

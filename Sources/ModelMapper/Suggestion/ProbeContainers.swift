@@ -9,11 +9,20 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var codingPath: [any CodingKey] { decoder.codingPath }
     var allKeys: [Key] { visit.object.keys.sorted().compactMap(Key.init(stringValue:)) }
 
-    private func resolve(_ key: Key, kind: SuggestionValueKind) -> SuggestionResolution {
-        decoder.probe.resolve(key.stringValue, kind: kind, in: visit, node: node)
+    /// Resolves a coding key, and notes a sample with no value for it where the model requires one (it did not ask
+    /// first whether the key is there): `null` too, unless the type asked for is optional.
+    private func resolve(_ key: Key, kind: SuggestionValueKind, nullable: Bool = false) -> SuggestionResolution {
+        let resolution = decoder.probe.resolve(key.stringValue, kind: kind, in: visit, node: node)
+        if visit.present, !visit.optional.contains(key.stringValue),
+            resolution.value.map({ !nullable && TreeValue.isNull($0) }) ?? true
+        {
+            resolution.node.missRequired(in: decoder.probe.sample)
+        }
+        return resolution
     }
 
     func contains(_ key: Key) -> Bool {
+        visit.optional.insert(key.stringValue)
         if decoder.probe.hasCandidate(key.stringValue, in: visit) {
             decoder.probe.postpone(key.stringValue, in: visit, node: node)
             return true
@@ -23,6 +32,7 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
+        visit.optional.insert(key.stringValue)
         if let known = visit.resolved[key.stringValue] { return known.value == nil }
         if let exact = visit.object[key.stringValue], !TreeValue.isNull(exact) { return false }
         // A candidate to read: leave the choice to the read that follows, whose type breaks ties.
@@ -33,18 +43,20 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return resolve(key, kind: .unknown).value == nil
     }
 
-    private func child(_ key: Key, kind: SuggestionValueKind) -> ProbeDecoder {
-        let resolution = resolve(key, kind: kind)
+    private func child(_ key: Key, kind: SuggestionValueKind, nullable: Bool = false) -> ProbeDecoder {
+        let resolution = resolve(key, kind: kind, nullable: nullable)
         return decoder.child(resolution.value, slot: resolution.node, arrayDepth: 0, key: key)
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder.probe.decode(type, with: child(key, kind: decoder.probe.kind(of: type)))
+        let child = child(key, kind: decoder.probe.kind(of: type), nullable: type is any OptionalValue.Type)
+        return try decoder.probe.decode(type, with: child)
     }
 
     /// Chooses the source key by the kind of `T` first: an optional model whose only candidate cannot be one is
     /// absent, and its keys are not asked for.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        visit.optional.insert(key.stringValue)
         let resolution = resolve(key, kind: decoder.probe.kind(of: type))
         guard let value = resolution.value, !TreeValue.isNull(value) else { return nil }
         return try decoder.probe.decode(
@@ -67,7 +79,7 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return decoder.child(resolution.value, slot: resolution.node, arrayDepth: 0, key: key)
     }
 
-    func superDecoder(forKey key: Key) throws -> any Decoder { child(key, kind: .object) }
+    func superDecoder(forKey key: Key) throws -> any Decoder { child(key, kind: .object, nullable: true) }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         ProbeScalars.bool(resolve(key, kind: .bool).value)

@@ -96,7 +96,8 @@ final class ProbeDecoder: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        let object = value.flatMap(TreeValue.dictionary) ?? [:]
+        let source = value.flatMap(TreeValue.dictionary)
+        let object = source ?? [:]
         if dataKeys { return KeyedDecodingContainer(ProbeDataKeyedContainer<Key>(decoder: self, object: object)) }
         let node: SuggestionObjectNode
         if let existing = slot.child {
@@ -110,7 +111,7 @@ final class ProbeDecoder: Decoder {
         if let existing = self.visit {
             visit = existing
         } else {
-            visit = SuggestionVisit(object: object)
+            visit = SuggestionVisit(object: object, sample: probe.sample, present: source != nil)
             node.visits.append(visit)
             probe.visited(visit, in: node)
             self.visit = visit

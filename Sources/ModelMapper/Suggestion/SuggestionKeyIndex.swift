@@ -4,48 +4,11 @@ import Foundation
 struct SuggestionKeyIndex {
     typealias Variant = SuggestionMatcher.Variant
     private var byForm: [SuggestionMatcher.Form: [(key: String, variant: Variant)]] = [:]
-    /// Keys of nested objects, by form, with their path below the object.
-    private var nested: [SuggestionMatcher.Form: [(path: [String], value: Any, variant: Variant)]] = [:]
 
     init(object: [String: Any], matcher: inout SuggestionMatcher) {
         for key in object.keys.sorted() {
             for variant in matcher.variants(of: key) { byForm[variant.form, default: []].append((key, variant)) }
         }
-        guard matcher.searchDepth > 0 else { return }
-        // Breadth first, in code-point order, through objects only, with a budget so that a huge payload costs a
-        // bounded amount per object searched.
-        var budget = 10_000
-        var level: [([String], [String: Any])] = [([], object)]
-        for _ in 0..<matcher.searchDepth {
-            var next: [([String], [String: Any])] = []
-            for (path, current) in level {
-                for key in current.keys.sorted() {
-                    guard budget > 0, let value = current[key], let child = TreeValue.dictionary(value) else {
-                        continue
-                    }
-                    for childKey in child.keys.sorted() {
-                        budget -= 1
-                        guard budget > 0, let childValue = child[childKey] else { break }
-                        let childPath = path + [key, childKey]
-                        nested[SuggestionKeyIndex.exactForm(childKey), default: []].append(
-                            (childPath, childValue, SuggestionKeyIndex.exactVariant(childKey)))
-                        for variant in matcher.variants(of: childKey) {
-                            nested[variant.form, default: []].append((childPath, childValue, variant))
-                        }
-                    }
-                    next.append((path + [key], child))
-                }
-            }
-            level = next
-        }
-    }
-
-    private static func exactForm(_ key: String) -> SuggestionMatcher.Form {
-        SuggestionMatcher.Form(lowercased: false, text: "\u{0}" + key)
-    }
-
-    private static func exactVariant(_ key: String) -> Variant {
-        Variant(form: .init(lowercased: false, text: key), rank: .exact, rule: nil)
     }
 
     /// The source keys of the object that match a coding key, best rank per key, and a line for each key that
@@ -65,39 +28,18 @@ struct SuggestionKeyIndex {
                 let rank = max(variant.rank, sourceVariant.rank)
                 let rule = SuggestionKeyIndex.rule(rank: rank, variant, sourceVariant)
                 if let known = best[key], known.rank <= rank { continue }
-                best[key] = SuggestionCandidate(segments: [key], value: value, rank: rank, rule: rule)
+                best[key] = SuggestionCandidate(
+                    segments: [key], value: value, rank: rank, rule: rule,
+                    strict: SuggestionKeyIndex.names(variant, sourceVariant))
             }
         }
         let candidates = best.values.sorted { $0.segments.lexicographicallyPrecedes($1.segments) }
         return (candidates, rejected.filter { best[$0.key] == nil }.keys.sorted().compactMap { rejected[$0] })
     }
 
-    /// Matches in nested objects, by path, best rank per path; the shallowest paths only. Objects whose key is in
-    /// `excluded` (what other coding keys read) are not searched.
-    func nestedCandidates(
-        for codingKey: String, kind: SuggestionValueKind, excluded: Set<String>, matcher: inout SuggestionMatcher
-    ) -> [SuggestionCandidate] {
-        var best: [[String]: SuggestionCandidate] = [:]
-        var forms = matcher.variants(of: codingKey).map { ($0.form, $0) }
-        forms.append((SuggestionKeyIndex.exactForm(codingKey), SuggestionKeyIndex.exactVariant(codingKey)))
-        for (form, variant) in forms {
-            for (path, value, sourceVariant) in nested[form] ?? [] {
-                guard let first = path.first, !excluded.contains(first),
-                    SuggestionKeyIndex.misfit(variant, sourceVariant, kind: kind) == nil
-                else { continue }
-                let rank = max(variant.rank, sourceVariant.rank)
-                if let known = best[path], known.rank <= rank { continue }
-                best[path] = SuggestionCandidate(segments: path, value: value, rank: rank, rule: .keyPath)
-            }
-        }
-        guard let shallowest = best.keys.map(\.count).min() else { return [] }
-        return best.values.filter { $0.segments.count == shallowest }
-            .sorted { $0.segments.lexicographicallyPrecedes($1.segments) }
-    }
-
     /// Why an affix keeps two variants from matching for a value of a kind (`prefix "has" marks a boolean`), or
     /// `nil` when every affix stripped on either side admits it.
-    private static func misfit(_ coding: Variant, _ source: Variant, kind: SuggestionValueKind) -> String? {
+    fileprivate static func misfit(_ coding: Variant, _ source: Variant, kind: SuggestionValueKind) -> String? {
         for (affixes, position) in [(coding.affixes, coding.rule), (source.affixes, source.rule)] {
             for affix in affixes where !affix.kind.admits(kind) {
                 let place: String
@@ -106,6 +48,13 @@ struct SuggestionKeyIndex {
             }
         }
         return nil
+    }
+
+    /// Whether an affix stripped on either side names another thing than the words it follows: `tag_id` is the
+    /// tag's identifier, not the tag, so its value is a candidate for `tag` only if it already is the kind asked
+    /// for. (A decoration such as `m_` or a kind marker such as `_yn` or `str` leaves the name as it is.)
+    fileprivate static func names(_ coding: Variant, _ source: Variant) -> Bool {
+        (coding.affixes + source.affixes).contains { $0.kind == .identifier }
     }
 
     private static func rule(
@@ -119,6 +68,63 @@ struct SuggestionKeyIndex {
             let weaker = codingVariant.rank >= sourceVariant.rank ? codingVariant : sourceVariant
             return weaker.rule ?? (codingVariant.rule ?? sourceVariant.rule ?? .caseConvention)
         }
+    }
+
+    /// Paths into the objects nested in an object that spell a coding key's words, one or more words per key, each
+    /// key in any case or convention: `shipping.city` or `Shipping.CITY` for `shippingCity`,
+    /// `billing_address.PostCode` for `billingAddressPostCode`. A path's rank is its weakest key's; in code-point
+    /// order.
+    static func flattenedCandidates(
+        for codingKey: String, in object: [String: Any], matcher: inout SuggestionMatcher
+    ) -> [SuggestionCandidate] {
+        let words = matcher.words(codingKey)
+        guard words.count > 1 else { return [] }
+        var found: [SuggestionCandidate] = []
+        // A budget of keys looked at, so that a huge object costs a bounded amount per coding key.
+        var budget = 10_000
+        spell(words[...], in: object, path: [], rank: .exact, matcher: &matcher, budget: &budget, into: &found)
+        return found.sorted { $0.segments.lexicographicallyPrecedes($1.segments) }
+    }
+
+    /// Finds the keys of an object that spell the first of `words`, and below each, the rest.
+    private static func spell(
+        _ words: ArraySlice<String>, in object: [String: Any], path: [String], rank: SuggestionMatcher.Rank,
+        matcher: inout SuggestionMatcher, budget: inout Int, into found: inout [SuggestionCandidate]
+    ) {
+        for key in object.keys.sorted() {
+            budget -= 1
+            guard budget > 0 else { return }
+            guard let value = object[key], let (count, keyRank) = spelledWords(words, by: key, matcher: &matcher)
+            else { continue }
+            let pathRank = max(rank, keyRank)
+            if count == words.count {
+                // The whole name in the object itself is a key of it, not a path: the other rules' business.
+                guard !path.isEmpty else { continue }
+                found.append(
+                    SuggestionCandidate(segments: path + [key], value: value, rank: pathRank, rule: .flattened))
+            } else if let child = TreeValue.dictionary(value) {
+                spell(
+                    words.dropFirst(count), in: child, path: path + [key], rank: pathRank, matcher: &matcher,
+                    budget: &budget, into: &found)
+            }
+        }
+    }
+
+    /// How many of the leading words a key spells, in another case (`Shipping`, `PostCode` for `post`, `code`) or
+    /// another convention (`billing_address`), or `nil`.
+    private static func spelledWords(
+        _ words: ArraySlice<String>, by key: String, matcher: inout SuggestionMatcher
+    ) -> (count: Int, rank: SuggestionMatcher.Rank)? {
+        let lowered = key.lowercased()
+        var joined = ""
+        for (offset, word) in words.enumerated() {
+            joined += word
+            if joined == lowered { return (offset + 1, .caseInsensitive) }
+            if joined.utf8.count >= lowered.utf8.count { break }
+        }
+        let keyWords = matcher.words(key)
+        guard !keyWords.isEmpty, words.starts(with: keyWords) else { return nil }
+        return (keyWords.count, .caseConvention)
     }
 
     /// An array asked for where a gateway wrote an object around it: the path to the array inside. The key inside
@@ -149,29 +155,73 @@ struct SuggestionKeyIndex {
     }
 }
 
-/// Chooses among the candidates for a coding key.
-enum SuggestionChoice {
-    /// The chosen candidates (one, or several that are equally good: ambiguous, in code-point order), and the
-    /// candidates passed over because their value cannot be the kind asked for at all.
-    static func choose(
-        _ candidates: [SuggestionCandidate], kind: SuggestionValueKind, claimed: Set<String>
-    ) -> (chosen: [SuggestionCandidate], vetoed: [SuggestionCandidate]) {
-        // A value that cannot be the kind asked for is never suggested: the hint would decode the wrong thing.
-        let vetoed = candidates.filter { kind.fit($0.value) == 0 }
-        var pool = candidates.filter { kind.fit($0.value) > 0 }
-        guard !pool.isEmpty else { return ([], vetoed) }
-        // Keys another coding key of this object already reads are passed over when there are others.
-        let unclaimed = pool.filter { !claimed.contains($0.segments.first ?? "") }
-        if !unclaimed.isEmpty { pool = unclaimed }
-        guard let bestRank = pool.map(\.rank).min() else { return ([], vetoed) }
-        pool = pool.filter { $0.rank == bestRank }
-        let bestFit = pool.map { kind.fit($0.value) }.max() ?? 0
-        return (pool.filter { kind.fit($0.value) == bestFit }, vetoed)
+/// The keys of the objects nested in one source object, up to the search depth, indexed by their forms for the search
+/// of an envelope; built when a coding key is first looked for below the object.
+struct SuggestionNestedIndex {
+    typealias Variant = SuggestionMatcher.Variant
+    /// Keys of nested objects, by form, with their path below the object.
+    private var nested: [SuggestionMatcher.Form: [(path: [String], value: Any, variant: Variant)]] = [:]
+
+    init(object: [String: Any], matcher: inout SuggestionMatcher) {
+        guard matcher.searchDepth > 0 else { return }
+        // Breadth first, in code-point order, through objects only, with a budget so that a huge payload costs a
+        // bounded amount per object searched.
+        var budget = 10_000
+        var level: [([String], [String: Any])] = [([], object)]
+        for _ in 0..<matcher.searchDepth {
+            var next: [([String], [String: Any])] = []
+            for (path, current) in level {
+                for key in current.keys.sorted() {
+                    guard budget > 0, let value = current[key], let child = TreeValue.dictionary(value) else {
+                        continue
+                    }
+                    for childKey in child.keys.sorted() {
+                        budget -= 1
+                        guard budget > 0, let childValue = child[childKey] else { break }
+                        let childPath = path + [key, childKey]
+                        nested[SuggestionNestedIndex.exactForm(childKey), default: []].append(
+                            (childPath, childValue, SuggestionNestedIndex.exactVariant(childKey)))
+                        for variant in matcher.variants(of: childKey) {
+                            nested[variant.form, default: []].append((childPath, childValue, variant))
+                        }
+                    }
+                    next.append((path + [key], child))
+                }
+            }
+            level = next
+        }
     }
 
-    /// Why nothing was suggested: `owner_id holds a number; owner is an object`.
-    static func vetoNote(_ vetoed: [SuggestionCandidate], codingKey: String, kind: SuggestionValueKind) -> String {
-        let held = vetoed.map { "\($0.spelling) holds \(SuggestionValueKind.describe($0.value))" }
-        return held.joined(separator: ", ") + "; \(codingKey) is \(kind.description)"
+    private static func exactForm(_ key: String) -> SuggestionMatcher.Form {
+        SuggestionMatcher.Form(lowercased: false, text: "\u{0}" + key)
+    }
+
+    private static func exactVariant(_ key: String) -> Variant {
+        Variant(form: .init(lowercased: false, text: key), rank: .exact, rule: nil)
+    }
+
+    /// Matches in nested objects, by path, best rank per path; the shallowest paths only. Objects whose key is in
+    /// `excluded` (what other coding keys read) are not searched.
+    func nestedCandidates(
+        for codingKey: String, kind: SuggestionValueKind, excluded: Set<String>, matcher: inout SuggestionMatcher
+    ) -> [SuggestionCandidate] {
+        var best: [[String]: SuggestionCandidate] = [:]
+        var forms = matcher.variants(of: codingKey).map { ($0.form, $0) }
+        forms.append((SuggestionNestedIndex.exactForm(codingKey), SuggestionNestedIndex.exactVariant(codingKey)))
+        for (form, variant) in forms {
+            for (path, value, sourceVariant) in nested[form] ?? [] {
+                guard let first = path.first, !excluded.contains(first),
+                    SuggestionKeyIndex.misfit(variant, sourceVariant, kind: kind) == nil
+                else { continue }
+                let rank = max(variant.rank, sourceVariant.rank)
+                if let known = best[path], known.rank <= rank { continue }
+                best[path] = SuggestionCandidate(
+                    segments: path, value: value, rank: rank, rule: .keyPath,
+                    strict: SuggestionKeyIndex.names(variant, sourceVariant))
+            }
+        }
+        guard let shallowest = best.keys.map(\.count).min() else { return [] }
+        return best.values.filter { $0.segments.count == shallowest }
+            .sorted { $0.segments.lexicographicallyPrecedes($1.segments) }
     }
 }

@@ -197,6 +197,9 @@ struct SuggestionCandidate {
     let rule: HintSuggestion.Rule?
     /// What the entry says about the candidate when it is chosen (a wrapper holding one element).
     var note: String?
+    /// Whether the key names another thing than the coding key (`tag_id` for `tag`): its value must be of the kind
+    /// asked for as it is, not after a coercion.
+    var strict = false
 
     /// The spelling a hint uses: the key, or the path with `.`, `[`, `]` and `\` escaped in its keys.
     var spelling: String { SuggestionBuilder.spelling(segments) }

@@ -12,10 +12,18 @@ final class SuggestionKeyNode {
     /// dictionaries), and how many `[*]` lie between the key and them.
     var child: SuggestionObjectNode?
     var childArrayDepth = 0
+    /// The samples in which the model required the key (read it without asking first whether it is there) and
+    /// found no value for it: decoding them with the suggested hints throws.
+    private(set) var samplesMissingIt: [Int] = []
 
     func record(_ reading: SuggestionReading) {
         asked = true
         if seen.insert(reading.identity).inserted { readings.append(reading) }
+    }
+
+    /// Notes that a sample has no value for the key where the model requires one.
+    func missRequired(in sample: Int) {
+        if samplesMissingIt.last != sample { samplesMissingIt.append(sample) }
     }
 
     /// Forgets what was read, keeping the structure (the coding keys asked for below), for another pass.
@@ -23,6 +31,7 @@ final class SuggestionKeyNode {
         readings = []
         seen = []
         asked = false
+        samplesMissingIt = []
         child?.startOver()
     }
 }
@@ -47,24 +56,47 @@ struct SuggestionReading {
 final class SuggestionObjectNode {
     var keys: [String: SuggestionKeyNode] = [:]
     var visits: [SuggestionVisit] = []
-    /// The key of the object that every coding key here not found as itself was read from (`payload` when they all
-    /// read `payload.…`), as a first pass found it; `nil` when there is none or the objects disagree.
-    var envelope: String? { envelopeMixed || envelopes.count != 1 ? nil : envelopes.first }
+    /// The key of the object that the coding keys here found by the search of nested objects were read from
+    /// (`payload` when they read `payload.…`), as a first pass found it, and whether it decides for a key found as
+    /// itself that it has too; `nil` when there is none or the objects disagree.
+    var envelope: (key: String, decides: Bool)? {
+        guard !envelopeMixed, envelopes.count == 1, let key = envelopes.first else { return nil }
+        return (key, !envelopeOnlyCompetes)
+    }
     private var envelopes = Set<String>()
     private var envelopeMixed = false
+    private var envelopeOnlyCompetes = false
 
-    /// Notes what one object's resolved coding keys say about an envelope: all those not found as themselves are
-    /// key paths below one key of the object, and they are two or more, and more than those found as themselves.
+    /// Notes what one object's resolved coding keys say about an envelope. The keys found by the search of nested
+    /// objects must all be below one key of the object that no coding key reads directly. The envelope's own key
+    /// then *decides* for a key found as itself that it has too (a competitor: `code` in `{"code": 0, "data":
+    /// {"code": "A-17", …}}`) when two or more keys are read from it and none but the competitors in the object
+    /// itself; it only *competes* (ambiguous) when one is read from it and none in the object itself, or when more
+    /// are read from it than in the object itself, competitors included. Otherwise the object says nothing.
     func learnEnvelope(from visit: SuggestionVisit) {
-        let matched = visit.resolved.values.filter { !$0.exact && !$0.choice.isEmpty }
-        let exact = visit.resolved.values.filter(\.exact).count
-        guard matched.count >= 2, matched.count > exact else { return }
-        let firsts = Set(matched.flatMap { $0.choice.map { $0.count > 1 ? $0[0] : "" } })
-        guard firsts.count == 1, let first = firsts.first, !first.isEmpty, !visit.direct.contains(first) else {
+        let searched = visit.resolved.values.filter { $0.searched && !$0.choice.isEmpty }
+        guard !searched.isEmpty else { return }
+        let firsts = Set(searched.flatMap { $0.choice.compactMap(\.first) })
+        guard firsts.count == 1, let first = firsts.first, !visit.direct.contains(first) else {
             envelopeMixed = true
             return
         }
-        envelopes.insert(first)
+        let inside = visit.object[first].flatMap(TreeValue.dictionary) ?? [:]
+        var competitors = 0
+        var inObject = 0
+        for (name, resolution) in visit.resolved where !resolution.searched && !resolution.choice.isEmpty {
+            if resolution.exact, let value = inside[name], !TreeValue.isNull(value) {
+                competitors += 1
+            } else {
+                inObject += 1
+            }
+        }
+        if inObject == 0, searched.count >= 2 {
+            envelopes.insert(first)
+        } else if inObject == 0 || (searched.count >= 2 && searched.count > inObject + competitors) {
+            envelopes.insert(first)
+            envelopeOnlyCompetes = true
+        }
     }
 
     func startOver() {
@@ -76,23 +108,39 @@ final class SuggestionObjectNode {
 /// One source object read by one decoder (a class and its superclass share it): the keys it has and those read.
 final class SuggestionVisit {
     let object: [String: Any]
+    /// The sample the object is part of.
+    let sample: Int
+    /// Whether the sample has an object here (`false` for the empty object a model reads where its value is missing
+    /// or is not an object: the decode fails there, not at the keys inside).
+    let present: Bool
     /// The keys (and first keys of paths) coding keys read.
     var claimed = Set<String>()
     /// The keys coding keys read directly, not as the start of a path.
     var direct = Set<String>()
+    /// The coding keys the model asked about before reading them (`contains`, `decodeNil`, `decodeIfPresent`): a
+    /// missing value there is no error.
+    var optional = Set<String>()
     var resolved: [String: SuggestionResolution] = [:]
     var index: SuggestionKeyIndex?
+    var nestedIndex: SuggestionNestedIndex?
 
-    init(object: [String: Any]) { self.object = object }
+    init(object: [String: Any], sample: Int, present: Bool) {
+        self.object = object
+        self.sample = sample
+        self.present = present
+    }
 }
 
-/// What a coding key of one object resolved to: the value read (`nil` when missing), the key's node, the chosen
-/// candidates and whether the key was found as itself.
+/// What a coding key of one object resolved to: the value read (`nil` when missing), the key's node, the kind of
+/// value asked for, the chosen candidates, whether the key was found as itself and whether it was found by the
+/// search of nested objects (an envelope).
 struct SuggestionResolution {
     let value: Any?
     let node: SuggestionKeyNode
+    var kind = SuggestionValueKind.unknown
     var choice: [[String]] = []
     var exact = false
+    var searched = false
 }
 
 /// Thrown by the decoder that finds out what kind of value a type asks for.

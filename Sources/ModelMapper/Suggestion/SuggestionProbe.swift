@@ -108,8 +108,9 @@ final class SuggestionProbe {
         return kind
     }
 
-    /// Resolves a coding key of an object: the exact key (with a same-named key in the object's envelope as its
-    /// competitor), else the best match by the rules, else nothing; records the outcome once per object.
+    /// Resolves a coding key of an object: the exact key (with a same-named key in the object's envelope, or another
+    /// spelling of it, as its competitor), else the best match by the rules, else nothing; records the outcome once
+    /// per object.
     func resolve(
         _ name: String, kind: SuggestionValueKind, in visit: SuggestionVisit, node: SuggestionObjectNode
     ) -> SuggestionResolution {
@@ -121,7 +122,7 @@ final class SuggestionProbe {
             keyNode = SuggestionKeyNode()
             node.keys[name] = keyNode
         }
-        let resolution: SuggestionResolution
+        var resolution: SuggestionResolution
         let exactValue = visit.object[name]
         let unwrappedExact = exactValue.flatMap { value -> SuggestionCandidate? in
             guard kind == .array else { return nil }
@@ -138,71 +139,142 @@ final class SuggestionProbe {
                     sample: sample, choice: choice, confidence: .rule(.wrapper), note: unwrappedExact.note))
             resolution = SuggestionResolution(value: unwrappedExact.value, node: keyNode, choice: choice)
         } else if let exact = exactValue {
-            visit.claimed.insert(name)
-            visit.direct.insert(name)
-            resolution = SuggestionResolution(value: exact, node: keyNode, choice: [[name]], exact: true)
-            if let envelope = node.envelope, envelope != name,
-                let inside = visit.object[envelope].flatMap(TreeValue.dictionary)?[name],
-                !TreeValue.isNull(inside), kind.fit(inside) > 0
-            {
-                // The envelope's key first: the hint reads it where both are there, as the other keys are read.
-                let choice = [[envelope, name], [name]]
-                let spellings = choice.map(SuggestionBuilder.spelling)
-                let note =
-                    "the other keys are read from \(SuggestionBuilder.spelling([envelope])), which has its own "
-                    + SuggestionBuilder.spelling([name])
-                keyNode.record(
-                    SuggestionReading(sample: sample, choice: choice, confidence: .ambiguous(spellings), note: note))
-            } else {
-                // The key itself is what the model reads, whatever it holds; a value of another kind is worth a word.
-                let note =
-                    TreeValue.isNull(exact) || kind.fit(exact) > 0
-                    ? nil : "\(name) holds \(SuggestionValueKind.describe(exact)); \(name) is \(kind)"
-                keyNode.record(SuggestionReading(sample: sample, choice: [[name]], confidence: .exact, note: note))
-            }
+            resolution = resolveItself(name, exact, kind: kind, in: visit, node: node, keyNode: keyNode)
         } else {
             let reading = match(name, kind: kind, in: visit, node: node)
             keyNode.record(reading.reading)
             resolution = SuggestionResolution(value: reading.value, node: keyNode, choice: reading.reading.choice)
+            resolution.searched = reading.searched
         }
+        resolution.kind = kind
         visit.resolved[name] = resolution
         return resolution
     }
 
-    /// Matches a coding key an object lacks by the rules: its own keys (an array's wrapper read through), else the
-    /// objects nested in it; claims what it chooses, and says why nothing was chosen.
+    /// Resolves a coding key that the object has: the key itself, unless the same key in the object's envelope or
+    /// another spelling of it competes.
+    private func resolveItself(
+        _ name: String, _ exact: Any, kind: SuggestionValueKind, in visit: SuggestionVisit,
+        node: SuggestionObjectNode, keyNode: SuggestionKeyNode
+    ) -> SuggestionResolution {
+        // The envelope's key competes when its value fits the kind asked for as well as the key itself does, or
+        // better: otherwise the kind decides, as among candidates.
+        if let envelope = node.envelope, envelope.key != name,
+            let inside = visit.object[envelope.key].flatMap(TreeValue.dictionary)?[name],
+            !TreeValue.isNull(inside), kind.fit(inside) >= max(1, kind.fit(exact))
+        {
+            let path = [envelope.key, name]
+            let spelling = SuggestionBuilder.spelling([envelope.key])
+            if envelope.decides {
+                // The rest of the model reads the envelope: its key is the model's, the one at the top the envelope's.
+                visit.claimed.insert(envelope.key)
+                let note =
+                    "every other key is read from \(spelling): \(SuggestionBuilder.spelling(path)) is read, and the "
+                    + "\(SuggestionBuilder.spelling([name])) at the top is the envelope's"
+                keyNode.record(
+                    SuggestionReading(sample: sample, choice: [path], confidence: .rule(.keyPath), note: note))
+                return SuggestionResolution(value: inside, node: keyNode, choice: [path], searched: true)
+            }
+            // The envelope's key first: the hint reads it where both are there, as the other keys are read.
+            visit.claimed.insert(name)
+            visit.direct.insert(name)
+            let choice = [path, [name]]
+            let note =
+                "the other keys are read from \(spelling), which has its own \(SuggestionBuilder.spelling([name]))"
+            keyNode.record(
+                SuggestionReading(
+                    sample: sample, choice: choice, confidence: .ambiguous(choice.map(SuggestionBuilder.spelling)),
+                    note: note))
+            return SuggestionResolution(value: exact, node: keyNode, choice: [[name]], exact: true)
+        }
+        visit.claimed.insert(name)
+        visit.direct.insert(name)
+        let contest = spellingContest(name, exact: exact, kind: kind, in: visit)
+        if let contest, contest.chosen.count > 1 {
+            // Another spelling of the key holds another value of the kind asked for: which one is live?
+            let choice = contest.chosen.map(\.segments)
+            for key in choice.compactMap(\.first) {
+                visit.claimed.insert(key)
+                visit.direct.insert(key)
+            }
+            let spellings = choice.map(SuggestionBuilder.spelling)
+            keyNode.record(
+                SuggestionReading(sample: sample, choice: choice, confidence: .ambiguous(spellings), note: contest.note)
+            )
+            return SuggestionResolution(value: contest.chosen[0].value, node: keyNode, choice: choice)
+        }
+        // The key itself is what the model reads, whatever it holds; a value of another kind is worth a word, and so
+        // is another spelling holding the same value.
+        let misfit =
+            TreeValue.isNull(exact) || kind.fit(exact) > 0
+            ? nil : "\(name) holds \(SuggestionValueKind.describe(exact)); \(name) is \(kind)"
+        keyNode.record(
+            SuggestionReading(sample: sample, choice: [[name]], confidence: .exact, note: misfit ?? contest?.note))
+        return SuggestionResolution(value: exact, node: keyNode, choice: [[name]], exact: true)
+    }
+
+    /// The key itself against the other spellings of it in its object that hold a value of the kind asked for
+    /// (``SuggestionChoice/contest(_:kind:)``), or `nil` when there are none.
+    private func spellingContest(
+        _ name: String, exact: Any, kind: SuggestionValueKind, in visit: SuggestionVisit
+    ) -> (chosen: [SuggestionCandidate], note: String)? {
+        let itself = SuggestionCandidate(segments: [name], value: exact, rank: .exact, rule: nil)
+        guard SuggestionChoice.isLive(itself, kind) else { return nil }
+        let others = keyIndex(of: visit).candidates(for: name, kind: kind, in: visit.object, matcher: &matcher)
+            .candidates.filter { !visit.claimed.contains($0.segments.first ?? "") }
+        return SuggestionChoice.contest([itself] + others, kind: kind)
+    }
+
+    /// Matches a coding key an object lacks by the rules: its own keys (an array's wrapper read through), else a path
+    /// its words spell, else the objects nested in it; claims what it chooses, and says why nothing was chosen.
     private func match(
         _ name: String, kind: SuggestionValueKind, in visit: SuggestionVisit, node: SuggestionObjectNode
-    ) -> (reading: SuggestionReading, value: Any?) {
-        let index = visit.index ?? SuggestionKeyIndex(object: visit.object, matcher: &matcher)
-        visit.index = index
+    ) -> (reading: SuggestionReading, value: Any?, searched: Bool) {
+        let index = keyIndex(of: visit)
         var (candidates, rejected) = index.candidates(for: name, kind: kind, in: visit.object, matcher: &matcher)
         if kind == .array {
             candidates = candidates.map { SuggestionKeyIndex.unwrapped($0, for: name, matcher: &matcher) ?? $0 }
         }
-        var (chosen, vetoed) = SuggestionChoice.choose(candidates, kind: kind, claimed: visit.claimed)
-        if chosen.isEmpty {
+        var choice = SuggestionChoice.choose(candidates, kind: kind, claimed: visit.claimed)
+        // Then paths the name spells, then the envelope search; why nothing matched is told by the first that found
+        // candidates.
+        var found = !candidates.isEmpty
+        if choice.chosen.isEmpty {
+            let flattened = SuggestionKeyIndex.flattenedCandidates(for: name, in: visit.object, matcher: &matcher)
+            let vetoed = choice.vetoed
+            choice = SuggestionChoice.choose(flattened, kind: kind, claimed: visit.claimed)
+            if found { choice.vetoed = vetoed }
+            found = found || !flattened.isEmpty
+        }
+        let searched = choice.chosen.isEmpty
+        if choice.chosen.isEmpty {
             let excluded = excludedFromSearch(for: name, in: visit, node: node, index: index)
-            var nested = index.nestedCandidates(for: name, kind: kind, excluded: excluded, matcher: &matcher)
+            var nested = nestedIndex(of: visit).nestedCandidates(
+                for: name, kind: kind, excluded: excluded, matcher: &matcher)
             if kind == .array {
                 nested = nested.map { SuggestionKeyIndex.unwrapped($0, for: name, matcher: &matcher) ?? $0 }
             }
-            let (chosenNested, vetoedNested) = SuggestionChoice.choose(nested, kind: kind, claimed: visit.claimed)
-            chosen = chosenNested
-            if candidates.isEmpty { vetoed = vetoedNested }
+            let vetoed = choice.vetoed
+            choice = SuggestionChoice.choose(nested, kind: kind, claimed: visit.claimed)
+            if found { choice.vetoed = vetoed }
         }
+        let chosen = choice.chosen
         let confidence: HintSuggestion.Confidence
         var note: String?
         switch chosen.count {
         case 0:
             confidence = .unmatched
-            let reasons = vetoed.map { "\($0.spelling) holds \(SuggestionValueKind.describe($0.value))" } + rejected
-            if !reasons.isEmpty { note = reasons.joined(separator: ", ") + "; \(name) is \(kind)" }
+            let reasons = choice.vetoed.map { "\($0.spelling) holds \(SuggestionValueKind.describe($0.value))" }
+            if !(reasons + rejected).isEmpty {
+                note = (reasons + rejected).joined(separator: ", ") + "; \(name) is \(kind)"
+            }
         case 1:
             confidence = .rule(chosen[0].rule ?? .caseInsensitive)
-            note = chosen[0].note
+            note = [chosen[0].note, choice.note].compactMap { $0 }.joined(separator: "; ")
+            if note?.isEmpty == true { note = nil }
         default:
             confidence = .ambiguous(chosen.map(\.spelling))
+            note = choice.note
         }
         for candidate in chosen {
             guard let first = candidate.segments.first else { continue }
@@ -211,7 +283,7 @@ final class SuggestionProbe {
         }
         let reading = SuggestionReading(
             sample: sample, choice: chosen.map(\.segments), confidence: confidence, note: note)
-        return (reading, chosen.first?.value)
+        return (reading, chosen.first?.value, searched && !chosen.isEmpty)
     }
 
     /// The keys of an object whose nested objects the search for a coding key leaves alone: those other coding keys
@@ -236,10 +308,28 @@ final class SuggestionProbe {
     func hasCandidate(_ name: String, in visit: SuggestionVisit) -> Bool {
         if let known = visit.resolved[name] { return known.value != nil }
         if visit.object[name] != nil { return true }
-        let index = visit.index ?? SuggestionKeyIndex(object: visit.object, matcher: &matcher)
+        return !keyIndex(of: visit).candidates(for: name, kind: .unknown, in: visit.object, matcher: &matcher)
+            .candidates.isEmpty
+            || !SuggestionKeyIndex.flattenedCandidates(for: name, in: visit.object, matcher: &matcher).isEmpty
+            || !nestedIndex(of: visit).nestedCandidates(
+                for: name, kind: .unknown, excluded: visit.direct, matcher: &matcher
+            ).isEmpty
+    }
+
+    /// The index of an object's keys, built once.
+    private func keyIndex(of visit: SuggestionVisit) -> SuggestionKeyIndex {
+        if let index = visit.index { return index }
+        let index = SuggestionKeyIndex(object: visit.object, matcher: &matcher)
         visit.index = index
-        return !index.candidates(for: name, kind: .unknown, in: visit.object, matcher: &matcher).candidates.isEmpty
-            || !index.nestedCandidates(for: name, kind: .unknown, excluded: visit.direct, matcher: &matcher).isEmpty
+        return index
+    }
+
+    /// The index of the keys nested in an object, built once, when a coding key is first looked for below it.
+    private func nestedIndex(of visit: SuggestionVisit) -> SuggestionNestedIndex {
+        if let index = visit.nestedIndex { return index }
+        let index = SuggestionNestedIndex(object: visit.object, matcher: &matcher)
+        visit.nestedIndex = index
+        return index
     }
 
     /// An error in one line: where the decode stopped and why.

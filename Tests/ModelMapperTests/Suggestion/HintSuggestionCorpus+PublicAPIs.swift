@@ -255,12 +255,13 @@ extension SuggestionCorpusCase {
         SuggestionCorpusCase(
             "Envelope with a same-named status", EnvelopedProduct.self,
             [["code": 0, "message": "ok", "payload": ["code": "X12", "name": "Widget", "price": 9.5]]],
-            hints: ["code": ["payload.code", "code"], "name": "payload.name", "price": "payload.price"],
-            confidences: [
-                "code": .ambiguous(["payload.code", "code"]), "name": .rule(.keyPath), "price": .rule(.keyPath),
-            ],
+            hints: ["code": "payload.code", "name": "payload.name", "price": "payload.price"],
+            confidences: ["code": .rule(.keyPath), "name": .rule(.keyPath), "price": .rule(.keyPath)],
             expert: ["code": "payload.code", "name": "payload.name", "price": "payload.price"],
-            notes: ["code": "the other keys are read from payload, which has its own code"]),
+            notes: [
+                "code":
+                    "every other key is read from payload: payload.code is read, and the code at the top is the envelope's"
+            ]),
         SuggestionCorpusCase(
             "A sibling's object is not an envelope", ShopOrder.self,
             [["id": 7, "customer": ["name": "Ada", "notes": "VIP"], "total": 10.0]],

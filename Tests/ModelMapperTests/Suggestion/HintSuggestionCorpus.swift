@@ -34,14 +34,35 @@ struct SuggestionCorpusCase: Sendable, CustomTestStringConvertible {
         case silentlyWrong
     }
 
+    /// A sample that decoding with the suggested hints made throw.
+    struct DecodeFailure: Sendable, CustomStringConvertible {
+        let sample: Int
+        /// The model path the error names, with `[*]` for array elements; for a missing key, the key's own path.
+        let modelPath: String
+        let error: String
+
+        var description: String { "sample \(sample) at \(modelPath): \(error)" }
+    }
+
     let name: String
     let suggestion: HintSuggestion
     let hints: HintTree
     let confidences: [String: HintSuggestion.Confidence]
     let expert: [String: Expert]
     let notes: [String: String]
-    /// Why decoding a sample with the suggested hints threw, for each sample that threw.
-    let decodeErrors: [String]
+    /// The samples that threw when decoded with the suggested hints, and where.
+    let decodeFailures: [DecodeFailure]
+
+    /// The decode failures but the one a suggestion may cause: a required coding key left unmatched, whose entry's
+    /// note says that decoding throws.
+    var unexplainedDecodeFailures: [DecodeFailure] {
+        decodeFailures.filter { failure in
+            guard let entry = suggestion.entry(at: failure.modelPath), entry.confidence == .unmatched,
+                let note = entry.note
+            else { return true }
+            return !note.contains("is required and") || !note.hasSuffix("throws")
+        }
+    }
 
     var testDescription: String { name }
 
@@ -69,15 +90,31 @@ struct SuggestionCorpusCase: Sendable, CustomTestStringConvertible {
         self.notes = notes
         var decoder = DictionaryDecoder()
         decoder.coercions = coercions
-        var errors: [String] = []
-        for sample in samples {
+        var failures: [DecodeFailure] = []
+        for (index, sample) in samples.enumerated() {
             do {
                 _ = try decoder.decode(type, from: sample, hints: suggestion.hints)
             } catch {
-                errors.append("\(error)")
+                failures.append(
+                    DecodeFailure(
+                        sample: index, modelPath: SuggestionCorpusCase.modelPath(of: error), error: "\(error)"))
             }
         }
-        decodeErrors = errors
+        decodeFailures = failures
+    }
+
+    /// The model path a decoding error names, as ``HintSuggestion/Entry/modelPath`` spells it (array elements as
+    /// `[*]`); a missing key's path ends with the key.
+    static func modelPath(of error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return PathText.render(context.codingPath + [key], wildcardIndices: true)
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+            DecodingError.dataCorrupted(let context):
+            return PathText.render(context.codingPath, wildcardIndices: true)
+        default:
+            return ""
+        }
     }
 
     /// How each entry compares with the expert's reading, by model path.

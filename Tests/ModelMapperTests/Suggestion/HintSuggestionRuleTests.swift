@@ -120,15 +120,23 @@ import Testing
         #expect(suggestion.entry(at: example.codingKey)?.sourcePath == example.source)
     }
 
+    /// What the note of a required coding key (``OneProperty`` requires its one) left unmatched ends with.
+    static func required(_ codingKey: String) -> String {
+        "; \(codingKey) is required and the sample has no value for it: decoding the sample throws"
+    }
+
     @Test func anAffixMatchesOnlyAValueOfItsKind() {
         let string = Self.suggest("active", .string, from: "is_active")
         #expect(string.entry(at: "active")?.confidence == .unmatched)
-        #expect(string.entry(at: "active")?.note == #"is_active: prefix "is" marks a boolean; active is a string"#)
+        #expect(
+            string.entry(at: "active")?.note
+                == #"is_active: prefix "is" marks a boolean; active is a string"# + Self.required("active"))
         let object = Self.suggest("owner", .object, from: "owner_id")
         #expect(object.entry(at: "owner")?.confidence == .unmatched)
         #expect(
             object.entry(at: "owner")?.description
-                == #"owner: no source key found — owner_id: suffix "id" marks an identifier; owner is an object"#)
+                == #"owner: no source key found — owner_id: suffix "id" marks an identifier; owner is an object"#
+                + Self.required("owner"))
     }
 
     @Test func aValueOfTheWrongKindIsNeverSuggested() {
@@ -136,7 +144,66 @@ import Testing
             HintSuggestion(for: OneProperty<Named>.self, from: ["Owner": 42])
         }
         #expect(suggestion.hints.isEmpty)
-        #expect(suggestion.entry(at: "owner")?.note == "Owner holds a number; owner is an object")
+        #expect(
+            suggestion.entry(at: "owner")?.note == "Owner holds a number; owner is an object" + Self.required("owner"))
+    }
+
+    @Test func anIdentifierIsReadOnlyWhenItHoldsTheKindAskedFor() throws {
+        // `tag_id` names the tag's identifier: a number is no `String` tag, and with a coercion it would read as one.
+        let number = HintSuggestion(for: Tagged.self, from: ["id": 3, "tag_id": 12])
+        #expect(number.hints.isEmpty)
+        #expect(
+            number.entry(at: "tag")?.description == "tag: no source key found — tag_id holds a number; tag is a string")
+        #expect(
+            try DictionaryDecoder().decode(Tagged.self, from: ["id": 3, "tag_id": 12], hints: number.hints).tag == nil)
+        // A string identifier is the kind asked for, and a decoration or a kind marker does not name another thing.
+        #expect(HintSuggestion(for: Tagged.self, from: ["id": 3, "tag_id": "t-12"]).hints == ["tag": "tag_id"])
+        #expect(HintSuggestion(for: Tagged.self, from: ["id": 3, "m_tag": 12]).hints == ["tag": "m_tag"])
+        let flag = PropertyName.$key.withValue("active") {
+            HintSuggestion(for: OneProperty<Bool>.self, from: ["ACTIVE_YN": "Y"])
+        }
+        #expect(flag.hints == ["active": "ACTIVE_YN"])
+    }
+
+    @Test func aRequiredKeyWithNoValueSaysThatDecodingThrows() {
+        // Optional: nothing to say. Required: missing, or `null`, in one sample of two.
+        #expect(HintSuggestion(for: Tagged.self, from: ["id": 3]).entry(at: "tag")?.note == nil)
+        let missing = HintSuggestion(for: Tagged.self, from: [["id": 3], ["ID": 4], ["tag": "a"]])
+        #expect(missing.entry(at: "id")?.confidence == .ambiguous(["id", "ID"]))
+        #expect(
+            missing.entry(at: "id")?.note == "id is required and sample 2 has no value for it: decoding sample 2 throws"
+        )
+        let null = HintSuggestion(for: Tagged.self, from: [["id": NSNull()], ["tag": "a"]])
+        #expect(
+            null.entry(at: "id")?.note
+                == "id is required and samples 0 and 1 have no value for it: decoding samples 0 and 1 throws")
+        // An element of an array, and nothing inside an object that is not there.
+        let elements = HintSuggestion(for: [Tagged].self, from: ["x": 1])
+        #expect(elements.entries.allSatisfy { $0.note == nil })
+        let shelf = HintSuggestion(for: Shelf.self, from: ["tagged": [["id": 1], ["tag": "b"]]])
+        #expect(
+            shelf.entry(at: "tagged[*].id")?.note
+                == "id is required and the sample has no value for it: decoding the sample throws")
+        let absent = HintSuggestion(for: Shelf.self, from: ["other": 1])
+        #expect(absent.entry(at: "tagged")?.note?.hasPrefix("tagged is required") == true)
+        #expect(absent.entry(at: "tagged[*].id")?.note == nil)
+    }
+
+    @Test func aKeyThatHoldsAnotherKindInAnotherSampleIsReadLast() {
+        // Sample 1 reads `Name_str`; sample 0's `NAME` holds an array there, so it comes second.
+        let samples: [[String: Any]] = [["NAME": "Ada"], ["NAME": ["Ada", "L."], "Name_str": "Ada"]]
+        let suggestion = PropertyName.$key.withValue("name") {
+            HintSuggestion(for: OneProperty<String>.self, from: samples)
+        }
+        #expect(suggestion.hints == ["name": ["Name_str", "NAME"]])
+        #expect(suggestion.entry(at: "name")?.note == "Name_str comes first: NAME holds an array in sample 1")
+        // No order reads both: each sample's key holds an array in the other.
+        let crossed: [[String: Any]] = [["NAME": "Ada", "Name_str": [1]], ["NAME": [2], "Name_str": "Ada"]]
+        let stuck = PropertyName.$key.withValue("name") {
+            HintSuggestion(for: OneProperty<String>.self, from: crossed)
+        }
+        #expect(stuck.hints == ["name": ["NAME", "Name_str"]])
+        #expect(stuck.entry(at: "name")?.note == "NAME holds an array in sample 1: decoding sample 1 throws")
     }
 
     /// The leaves of property lists fit the type they are: a date leaf a `Date`, a data leaf `Data`, nothing else.
@@ -193,6 +260,73 @@ import Testing
         }
     }
 
+    @Test func twoLiveSpellingsAreWeighedByTheirValues() {
+        func suggest(_ payload: [String: Any]) -> HintSuggestion {
+            PropertyName.$key.withValue("totalAmount") {
+                HintSuggestion(for: OneProperty<Double>.self, from: payload)
+            }
+        }
+        // Different values: ambiguous, with both values. The same value (12 is 12.0): the closer spelling, said so.
+        let different = suggest(["TOTAL_AMOUNT": 10.5, "TotalAmount": 12.0])
+        #expect(different.hints == ["totalAmount": ["TOTAL_AMOUNT", "TotalAmount"]])
+        let same = suggest(["TOTAL_AMOUNT": 12, "TotalAmount": 12.0])
+        #expect(same.hints == ["totalAmount": "TotalAmount"])
+        #expect(
+            same.entry(at: "totalAmount")?.note
+                == "TOTAL_AMOUNT holds the same value, 12.0: TotalAmount is read, the closer spelling")
+        // Two spellings of one rank holding the same value: the first in code-point order.
+        let tied = suggest(["Totalamount": 1.5, "TOTALAMOUNT": 1.5])
+        #expect(tied.hints == ["totalAmount": "TOTALAMOUNT"])
+        #expect(
+            tied.entry(at: "totalAmount")?.note?.hasSuffix("TOTALAMOUNT is read, the first in code-point order") == true
+        )
+        // A value that fits only by a coercion is no live spelling: the kind decides, as before. `null` is one: the
+        // candidates read the value where the other spelling is `null`.
+        #expect(suggest(["TOTAL_AMOUNT": "10.5", "TotalAmount": 12.0]).hints == ["totalAmount": "TotalAmount"])
+        let null = suggest(["TOTAL_AMOUNT": 10.5, "TotalAmount": NSNull()])
+        #expect(null.hints == ["totalAmount": ["TOTAL_AMOUNT", "TotalAmount"]])
+        #expect(
+            null.entry(at: "totalAmount")?.note
+                == "two spellings hold different values: TOTAL_AMOUNT holds 10.5, TotalAmount holds null")
+        let itself = suggest(["totalAmount": NSNull(), "TOTAL_AMOUNT": 10.5])
+        #expect(itself.hints == ["totalAmount": ["TOTAL_AMOUNT", "totalAmount"]])
+    }
+
+    @Test func aFlattenedNameIsAPathThroughNestedObjects() throws {
+        // Several levels, a key of several words, each level in its own convention.
+        let payload: [String: Any] = [
+            "id": 1, "billing": ["Address": ["CITY": "Oslo"]], "shipping_address": ["postCode": "0150"],
+        ]
+        let suggestion = HintSuggestion(for: Addressed.self, from: payload)
+        #expect(
+            suggestion.hints == [
+                "billingAddressCity": "billing.Address.CITY", "shippingAddressPostCode": "shipping_address.postCode",
+            ])
+        #expect(suggestion.entry(at: "billingAddressCity")?.confidence == .rule(.flattened))
+        let decoded = try DictionaryDecoder().decode(Addressed.self, from: payload, hints: suggestion.hints)
+        #expect(decoded.billingAddressCity == "Oslo" && decoded.shippingAddressPostCode == "0150")
+        // The object the paths run through is no envelope: `id` stays the object's own, though `billing` has one.
+        let withId = HintSuggestion(
+            for: Addressed.self,
+            from: ["id": 1, "billing": ["id": 2, "address": ["city": "Oslo"]], "shipping": ["address_post_code": "1"]])
+        #expect(withId.entry(at: "id")?.confidence == .exact)
+        #expect(
+            withId.hints == [
+                "billingAddressCity": "billing.address.city", "shippingAddressPostCode": "shipping.address_post_code",
+            ])
+        // Two paths that spell the name, with different values: ambiguous, as two spellings of a key are.
+        let two = HintSuggestion(
+            for: Addressed.self,
+            from: ["id": 1, "billing": ["address": ["city": "Oslo"]], "Billing": ["Address": ["City": "Bergen"]]])
+        #expect(
+            two.entry(at: "billingAddressCity")?.confidence
+                == .ambiguous(["Billing.Address.City", "billing.address.city"]))
+        // A one-word name is no path, and a path whose value is of another kind is vetoed.
+        #expect(HintSuggestion(for: Named.self, from: ["na": ["me": "x"]]).hints.isEmpty)
+        let array = HintSuggestion(for: Addressed.self, from: ["id": 1, "billing": ["address": ["city": ["Oslo"]]]])
+        #expect(array.entry(at: "billingAddressCity")?.note?.hasPrefix("billing.address.city holds an array") == true)
+    }
+
     @Test func anOptionalChoosesByTheKindOfItsValue() {
         // Both spellings match case-insensitively; the Int takes the number, decodeIfPresent or not.
         let suggestion = HintSuggestion(for: OptionalCount.self, from: ["Count": "3", "COUNT": 3])
@@ -234,6 +368,19 @@ private struct Named: Decodable { var name: String }
 private struct OptionalCount: Decodable { var count: Int? }
 
 private struct Holder: Decodable { var owner: Named? }
+
+private struct Tagged: Decodable {
+    var id: Int
+    var tag: String?
+}
+
+private struct Shelf: Decodable { var tagged: [Tagged] }
+
+private struct Addressed: Decodable {
+    var id: Int
+    var billingAddressCity: String?
+    var shippingAddressPostCode: String?
+}
 
 /// The coding key of ``OneProperty``'s property, for the task that suggests.
 private enum PropertyName {

@@ -183,28 +183,59 @@ import Testing
         #expect(session == Session(user: User(name: "Ada", email: "ada@example.com"), token: "t-1"))
     }
 
+    @Test func anEnvelopesOwnKeyIsTheModelsWhenTheRestOfTheModelReadsTheEnvelope() throws {
+        // Every other key is read from `data`: its `status` is the model's, the one at the top the envelope's.
+        let payload: [String: Any] = [
+            "status": 500, "data": ["status": "shipped", "orderId": 7, "total": 9.5, "lines": [["sku": "A"]]],
+        ]
+        let suggestion = HintSuggestion(for: Delivery.self, from: payload)
+        #expect(
+            suggestion.hints == [
+                "lines": "data.lines", "orderId": "data.orderId", "status": "data.status", "total": "data.total",
+            ])
+        #expect(confidences(suggestion)["status"] == .rule(.keyPath))
+        #expect(suggestion.unmatchedSourceKeys == ["status"])
+        let delivery = try DictionaryDecoder().decode(Delivery.self, from: payload, hints: suggestion.hints)
+        #expect(delivery.status == "shipped" && delivery.lines.count == 1)
+
+        // A second sample whose model is split between the envelope and the top tips nothing: ambiguous.
+        let split: [String: Any] = [
+            "status": 500, "orderId": 8, "data": ["status": "lost", "total": 1.0, "lines": []],
+        ]
+        let both = HintSuggestion(for: Delivery.self, from: [payload, split])
+        #expect(both.entry(at: "status")?.confidence == .ambiguous(["data.status", "status"]))
+        // The envelope's key of another kind is no competitor: the key itself.
+        let other = HintSuggestion(
+            for: Delivery.self, from: ["status": "ok", "data": ["status": 3, "orderId": 7, "total": 1.0, "lines": []]])
+        #expect(other.entry(at: "status")?.confidence == .exact)
+    }
+
     @Test func competingSourceKeys() throws {
         let payload: [String: Any] = [
             "ID": "A-17", "Id": 17,  // a string and a number spelled like `id`: the Int takes the number
             "is_enabled": 1, "enabled_flag": "Y",  // 0/1 beats a word for a Bool
             "label_text": "Ada", "label_str": "Ada L.",  // two strings, equally good: ambiguous
-            "user_name": "ada", "UserName": "Ada",  // case-insensitive beats another convention
+            "user_name": "ada", "UserName": "Ada",  // two live spellings, different values: ambiguous
         ]
         let suggestion = HintSuggestion(for: Item.self, from: payload)
         let expected: HintTree = [
-            "enabled": "is_enabled", "id": "Id", "label": ["label_str", "label_text"], "userName": "UserName",
+            "enabled": "is_enabled", "id": "Id", "label": ["label_str", "label_text"],
+            "userName": ["UserName", "user_name"],
         ]
         #expect(suggestion.hints == expected)
         #expect(
             suggestion.hints.description
-                == #"["enabled": "is_enabled", "id": "Id", "label": ["label_str", "label_text"], "userName": "UserName"]"#
+                == #"["enabled": "is_enabled", "id": "Id", "label": ["label_str", "label_text"], "userName": ["UserName", "user_name"]]"#
         )
         #expect(
             confidences(suggestion) == [
                 "id": .rule(.caseInsensitive), "enabled": .rule(.prefix("is")),
-                "label": .ambiguous(["label_str", "label_text"]), "userName": .rule(.caseInsensitive),
+                "label": .ambiguous(["label_str", "label_text"]), "userName": .ambiguous(["UserName", "user_name"]),
             ])
-        #expect(suggestion.unmatchedSourceKeys == ["ID", "enabled_flag", "user_name"])
+        #expect(
+            suggestion.entry(at: "userName")?.note
+                == #"two spellings hold different values: UserName holds "Ada", user_name holds "ada""#)
+        #expect(suggestion.unmatchedSourceKeys == ["ID", "enabled_flag"])
 
         var decoder = DictionaryDecoder()
         decoder.coercions = [.booleans]
@@ -376,6 +407,14 @@ private struct User: Decodable, Equatable {
 private struct Session: Decodable, Equatable {
     var user: User
     var token: String
+}
+
+private struct Delivery: Decodable {
+    struct Line: Decodable { var sku: String }
+    var orderId: Int
+    var status: String
+    var total: Double
+    var lines: [Line]
 }
 
 private struct Item: Decodable, Equatable {
