@@ -219,7 +219,10 @@ import Testing
         let suggestion = HintSuggestion(for: Backup.self, from: payload)
         #expect(suggestion.hints == ["archive": "Archive", "createdAt": "CreatedAt"])
         #expect(suggestion.entry(at: "title")?.confidence == .unmatched)
-        #expect(suggestion.entry(at: "title")?.note == "TITLE holds data; title is a string")
+        #expect(
+            suggestion.entry(at: "title")?.note
+                == "TITLE holds data; title is a string; title is required and the sample has no value for it: "
+                + "decoding the sample throws")
         let exact = HintSuggestion(for: Backup.self, from: ["createdAt": Data([1]), "archive": Data(), "title": ""])
         #expect(exact.entry(at: "createdAt")?.note == "createdAt holds data; createdAt is a date or another scalar")
     }
