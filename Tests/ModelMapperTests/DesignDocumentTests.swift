@@ -68,6 +68,73 @@ import Testing
         }
     }
 
+    /// The layering holds: no folder of `Sources/ModelMapper/` uses a type declared in a folder of a higher layer,
+    /// except the uses Design.md lists as known (each of which must still exist, so that the list only shrinks), and
+    /// the layering table lists every folder once.
+    @Test func noFolderUsesALayerAboveIt() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("Docs/Design.md"), encoding: .utf8)
+        var layerOf: [String: Int] = [:]
+        for row in text.split(separator: "\n") where row.hasPrefix("| ") {
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 2, let dot = cells[0].firstIndex(of: "."), let layer = Int(cells[0][..<dot]) else {
+                continue
+            }
+            for folder in Self.matches(of: #"`([A-Za-z]+)/`"#, in: cells[1]) {
+                #expect(layerOf[folder] == nil, "\(folder) is in two layers")
+                layerOf[folder] = layer
+            }
+        }
+        let known = Set(
+            Self.matches(of: #"(?m)^- `([A-Za-z]+/` → `[A-Za-z]+)/`"#, in: text).map {
+                $0.replacingOccurrences(of: "/` → `", with: "→")
+            })
+        #expect(known.count == 7)
+
+        // The types each folder declares (at the top level of a file), and the folders each folder's code names.
+        let sources = Self.root.appendingPathComponent("Sources/ModelMapper")
+        var folderOfType: [String: String] = [:]
+        var code: [(folder: String, text: String)] = []
+        let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            let relative = String(url.path.dropFirst(sources.path.count + 1))
+            guard let folder = relative.split(separator: "/").first.map(String.init) else { continue }
+            let source = Self.withoutCommentsAndStrings(try String(contentsOf: url, encoding: .utf8))
+            for name in Self.matches(
+                of:
+                    #"(?m)^(?:(?:public|package|internal|private|fileprivate|final|indirect) )*(?:struct|enum|class|protocol|typealias|actor) ([A-Z][A-Za-z0-9_]*)"#,
+                in: source)
+            {
+                folderOfType[name] = folder
+            }
+            code.append((folder, source))
+        }
+        #expect(Set(layerOf.keys) == Set(code.map(\.folder)), "the layering table lists exactly the source folders")
+        var found: Set<String> = []
+        for (folder, source) in code {
+            guard let layer = layerOf[folder] else { continue }
+            for name in Set(Self.matches(of: #"\b([A-Z][A-Za-z0-9_]*)\b"#, in: source)) {
+                guard let other = folderOfType[name], other != folder, let otherLayer = layerOf[other],
+                    otherLayer > layer
+                else { continue }
+                found.insert("\(folder)→\(other)")
+                #expect(
+                    known.contains("\(folder)→\(other)"),
+                    "\(folder)/ (layer \(layer)) uses \(name) of \(other)/ (layer \(otherLayer)): Docs/Design.md#layering"
+                )
+            }
+        }
+        #expect(known.subtracting(found).isEmpty, "listed but gone, remove from Design.md: \(known.subtracting(found))")
+    }
+
+    /// Swift source with comments and string literals blanked, so that names in them are not taken for uses.
+    private static func withoutCommentsAndStrings(_ source: String) -> String {
+        var text = source.replacingOccurrences(of: #"(?s)/\*.*?\*/"#, with: "", options: .regularExpression)
+        text = text.replacingOccurrences(of: #"//[^\n]*"#, with: "", options: .regularExpression)
+        text = text.replacingOccurrences(of: #"(?s)""".*?""""#, with: "\"\"", options: .regularExpression)
+        return text.replacingOccurrences(of: #""(?:\\.|[^"\\\n])*""#, with: "\"\"", options: .regularExpression)
+    }
+
     /// The source layout table lists each folder of `Sources/ModelMapper/` once, and no other.
     @Test func theSourceLayoutListsEveryFolder() throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("Docs/Design.md"), encoding: .utf8)
