@@ -1,5 +1,5 @@
 /// A value a lossy wrapper (``LossyDefault``, ``LossyArray``, ``LossyDictionary``, ``PolymorphicArray``) threw away
-/// instead of failing the decode, as ``LossyDecoding/observingDrops(_:operation:)-(_,()->Result)`` hands it over.
+/// instead of failing the decode, as `LossyDecoding.observingDrops(_:operation:)` hands it over.
 public struct LossyDrop: Sendable, CustomStringConvertible {
     /// Which wrapper dropped the value and what it did instead.
     enum Kind: Sendable, Equatable {
@@ -44,8 +44,9 @@ public struct LossyDrop: Sendable, CustomStringConvertible {
 
 /// What the lossy wrappers drop, with any decoder.
 ///
-/// With ``DictionaryDecoder`` a drop is an entry of the ``MappingReport`` (``DictionaryDecoder/decodeWithReport(_:from:hints:)-(_,Any,_)``).
-/// Other decoders, `JSONDecoder` among them, have no report: observe the drops of a decode instead.
+/// With ``DictionaryDecoder`` a drop is an entry of the ``MappingReport``
+/// (``DictionaryDecoder/decodeWithReport(_:from:hints:)-(_,Any,_)``). Other decoders, `JSONDecoder` among them, have no
+/// report: observe the drops of a decode instead.
 ///
 /// ```swift
 /// let feed = try LossyDecoding.observingDrops({ drop in
@@ -77,7 +78,7 @@ public enum LossyDecoding {
     }
 
     /// Runs an asynchronous `operation`, calling `handler` with every value a lossy wrapper drops in the current task
-    /// meanwhile, as ``observingDrops(_:operation:)-(_,()->Result)`` does.
+    /// meanwhile, as `observingDrops(_:operation:)` does.
     ///
     /// - Parameters:
     ///   - handler: What to do with a drop.
@@ -112,7 +113,7 @@ public enum LossyDecoding {
     }
 
     /// Records a dropped value in the mapping report of a ``DictionaryDecoder`` decode that asked for one, and
-    /// passes it to the observers of ``observingDrops(_:operation:)-(_,()->Result)``.
+    /// passes it to the observers of `observingDrops(_:operation:)`.
     ///
     /// - Parameters:
     ///   - drop: What was dropped, where, and why.
