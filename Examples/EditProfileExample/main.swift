@@ -54,7 +54,7 @@ do {
     print("Sent back:")
     print(json(sent))
 
-    let (_, report) = try decoder.decodeWithReport(Profile.self, from: sent, hints: hints)
+    let report = try decoder.decodeWithReport(Profile.self, from: sent, hints: hints).report
     print("Unmapped on the way back in (kept again): \(report.unmappedSourceKeys.map(\.sourcePath))")
 } catch {
     print("Unexpected error: \(error)")

@@ -20,8 +20,9 @@ extension FuzzRun {
 
     private func keptKind<T: Codable & Equatable>(_ type: T.Type, _ source: Any, json: JSONValue?, hints: HintTree) {
         let outcome = Result { try decoder.decodeWithReport(type, from: source, hints: hints) }
-        FuzzTrace.log("kept kinds: \(T.self) with \(hints.modelKeys.count) hints: \(fuzzOutcome(outcome.map(\.0)))")
-        guard let (value, report) = expectDocumented({ try outcome.get() }) else { return }
+        FuzzTrace.log("kept kinds: \(T.self) with \(hints.modelKeys.count) hints: \(fuzzOutcome(outcome.map(\.value)))")
+        guard let result = expectDocumented({ try outcome.get() }) else { return }
+        let (value, report) = (result.value, result.report)
         if let tree = expectValidTree("an encoded \(T.self)", { try encoder.encode(value, hints: hints) }) {
             expectDocumented { try decoder.decode(T.self, from: tree, hints: hints) }
         }

@@ -72,7 +72,7 @@ extension FuzzRun {
 
     /// Decodes with a report, and reads every part of the report.
     func report<T: Decodable>(_ type: T.Type, _ source: Any, hints: HintTree) {
-        guard let (_, report) = expectDocumented({ try decoder.decodeWithReport(type, from: source, hints: hints) })
+        guard let report = expectDocumented({ try decoder.decodeWithReport(type, from: source, hints: hints) })?.report
         else { return }
         _ = report.description
         _ = report.isClean
@@ -92,7 +92,8 @@ extension FuzzRun {
         }
         var strict = decoder
         strict.strictness = .all
-        if let (_, strictReport) = expectDocumented({ try strict.decodeWithReport(type, from: source, hints: hints) }),
+        if let strictReport = expectDocumented({ try strict.decodeWithReport(type, from: source, hints: hints) })?
+            .report,
             !strictReport.isClean
         {
             fuzzFailure("a strict decode succeeded with drift: \(strictReport)")

@@ -44,15 +44,15 @@ public func expectMapping<T: Decodable>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> T? {
     guard
-        let (value, report) = decodeRecordingFailure(
+        let result = decodeRecordingFailure(
             type, from: source, hints: hints, decoder: decoder, sourceLocation: sourceLocation)
     else { return nil }
     MappingIssueRecorder.record(
-        "\(T.self) has no expected value yet. It decoded to:\n\n\(SwiftValueText.text(of: value))\n\n"
+        "\(T.self) has no expected value yet. It decoded to:\n\n\(SwiftValueText.text(of: result.value))\n\n"
             + "Paste it as `equals:` to pin the recipe.",
         sourceLocation: sourceLocation)
-    recordDrift(in: report, of: T.self, tolerating: tolerating, sourceLocation: sourceLocation)
-    return value
+    recordDrift(in: result.report, of: T.self, tolerating: tolerating, sourceLocation: sourceLocation)
+    return result.value
 }
 
 /// Writes a value as Swift-like source text from its `Mirror`, for pasting into a test (package-visible for the

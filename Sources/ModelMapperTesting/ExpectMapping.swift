@@ -40,16 +40,16 @@ public func expectMapping<T: Decodable & Equatable>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> MappingReport? {
     guard
-        let (value, report) = decodeRecordingFailure(
+        let result = decodeRecordingFailure(
             type, from: source, hints: hints, decoder: decoder, sourceLocation: sourceLocation)
     else { return nil }
-    if value != expected {
+    if result.value != expected {
         MappingIssueRecorder.record(
-            "\(T.self) decoded to a different value (- expected, + actual):\n\(LineDiff(expected, value))",
+            "\(T.self) decoded to a different value (- expected, + actual):\n\(LineDiff(expected, result.value))",
             sourceLocation: sourceLocation)
     }
-    recordDrift(in: report, of: T.self, tolerating: tolerating, sourceLocation: sourceLocation)
-    return report
+    recordDrift(in: result.report, of: T.self, tolerating: tolerating, sourceLocation: sourceLocation)
+    return result.report
 }
 
 /// Records the unused hints and unmapped source keys of a report, unless tolerated, as one issue.
@@ -96,7 +96,7 @@ package enum MappingIssueRecorder {
 /// every recipe helper.
 func decodeRecordingFailure<T: Decodable>(
     _ type: T.Type, from source: Any, hints: HintTree, decoder: DictionaryDecoder, sourceLocation: SourceLocation
-) -> (value: T, report: MappingReport)? {
+) -> MappingResult<T>? {
     do {
         return try decoder.decodeWithReport(type, from: source, hints: hints)
     } catch {

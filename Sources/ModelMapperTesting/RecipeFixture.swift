@@ -76,16 +76,17 @@ public func expectMapping<T: Decodable & Equatable>(
     }
     guard let expectedJSON = object["expected"] else {
         guard
-            let (value, report) = decodeRecordingFailure(
+            let result = decodeRecordingFailure(
                 type, from: source, hints: hints, decoder: decoder, sourceLocation: sourceLocation)
         else { return nil }
-        let encoded = (value as? any Encodable).flatMap(RecipeFixtureText.json) ?? SwiftValueText.text(of: value)
+        let encoded =
+            (result.value as? any Encodable).flatMap(RecipeFixtureText.json) ?? SwiftValueText.text(of: result.value)
         MappingIssueRecorder.record(
             "The recipe fixture \(name) has no \"expected\" yet. \(T.self) decoded to:\n\n"
                 + "\"expected\": \(encoded)\n\nAdd it to the fixture to pin the recipe.",
             sourceLocation: sourceLocation)
-        recordDrift(in: report, of: T.self, tolerating: tolerating, sourceLocation: sourceLocation)
-        return report
+        recordDrift(in: result.report, of: T.self, tolerating: tolerating, sourceLocation: sourceLocation)
+        return result.report
     }
     let expected: T
     do {

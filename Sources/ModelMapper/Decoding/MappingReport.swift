@@ -7,8 +7,8 @@
 /// such drift with ``DictionaryDecoder/strictness``:
 ///
 /// ```swift
-/// let (person, report) = try DictionaryDecoder().decodeWithReport(Person.self, from: payload, hints: hints)
-/// for entry in report.unusedHints { print(entry) }  // unused hint at name: looked for "NAME"
+/// let report = try DictionaryDecoder().decodeWithReport(Person.self, from: payload, hints: hints).report
+/// for entry in report.unusedHints { print(entry) }  // unused hint at name (source <top level>): looked for "NAME"
 /// ```
 ///
 /// Entries are sorted by kind, then model path, then source path, so reports compare equal across runs.
