@@ -55,7 +55,7 @@ do {
     print(json(sent))
 
     let report = try decoder.decodeWithReport(Profile.self, from: sent, hints: hints).report
-    print("Unmapped on the way back in (kept again): \(report.unmappedSourceKeys.map(\.sourcePath))")
+    print("Unmapped on the way back in (kept again): \(report.unmappedSourceKeys.map(\.sourcePath.description))")
 } catch {
     print("Unexpected error: \(error)")
 }

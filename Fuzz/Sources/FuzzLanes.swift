@@ -85,6 +85,8 @@ extension FuzzRun {
                 _ = entry.description
                 _ = entry.kind.description
                 _ = "\(entry.modelPath)\(entry.sourcePath)\(entry.detail)"
+                expectPathReadsBack(entry.modelPath)
+                expectPathReadsBack(entry.sourcePath)
             }
         }
         if MappingReport(entries: report.entries.reversed()) != report {

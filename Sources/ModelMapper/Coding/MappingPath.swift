@@ -45,8 +45,9 @@ public struct MappingPath: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// The keys and indices from the top of the tree to the place, in order; empty for the top level.
     public private(set) var components: [Component]
-    /// The path's text, written when the path is made and kept: a report's paths are written once each.
-    private var text: String
+    /// The path's text, written when the path is made and kept: a report's paths are written once each, and sorting
+    /// a report compares texts without writing them again.
+    private(set) var text: String
 
     /// Creates a path from its components.
     ///
@@ -162,9 +163,23 @@ extension MappingPath {
         for step in steps { append(step: step) }
     }
 
+    /// A path from its components listed from the place up to the top, as a walk up a chain of nodes finds them:
+    /// one array for the components, reversed in place, and the text written once.
+    init(reversed components: [Component]) {
+        self.components = components
+        self.components.reverse()
+        text = ""
+        for component in self.components { Self.write(component, to: &text) }
+    }
+
     /// Appends a component, writing its text.
     mutating func append(_ component: Component) {
         components.append(component)
+        Self.write(component, to: &text)
+    }
+
+    /// Writes a component's text after a path's text.
+    private static func write(_ component: Component, to text: inout String) {
         switch component {
         case .key(let key): PathText.append(key: key, to: &text)
         case .index(let index): PathText.append(index: index, to: &text)
@@ -174,11 +189,7 @@ extension MappingPath {
 
     /// Appends a coding key: an array element's key as an index, any other as a key.
     mutating func append(codingKey key: any CodingKey) {
-        if let index = PathText.arrayIndex(of: key) {
-            append(.index(index))
-        } else {
-            append(.key(key.stringValue))
-        }
+        append(Component(key))
     }
 
     /// Appends a source step: its key, the keys and indices of its key path, or its index.
@@ -188,6 +199,23 @@ extension MappingPath {
         case .index(let index): append(.index(index))
         case .path(let path): for segment in path.segments { append(segment: segment) }
         case .entries(let reached, _): append(step: reached)
+        }
+    }
+
+    /// Adds a source step's components to components listed from the place up (see ``init(reversed:)``), the last
+    /// of a key path first.
+    static func appendReversed(_ step: SourceStep, to reversed: inout [Component]) {
+        switch step {
+        case .key(let key), .entry(let key): reversed.append(.key(key))
+        case .index(let index): reversed.append(.index(index))
+        case .path(let path):
+            for segment in path.segments.reversed() {
+                switch segment {
+                case .key(let key): reversed.append(.key(key))
+                case .index(let index): reversed.append(.index(index))
+                }
+            }
+        case .entries(let reached, _): appendReversed(reached, to: &reversed)
         }
     }
 
@@ -221,5 +249,16 @@ extension MappingPath {
         path.components += below.components
         path.text = PathText.join(text, below.text)
         return path
+    }
+}
+
+extension MappingPath.Component {
+    /// A coding key's component: an array element's key (`Index 3`) as an index, any other as a key.
+    init(_ key: any CodingKey) {
+        if let index = PathText.arrayIndex(of: key) {
+            self = .index(index)
+        } else {
+            self = .key(key.stringValue)
+        }
     }
 }

@@ -54,12 +54,12 @@ enum PathText {
     }
 
     /// Renders a coding path. Array elements (keys spelled `Index 3`, as Foundation's coders and this library spell
-    /// them) are written as indices, or as `[*]` when `wildcardIndices` is set.
-    static func render(_ codingPath: [any CodingKey], wildcardIndices: Bool = false) -> String {
+    /// them) are written as indices.
+    static func render(_ codingPath: [any CodingKey]) -> String {
         var text = ""
         for key in codingPath {
             if let index = arrayIndex(of: key) {
-                if wildcardIndices { appendAnyIndex(to: &text) } else { append(index: index, to: &text) }
+                append(index: index, to: &text)
             } else {
                 append(key: key.stringValue, to: &text)
             }

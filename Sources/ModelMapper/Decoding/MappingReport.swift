@@ -11,7 +11,8 @@
 /// for entry in report.unusedHints { print(entry) }  // unused hint at name (source <top level>): looked for "NAME"
 /// ```
 ///
-/// Entries are sorted by kind, then model path, then source path, so reports compare equal across runs.
+/// Entries are sorted by kind, then model path, then source path (each by its text), then detail, so reports
+/// compare equal across runs.
 public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
     /// What an entry reports.
     ///
@@ -65,7 +66,9 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
         ///   - lhs: A kind.
         ///   - rhs: Another kind.
         /// - Returns: Whether `lhs` comes first.
-        public static func < (lhs: Kind, rhs: Kind) -> Bool { (lhs.rank, lhs.name) < (rhs.rank, rhs.name) }
+        public static func < (lhs: Kind, rhs: Kind) -> Bool {
+            lhs.rank != rhs.rank ? lhs.rank < rhs.rank : lhs.name < rhs.name
+        }
 
         /// The kind's name, in words (`unused hint`); for a kind this version does not know, its encoded name.
         public var description: String {
@@ -103,30 +106,37 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
     public struct Entry: Sendable, Hashable, Comparable, CustomStringConvertible {
         /// What happened.
         public let kind: Kind
-        /// The coding path in model keys, dotted (`members[1].name`); for an unmapped key, the object's path.
-        public let modelPath: String
-        /// The source path (`MEMBERS[1].Name`); for an unused hint, the object's path; for a default given for a
-        /// missing key, where the key was looked for (the hint's first source key).
-        public let sourcePath: String
+        /// The place in the model, in coding keys (`members[1].name`); for an unmapped key, the object's path. The
+        /// findings of an array's elements read with the same hints are grouped, with `[*]` for the index
+        /// (``MappingPath/Component/anyIndex``): `members[*].age`.
+        public let modelPath: MappingPath
+        /// The place in the source (`MEMBERS[1].Name`); for an unused hint, the object's path; for a default given
+        /// for a missing key, where the key was looked for (the hint's first source key). Grouped as
+        /// ``modelPath`` is; in an array made from an object's entries (``Hint/entries(keyedInto:valuesInto:order:)``)
+        /// the group's entry key is `*`.
+        public let sourcePath: MappingPath
         /// The particulars: the keys looked for, the key read, the conversion made, the default given and why.
         public let detail: String
 
-        /// Orders entries by kind, model path, source path and detail.
+        /// Orders entries by kind, then model path, source path (each by its text, see ``MappingPath``) and detail.
         ///
         /// - Parameters:
         ///   - lhs: An entry.
         ///   - rhs: Another entry.
         /// - Returns: Whether `lhs` comes first.
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.kind, lhs.modelPath, lhs.sourcePath, lhs.detail) < (
-                rhs.kind, rhs.modelPath, rhs.sourcePath, rhs.detail
-            )
+            // Field by field rather than as a tuple, which would copy both paths of both entries on every comparison
+            // of a sort.
+            if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+            if lhs.modelPath.text != rhs.modelPath.text { return lhs.modelPath.text < rhs.modelPath.text }
+            if lhs.sourcePath.text != rhs.sourcePath.text { return lhs.sourcePath.text < rhs.sourcePath.text }
+            return lhs.detail < rhs.detail
         }
 
         /// The entry on one line: `unused hint at members[0].name (source MEMBERS[0]): looked for "Name"`.
         public var description: String {
-            "\(kind) at \(modelPath.isEmpty ? "<top level>" : modelPath) "
-                + "(source \(sourcePath.isEmpty ? "<top level>" : sourcePath)): \(detail)"
+            "\(kind) at \(modelPath.isEmpty ? "<top level>" : modelPath.description) "
+                + "(source \(sourcePath.isEmpty ? "<top level>" : sourcePath.description)): \(detail)"
         }
     }
 

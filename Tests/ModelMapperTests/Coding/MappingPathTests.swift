@@ -149,6 +149,19 @@ import Testing
         #expect(path == MappingPath(codingPath: Self.codingPath(of: reference)))
     }
 
+    /// A coerced value is reported at the model path where `JSONDecoder`, which does not coerce, fails.
+    @Test func aReportEntryHasTheCodingPathJSONDecoderFailsAt() throws {
+        let json = #"{"rows": [{"values": [1, 2]}, {"values": [3, "4"]}]}"#
+        let reference = try #require(
+            Self.decodingError { try JSONDecoder().decode(PathTable.self, from: Data(json.utf8)) })
+        var decoder = DictionaryDecoder()
+        decoder.coercions = .integers
+        let report = try decoder.decodeWithReport(PathTable.self, fromJSON: json).report
+        let entry = try #require(report.coercions.first)
+        #expect(entry.modelPath == "rows[1].values[1]")
+        #expect(Self.keys(entry.modelPath.codingPath) == Self.keys(Self.codingPath(of: reference)))
+    }
+
     // MARK: - Support
 
     /// Keys with every character the text escapes, empty, `*`, spaces and non-ASCII text.

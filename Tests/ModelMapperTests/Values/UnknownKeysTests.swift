@@ -281,7 +281,10 @@ import Testing
         let result = try decoder.decodeWithReport(Profile.self, from: source, hints: hints)
         var fromReport: [String: Any] = [:]
         for entry in result.report.unmappedSourceKeys {
-            let keys = entry.sourcePath.split(separator: ".").map(String.init)
+            let keys = entry.sourcePath.components.compactMap { component -> String? in
+                if case .key(let key) = component { return key }
+                return nil
+            }
             Self.set(Self.value(at: keys, in: source) ?? NSNull(), at: keys, in: &fromReport)
         }
         #expect(try JSONValue(any: fromReport) == .object(result.value.unknown.entries), "seed \(seed): \(source)")
