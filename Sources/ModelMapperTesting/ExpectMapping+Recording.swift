@@ -43,6 +43,32 @@ public func expectMapping<T: Decodable>(
     tolerating: Set<MappingReport.Kind> = [],
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> T? {
+    expectMapping(
+        type, from: source, hints: hints, decoder: decoder,
+        tolerating: tolerating.sorted().map(MappingReport.Tolerance.kind), sourceLocation: sourceLocation)
+}
+
+/// Decodes a recipe whose expected value is not written yet, as
+/// ``expectMapping(_:from:hints:decoder:tolerating:sourceLocation:)`` does, letting the findings that `tolerating`
+/// names pass (see ``MappingReport/Tolerance``).
+///
+/// - Parameters:
+///   - type: The model type.
+///   - source: The payload.
+///   - hints: The recipe under test.
+///   - decoder: The decoder to use, with its options.
+///   - tolerating: The findings that do not fail the check.
+///   - sourceLocation: Where to attribute the issues; defaults to the caller.
+/// - Returns: The decoded value, or `nil` when decoding failed.
+@discardableResult
+public func expectMapping<T: Decodable>(
+    _ type: T.Type,
+    from source: Any,
+    hints: HintTree = .empty,
+    decoder: DictionaryDecoder = DictionaryDecoder(),
+    tolerating: [MappingReport.Tolerance],
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> T? {
     guard
         let result = decodeRecordingFailure(
             type, from: source, hints: hints, decoder: decoder, sourceLocation: sourceLocation)
