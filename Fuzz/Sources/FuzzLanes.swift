@@ -217,7 +217,7 @@ extension FuzzRun {
             for key in tree.modelKeys.prefix(32) {
                 guard let hint = tree[key] else { fuzzFailure("a listed model key has no hint: \(key)") }
                 _ = hint.sourceKeys
-                _ = hint.nestedHints?.modelKeys
+                _ = hint.nestedHints.modelKeys
                 _ = Set([hint, hint.withNestedHints(.empty), hint.entries(keyedInto: key)])
             }
             if tree.merging(.empty) != tree || HintTree.empty.merging(tree) != tree {

@@ -32,33 +32,33 @@ struct FuzzHintGenerator {
         // others choose among the newer kinds.
         let kind = reader.byte()
         switch kind < 128 ? Int(kind) % 6 : 6 + Int(kind & 0x7F) % 10 {
-        case 0: return .key(reader.string(), nested: nested)
-        case 1: return .path(reader.string(), nested: nested)
+        case 0: return .key(reader.string(), nested: nested ?? .empty)
+        case 1: return .path(reader.string(), nested: nested ?? .empty)
         case 2:
             let candidates = (0..<reader.choice(4)).map { _ in reader.string() }
-            return .candidates(candidates, nested: nested)
+            return .candidates(candidates, nested: nested ?? .empty)
         case 3: return .nested(nested ?? tree(depth: depth + 1))
         case 4: return Hint(stringLiteral: reader.string()).withNestedHints(nested ?? .empty)
         case 5: return Hint(stringLiteral: reader.string())
-        case 6: return .keyPattern(keyPattern(), nested: nested)
+        case 6: return .keyPattern(keyPattern(), nested: nested ?? .empty)
         case 7, 8:
             // Entries keyed into any field ("value" included), over any source kind.
             let base: Hint
             switch reader.choice(4) {
-            case 0: base = .keyPattern(keyPattern(), nested: nested)
-            case 1: base = .key(reader.string(), nested: nested)
-            case 2: base = .path(pathText(), nested: nested)
+            case 0: base = .keyPattern(keyPattern(), nested: nested ?? .empty)
+            case 1: base = .key(reader.string(), nested: nested ?? .empty)
+            case 2: base = .path(pathText(), nested: nested ?? .empty)
             default: base = Hint(stringLiteral: reader.string()).withNestedHints(nested ?? .empty)
             }
             return base.entries(
                 keyedInto: reader.string(), order: [.ascending, .descending, .numeric][reader.choice(3)])
-        case 9: return .path(pathText(), nested: nested)
+        case 9: return .path(pathText(), nested: nested ?? .empty)
         case 10: return Hint(stringLiteral: pathText()).withNestedHints(nested ?? .empty)
-        case 11: return .candidates((0..<reader.choice(4)).map { _ in pathText() }, nested: nested)
-        case 12: return .path(longPath(), nested: nested)
+        case 11: return .candidates((0..<reader.choice(4)).map { _ in pathText() }, nested: nested ?? .empty)
+        case 12: return .path(longPath(), nested: nested ?? .empty)
         case 13: return Hint(stringLiteral: longPath())
         case 14: return [reader.string(), pathText()]
-        default: return .key(pathText(), nested: nested)
+        default: return .key(pathText(), nested: nested ?? .empty)
         }
     }
 

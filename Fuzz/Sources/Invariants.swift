@@ -189,7 +189,7 @@ func fuzzDescribe(_ hints: HintTree, depth: Int = 0) -> String {
     guard depth < 4 else { return "[…]" }
     let entries = hints.modelKeys.prefix(12).map { key -> String in
         guard let hint = hints[key] else { return key }
-        let nested = hint.nestedHints.map { " nested: " + fuzzDescribe($0, depth: depth + 1) } ?? ""
+        let nested = hint.nestedHints.isEmpty ? "" : " nested: " + fuzzDescribe(hint.nestedHints, depth: depth + 1)
         return "\(key.debugDescription): \(hint.sourceKeys.map { String($0.prefix(80)) })\(nested)"
     }
     return "[" + entries.joined(separator: ", ") + "]"
