@@ -153,7 +153,7 @@ import Testing
     @Test func aReportEntryHasTheCodingPathJSONDecoderFailsAt() throws {
         let json = #"{"rows": [{"values": [1, 2]}, {"values": [3, "4"]}]}"#
         let reference = try #require(
-            Self.decodingError { try JSONDecoder().decode(PathTable.self, from: Data(json.utf8)) })
+            Self.decodingError { _ = try JSONDecoder().decode(PathTable.self, from: Data(json.utf8)) })
         var decoder = DictionaryDecoder()
         decoder.coercions = .integers
         let report = try decoder.decodeWithReport(PathTable.self, fromJSON: json).report
@@ -245,7 +245,7 @@ struct PathFailure: Sendable, CustomTestStringConvertible {
     let decodeWithDictionaryDecoder: @Sendable (Data) throws -> Void
     var testDescription: String { name }
 
-    init<T: Decodable>(_ name: String, _ type: T.Type, _ json: String, at expected: String) {
+    init<T: Decodable & Sendable>(_ name: String, _ type: T.Type, _ json: String, at expected: String) {
         self.name = name
         self.json = json
         self.expected = expected
@@ -268,9 +268,9 @@ struct PathFailure: Sendable, CustomTestStringConvertible {
     ]
 }
 
-private struct PathTable: Decodable {
-    struct Row: Decodable { var values: [Int] }
+private struct PathTable: Decodable, Sendable {
+    struct Row: Decodable, Sendable { var values: [Int] }
     var rows: [Row]
 }
 
-private struct PathCell: Decodable { var v: Int }
+private struct PathCell: Decodable, Sendable { var v: Int }
