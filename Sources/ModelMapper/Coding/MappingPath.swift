@@ -20,7 +20,9 @@
 ///
 /// A literal may also escape a key's characters with a backslash, as a key-path hint does (`"meta.1\\. open"` is
 /// `meta["1. open"]`). Text that is not a path reads as nothing with ``init(_:)-(String)``; a literal that is not a
-/// path is the single key holding the whole text, so that comparing with it fails visibly instead of trapping.
+/// path is the single key holding the whole text, so that comparing with it fails visibly instead of trapping. (As
+/// for every type a string literal can express, `MappingPath("a.b")` with a literal argument is that literal, not
+/// an optional; pass a `String` value to read text that may not be a path.)
 ///
 /// Paths are ordered by their text (``description``), so sorted paths read in the order a sorted list of their
 /// texts does: `members.name` before `members[0]`, and `members[10]` before `members[2]`. A path is `Codable` as
