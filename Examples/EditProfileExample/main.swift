@@ -54,8 +54,8 @@ do {
     print("Sent back:")
     print(json(sent))
 
-    let (_, report) = try decoder.decodeWithReport(Profile.self, from: sent, hints: hints)
-    print("Unmapped on the way back in (kept again): \(report.unmappedSourceKeys.map(\.sourcePath))")
+    let report = try decoder.decodeWithReport(Profile.self, from: sent, hints: hints).report
+    print("Unmapped on the way back in (kept again): \(report.unmappedSourceKeys.map(\.sourcePath.description))")
 } catch {
     print("Unexpected error: \(error)")
 }

@@ -106,7 +106,8 @@ do {
     print("The backend sends:\n\(json(payload))\n")
 
     // `decodeWithReport` also says what the decode let go: nothing disappears without a trace.
-    let (drawing, report) = try DictionaryDecoder().decodeWithReport(Drawing.self, from: payload, hints: hints)
+    let result = try DictionaryDecoder().decodeWithReport(Drawing.self, from: payload, hints: hints)
+    let drawing = result.value
     print("Decoded \"\(drawing.title)\": \(drawing.shapes.count) shapes, \(drawing.layers.count) layer")
     for shape in drawing.shapes {
         print("  \(shape)")
@@ -115,7 +116,7 @@ do {
         print("  layer \"\(layer.name)\", a \(type(of: layer))")
     }
     print("Dropped:")
-    for entry in report.droppedValues {
+    for entry in result.report.droppedValues {
         print("  \(entry)")
     }
 

@@ -78,7 +78,7 @@ do {
 
     // The mapping report lists what the decode did beyond reading matching keys: here, the strings it converted. A
     // field the backend renamed would show up as an unused hint, and a new field as an unmapped source key.
-    let (_, report) = try decoder.decodeWithReport(Series.self, from: daily)
+    let report = try decoder.decodeWithReport(Series.self, from: daily).report
     print("\nMapping report for the daily response:\n\(report)")
 } catch {
     print("Unexpected error: \(error)")

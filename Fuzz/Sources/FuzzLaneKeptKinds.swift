@@ -20,8 +20,9 @@ extension FuzzRun {
 
     private func keptKind<T: Codable & Equatable>(_ type: T.Type, _ source: Any, json: JSONValue?, hints: HintTree) {
         let outcome = Result { try decoder.decodeWithReport(type, from: source, hints: hints) }
-        FuzzTrace.log("kept kinds: \(T.self) with \(hints.modelKeys.count) hints: \(fuzzOutcome(outcome.map(\.0)))")
-        guard let (value, report) = expectDocumented({ try outcome.get() }) else { return }
+        FuzzTrace.log("kept kinds: \(T.self) with \(hints.modelKeys.count) hints: \(fuzzOutcome(outcome.map(\.value)))")
+        guard let result = expectDocumented({ try outcome.get() }) else { return }
+        let (value, report) = (result.value, result.report)
         if let tree = expectValidTree("an encoded \(T.self)", { try encoder.encode(value, hints: hints) }) {
             expectDocumented { try decoder.decode(T.self, from: tree, hints: hints) }
         }
@@ -38,21 +39,18 @@ extension FuzzRun {
 /// A bag keeps exactly what the report lists as its object's unmapped source keys, each with the value the source
 /// has there (``UnknownKeys``: "What is kept is exactly what the mapping report lists as the object's unmapped source
 /// keys"). The report's entries for the object have its model path (spelled as its source path: no hint names the
-/// keys on the way) and source paths from the top of the source; the bag's entries are matched to them by rendering
-/// every path through the bag's objects the way the report renders source paths.
+/// keys on the way) and source paths from the top of the source; the bag's entries are matched to them by the path of
+/// keys through the bag's objects, from the top of the source.
 func checkBagMatchesReport(
     _ bag: UnknownKeys, of object: [String], report: MappingReport, source: JSONValue, hints: HintTree
 ) {
-    var modelPath = ""
-    for key in object { PathText.append(key: key, to: &modelPath) }
-    var keptPaths: [String: [String]] = [:]
+    let modelPath = MappingPath(object.map(MappingPath.Component.key))
+    var keptPaths: [MappingPath: [String]] = [:]
     var pending: [(keys: [String], members: [String: JSONValue])] = [([], bag.entries)]
     while let (keys, members) = pending.popLast() {
         for (key, value) in members {
             let path = keys + [key]
-            var text = modelPath
-            for step in path { PathText.append(key: step, to: &text) }
-            keptPaths[text] = path
+            keptPaths[MappingPath((object + path).map(MappingPath.Component.key))] = path
             if case .object(let inner) = value, path.count < 64 { pending.append((path, inner)) }
         }
     }

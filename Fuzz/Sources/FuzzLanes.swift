@@ -72,7 +72,7 @@ extension FuzzRun {
 
     /// Decodes with a report, and reads every part of the report.
     func report<T: Decodable>(_ type: T.Type, _ source: Any, hints: HintTree) {
-        guard let (_, report) = expectDocumented({ try decoder.decodeWithReport(type, from: source, hints: hints) })
+        guard let report = expectDocumented({ try decoder.decodeWithReport(type, from: source, hints: hints) })?.report
         else { return }
         _ = report.description
         _ = report.isClean
@@ -85,6 +85,8 @@ extension FuzzRun {
                 _ = entry.description
                 _ = entry.kind.description
                 _ = "\(entry.modelPath)\(entry.sourcePath)\(entry.detail)"
+                expectPathReadsBack(entry.modelPath)
+                expectPathReadsBack(entry.sourcePath)
             }
         }
         if MappingReport(entries: report.entries.reversed()) != report {
@@ -92,7 +94,8 @@ extension FuzzRun {
         }
         var strict = decoder
         strict.strictness = .all
-        if let (_, strictReport) = expectDocumented({ try strict.decodeWithReport(type, from: source, hints: hints) }),
+        if let strictReport = expectDocumented({ try strict.decodeWithReport(type, from: source, hints: hints) })?
+            .report,
             !strictReport.isClean
         {
             fuzzFailure("a strict decode succeeded with drift: \(strictReport)")

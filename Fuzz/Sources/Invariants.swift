@@ -14,6 +14,7 @@ func expectDocumented<T>(_ body: () throws -> T) -> T? {
         if case .dataCorrupted(let context) = error { _ = context.codingPath.map(\.stringValue) }
     } catch let error as ModelMapperError {
         _ = error.description
+        expectPathReadsBack(error.location)
     } catch let error as EncodingError {
         _ = "\(error)"
         if case .invalidValue(_, let context) = error { _ = context.codingPath.map(\.stringValue) }
@@ -382,5 +383,13 @@ enum FuzzTrace {
     static func log(_ message: @autoclosure () -> String) {
         guard enabled else { return }
         FileHandle.standardError.write(Data("fuzz: \(message())\n".utf8))
+    }
+}
+
+/// A path's text reads back as the same path (``MappingPath``'s promise), checked on every path the library names.
+func expectPathReadsBack(_ path: MappingPath) {
+    guard FuzzInvariants.enabled else { return }
+    if MappingPath(path.description) != path {
+        fuzzFailure("the path \(path.components) is written \(path.description), which reads back differently")
     }
 }

@@ -43,16 +43,42 @@ public func expectMapping<T: Decodable>(
     tolerating: Set<MappingReport.Kind> = [],
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> T? {
+    expectMapping(
+        type, from: source, hints: hints, decoder: decoder,
+        tolerating: tolerating.sorted().map(MappingReport.Tolerance.kind), sourceLocation: sourceLocation)
+}
+
+/// Decodes a recipe whose expected value is not written yet, as
+/// ``expectMapping(_:from:hints:decoder:tolerating:sourceLocation:)`` does, letting the findings that `tolerating`
+/// names pass (see ``MappingReport/Tolerance``).
+///
+/// - Parameters:
+///   - type: The model type.
+///   - source: The payload.
+///   - hints: The recipe under test.
+///   - decoder: The decoder to use, with its options.
+///   - tolerating: The findings that do not fail the check.
+///   - sourceLocation: Where to attribute the issues; defaults to the caller.
+/// - Returns: The decoded value, or `nil` when decoding failed.
+@discardableResult
+public func expectMapping<T: Decodable>(
+    _ type: T.Type,
+    from source: Any,
+    hints: HintTree = .empty,
+    decoder: DictionaryDecoder = DictionaryDecoder(),
+    tolerating: [MappingReport.Tolerance],
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> T? {
     guard
-        let (value, report) = decodeRecordingFailure(
+        let result = decodeRecordingFailure(
             type, from: source, hints: hints, decoder: decoder, sourceLocation: sourceLocation)
     else { return nil }
     MappingIssueRecorder.record(
-        "\(T.self) has no expected value yet. It decoded to:\n\n\(SwiftValueText.text(of: value))\n\n"
+        "\(T.self) has no expected value yet. It decoded to:\n\n\(SwiftValueText.text(of: result.value))\n\n"
             + "Paste it as `equals:` to pin the recipe.",
         sourceLocation: sourceLocation)
-    recordDrift(in: report, of: T.self, tolerating: tolerating, sourceLocation: sourceLocation)
-    return value
+    recordDrift(in: result.report, of: T.self, tolerating: tolerating, sourceLocation: sourceLocation)
+    return result.value
 }
 
 /// Writes a value as Swift-like source text from its `Mirror`, for pasting into a test (package-visible for the

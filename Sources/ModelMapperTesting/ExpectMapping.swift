@@ -19,6 +19,9 @@ import Testing
 /// }
 /// ```
 ///
+/// To let particular findings pass rather than whole kinds, pass ``MappingReport/Tolerance`` values instead
+/// (`tolerating: [.unmappedSourceKey(at: "legacy_id")]`).
+///
 /// - Parameters:
 ///   - type: The model type; inferred from `expected`.
 ///   - source: The payload: a `[String: Any]`, `[Any]`, or any value the model decodes from.
@@ -39,25 +42,62 @@ public func expectMapping<T: Decodable & Equatable>(
     tolerating: Set<MappingReport.Kind> = [],
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> MappingReport? {
+    expectMapping(
+        type, from: source, hints: hints, decoder: decoder, equals: expected,
+        tolerating: tolerating.sorted().map(MappingReport.Tolerance.kind), sourceLocation: sourceLocation)
+}
+
+/// Checks a mapping recipe as ``expectMapping(_:from:hints:decoder:equals:tolerating:sourceLocation:)`` does,
+/// letting the findings that `tolerating` names pass: a whole kind, one unread source key, one unused hint.
+///
+/// ```swift
+/// @Test func personV2Recipe() throws {
+///     expectMapping(
+///         from: ["FULL_NAME": "Ada", "AGE": 36, "legacy_id": 7], hints: Person.v2Hints,
+///         equals: Person(name: "Ada", age: 36), tolerating: [.unmappedSourceKey(at: "legacy_id")])
+/// }
+/// ```
+///
+/// - Parameters:
+///   - type: The model type; inferred from `expected`.
+///   - source: The payload: a `[String: Any]`, `[Any]`, or any value the model decodes from.
+///   - hints: The recipe under test.
+///   - decoder: The decoder to use, with its options (key strategy, coercions, recipe name).
+///   - expected: The value the payload must decode to.
+///   - tolerating: The findings that do not fail the check.
+///   - sourceLocation: Where to attribute the issues; defaults to the caller.
+/// - Returns: The mapping report, or `nil` when decoding failed.
+@discardableResult
+public func expectMapping<T: Decodable & Equatable>(
+    _ type: T.Type = T.self,
+    from source: Any,
+    hints: HintTree = .empty,
+    decoder: DictionaryDecoder = DictionaryDecoder(),
+    equals expected: T,
+    tolerating: [MappingReport.Tolerance],
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> MappingReport? {
     guard
-        let (value, report) = decodeRecordingFailure(
+        let result = decodeRecordingFailure(
             type, from: source, hints: hints, decoder: decoder, sourceLocation: sourceLocation)
     else { return nil }
-    if value != expected {
+    if result.value != expected {
         MappingIssueRecorder.record(
-            "\(T.self) decoded to a different value (- expected, + actual):\n\(LineDiff(expected, value))",
+            "\(T.self) decoded to a different value (- expected, + actual):\n\(LineDiff(expected, result.value))",
             sourceLocation: sourceLocation)
     }
-    recordDrift(in: report, of: T.self, tolerating: tolerating, sourceLocation: sourceLocation)
-    return report
+    recordDrift(in: result.report, of: T.self, tolerating: tolerating, sourceLocation: sourceLocation)
+    return result.report
 }
 
 /// Records the unused hints and unmapped source keys of a report, unless tolerated, as one issue.
 func recordDrift(
-    in report: MappingReport, of type: Any.Type, tolerating: Set<MappingReport.Kind>, sourceLocation: SourceLocation
+    in report: MappingReport, of type: Any.Type, tolerating: [MappingReport.Tolerance],
+    sourceLocation: SourceLocation
 ) {
-    let drift = report.entries.filter {
-        ($0.kind == .unusedHint || $0.kind == .unmappedSourceKey) && !tolerating.contains($0.kind)
+    let drift = report.entries.filter { entry in
+        (entry.kind == .unusedHint || entry.kind == .unmappedSourceKey)
+            && !tolerating.contains { $0.tolerates(entry) }
     }
     if !drift.isEmpty {
         let lines = drift.map { "  \($0.description)" }.joined(separator: "\n")
@@ -96,7 +136,7 @@ package enum MappingIssueRecorder {
 /// every recipe helper.
 func decodeRecordingFailure<T: Decodable>(
     _ type: T.Type, from source: Any, hints: HintTree, decoder: DictionaryDecoder, sourceLocation: SourceLocation
-) -> (value: T, report: MappingReport)? {
+) -> MappingResult<T>? {
     do {
         return try decoder.decodeWithReport(type, from: source, hints: hints)
     } catch {

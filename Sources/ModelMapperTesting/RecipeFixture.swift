@@ -50,6 +50,29 @@ public func expectMapping<T: Decodable & Equatable>(
     tolerating: Set<MappingReport.Kind> = [],
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> MappingReport? {
+    expectMapping(
+        type, fixture: url, decoder: decoder, tolerating: tolerating.sorted().map(MappingReport.Tolerance.kind),
+        sourceLocation: sourceLocation)
+}
+
+/// Checks a recipe stored as a JSON fixture, as ``expectMapping(_:fixture:decoder:tolerating:sourceLocation:)``
+/// does, letting the findings that `tolerating` names pass (see ``MappingReport/Tolerance``).
+///
+/// - Parameters:
+///   - type: The model type.
+///   - url: The fixture file.
+///   - decoder: The decoder to use, with its options.
+///   - tolerating: The findings that do not fail the check.
+///   - sourceLocation: Where to attribute the issues; defaults to the caller.
+/// - Returns: The mapping report, or `nil` when the fixture or the decode failed.
+@discardableResult
+public func expectMapping<T: Decodable & Equatable>(
+    _ type: T.Type,
+    fixture url: URL,
+    decoder: DictionaryDecoder = DictionaryDecoder(),
+    tolerating: [MappingReport.Tolerance],
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> MappingReport? {
     let name = url.lastPathComponent
     func fail(_ message: String) -> MappingReport? {
         MappingIssueRecorder.record("The recipe fixture \(name) \(message)", sourceLocation: sourceLocation)
@@ -76,16 +99,17 @@ public func expectMapping<T: Decodable & Equatable>(
     }
     guard let expectedJSON = object["expected"] else {
         guard
-            let (value, report) = decodeRecordingFailure(
+            let result = decodeRecordingFailure(
                 type, from: source, hints: hints, decoder: decoder, sourceLocation: sourceLocation)
         else { return nil }
-        let encoded = (value as? any Encodable).flatMap(RecipeFixtureText.json) ?? SwiftValueText.text(of: value)
+        let encoded =
+            (result.value as? any Encodable).flatMap(RecipeFixtureText.json) ?? SwiftValueText.text(of: result.value)
         MappingIssueRecorder.record(
             "The recipe fixture \(name) has no \"expected\" yet. \(T.self) decoded to:\n\n"
                 + "\"expected\": \(encoded)\n\nAdd it to the fixture to pin the recipe.",
             sourceLocation: sourceLocation)
-        recordDrift(in: report, of: T.self, tolerating: tolerating, sourceLocation: sourceLocation)
-        return report
+        recordDrift(in: result.report, of: T.self, tolerating: tolerating, sourceLocation: sourceLocation)
+        return result.report
     }
     let expected: T
     do {

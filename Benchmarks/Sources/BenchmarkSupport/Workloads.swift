@@ -278,6 +278,7 @@ public enum Workloads {
         workloads += encoding(sizes, hints: departmentHints)
         workloads += remapping(sizes, hints: departmentHints)
         workloads.append(keptKeys(sizes))
+        workloads.append(try reportDrift(sizes))
         workloads += corpus()
         return workloads
     }

@@ -145,27 +145,47 @@ final class CodingPathNode {
         return keys.reversed()
     }
 
-    /// The source path from the root to this node, rendered like `MEMBERS[1].Dog`.
-    var sourcePath: String { sourcePath(wildcardIndices: false) }
+    /// The source path from the root to this node, such as `MEMBERS[1].Dog`.
+    var sourcePath: MappingPath { sourcePath() }
 
-    /// The source path, with every array index rendered as `[*]` (and every entry of an object read as an array
-    /// as `*`) when `wildcardIndices` is set.
-    func sourcePath(wildcardIndices: Bool) -> String {
-        var steps: [SourceStep] = []
+    /// The source path from the root to this node, then `step` when there is one; with every array index as
+    /// ``MappingPath/Component/anyIndex`` (and every entry of an object read as an array as the key `*`) when
+    /// `wildcardIndices` is set. Made walking up the nodes, into one array of components.
+    func sourcePath(appending step: SourceStep? = nil, wildcardIndices: Bool = false) -> MappingPath {
+        var reversed: [MappingPath.Component] = []
+        reversed.reserveCapacity(depth + 1)
+        if let step { MappingPath.appendReversed(step, to: &reversed) }
         var node: CodingPathNode? = self
         while let current = node, current.key != nil {
-            if let step = current.step { steps.append(step) }
+            switch current.step {
+            case nil: break
+            case .index where wildcardIndices: reversed.append(.anyIndex)
+            case .entry where wildcardIndices: reversed.append(.key("*"))
+            case let step?: MappingPath.appendReversed(step, to: &reversed)
+            }
             node = current.parent
         }
-        var text = ""
-        for step in steps.reversed() {
-            switch step {
-            case .index where wildcardIndices: text += "[*]"
-            case .entry where wildcardIndices: PathText.append(key: "*", to: &text)
-            default: step.render(into: &text)
+        return MappingPath(reversed: reversed)
+    }
+
+    /// The model path from the root to this node, then `key` when there is one; with every array index as
+    /// ``MappingPath/Component/anyIndex`` when `wildcardIndices` is set. Made walking up the nodes, into one array of
+    /// components, without making the coding path.
+    func modelPath(appending key: (any CodingKey)? = nil, wildcardIndices: Bool = false) -> MappingPath {
+        var reversed: [MappingPath.Component] = []
+        reversed.reserveCapacity(depth + 1)
+        if let key { reversed.append(MappingPath.Component(key)) }
+        var node: CodingPathNode? = self
+        while let current = node, let key = current.key {
+            let component = MappingPath.Component(key)
+            if wildcardIndices, case .index = component {
+                reversed.append(.anyIndex)
+            } else {
+                reversed.append(component)
             }
+            node = current.parent
         }
-        return text
+        return MappingPath(reversed: reversed)
     }
 }
 
@@ -212,12 +232,8 @@ struct ValueLocation {
         return node.appending(key, step: step, container: container)
     }
 
-    /// The source path that was read, rendered like `MEMBERS[1].Dog.NameString`.
-    var sourcePath: String {
-        var text = node.sourcePath
-        step?.render(into: &text)
-        return text
-    }
+    /// The source path that was read, such as `MEMBERS[1].Dog.NameString`.
+    var sourcePath: MappingPath { node.sourcePath(appending: step) }
 
     /// Whether the source path that was read spells something other than the model path, found by comparing the
     /// steps with the keys rather than rendering both paths (errors thrown while probing deep input stay cheap).
@@ -240,6 +256,6 @@ struct ValueLocation {
         return false
     }
 
-    /// The model path, rendered by ``PathText``.
-    var renderedModelPath: String { PathText.render(codingPath) }
+    /// The model path, such as `members[1].aDog.name`.
+    var modelPath: MappingPath { node.modelPath(appending: key) }
 }

@@ -1,7 +1,10 @@
 /// The one way paths are written in error messages, mapping reports and ``ModelMapperError/location``, for model
-/// paths and source paths alike: keys joined by `.`, a key that is empty or holds `.`, `[`, `]` or `"` written as
-/// `["1. open"]`, and array indices as `[2]`. `members[1].aDog`, `MEMBERS[1].Dog.NameString`,
-/// `meta["1. open"]`.
+/// paths and source paths alike, and read back (``MappingPath``): keys joined by `.`, array indices as `[2]`, every
+/// element of an array (in a mapping report) as `[*]`, and a key that is empty or holds `.`, `[`, `]`, `"` or `\`
+/// written as `["1. open"]`, with `"` and `\` inside it escaped by a backslash (`["say \"hi\""]`).
+/// `members[1].aDog`, `MEMBERS[1].Dog.NameString`, `meta["1. open"]`.
+///
+/// Every path is written one way and reads back as itself: the written text names one path.
 enum PathText {
     /// Appends a key.
     static func append(key: String, to text: inout String) {
@@ -9,13 +12,19 @@ enum PathText {
             if !text.isEmpty { text += "." }
             text += key
         } else {
-            text += "[\"\(key)\"]"
+            text += "[\""
+            for scalar in key.unicodeScalars {
+                if scalar == "\"" || scalar == "\\" { text.unicodeScalars.append("\\") }
+                text.unicodeScalars.append(scalar)
+            }
+            text += "\"]"
         }
     }
 
-    /// Whether a key is written as it is: not empty, and holding none of `.`, `[`, `]` and `"`.
+    /// Whether a key is written as it is: not empty, and holding none of `.`, `[`, `]`, `"` and `\`.
     static func isPlain(_ key: String) -> Bool {
-        !key.isEmpty && !key.utf8.contains { $0 == 0x2E || $0 == 0x5B || $0 == 0x5D || $0 == 0x22 }
+        !key.isEmpty
+            && !key.utf8.contains { $0 == 0x2E || $0 == 0x5B || $0 == 0x5D || $0 == 0x22 || $0 == 0x5C }
     }
 
     /// The array index a coding key stands for (a key spelled `Index 3`, as Foundation's coders and this library
@@ -32,6 +41,11 @@ enum PathText {
         text += "[\(index)]"
     }
 
+    /// Appends the place of every element of an array, as a mapping report groups elements.
+    static func appendAnyIndex(to text: inout String) {
+        text += "[*]"
+    }
+
     /// Joins a rendered path and a rendered path below it.
     static func join(_ base: String, _ below: String) -> String {
         if below.isEmpty { return base }
@@ -40,16 +54,102 @@ enum PathText {
     }
 
     /// Renders a coding path. Array elements (keys spelled `Index 3`, as Foundation's coders and this library spell
-    /// them) are written as indices, or as `[*]` when `wildcardIndices` is set.
-    static func render(_ codingPath: [any CodingKey], wildcardIndices: Bool = false) -> String {
+    /// them) are written as indices.
+    static func render(_ codingPath: [any CodingKey]) -> String {
         var text = ""
         for key in codingPath {
             if let index = arrayIndex(of: key) {
-                if wildcardIndices { text += "[*]" } else { append(index: index, to: &text) }
+                append(index: index, to: &text)
             } else {
                 append(key: key.stringValue, to: &text)
             }
         }
         return text
+    }
+
+    // MARK: - Reading
+
+    /// Reads a path written as ``append(key:to:)`` and ``append(index:to:)`` write it, or as a key-path hint spells
+    /// one (a backslash escaping the next character of a key: `meta.1\. open`); `nil` when the text is not a path.
+    ///
+    /// The text is read by Unicode scalars, not by characters, so that a key starting with a combining mark
+    /// (`a.\u{301}b`) is not joined to the `.` before it.
+    static func parse(_ text: String) -> [MappingPath.Component]? {
+        var components: [MappingPath.Component] = []
+        var scalars = text.unicodeScalars[...]
+        // What may come next: a key or a bracket at the start, a key after ".", and ".", "[" or the end after a
+        // component.
+        var afterDot = false
+        while let next = scalars.first {
+            if afterDot || components.isEmpty, next != "[" {
+                guard let key = plainKey(&scalars) else { return nil }
+                components.append(.key(key))
+                afterDot = false
+            } else if next == "[", !afterDot {
+                scalars.removeFirst()
+                guard let component = bracketed(&scalars) else { return nil }
+                components.append(component)
+            } else if next == ".", !afterDot {
+                scalars.removeFirst()
+                afterDot = true
+            } else {
+                return nil
+            }
+        }
+        return afterDot ? nil : components
+    }
+
+    /// Reads a key written as it is, up to `.`, `[` or the end; a backslash takes the next scalar as it is. `nil` for
+    /// an empty key, a `]`, or a lone backslash at the end.
+    private static func plainKey(_ scalars: inout Substring.UnicodeScalarView) -> String? {
+        var key = String.UnicodeScalarView()
+        while let scalar = scalars.first, scalar != ".", scalar != "[" {
+            scalars.removeFirst()
+            switch scalar {
+            case "]": return nil
+            case "\\":
+                guard let escaped = scalars.popFirst() else { return nil }
+                key.append(escaped)
+            default: key.append(scalar)
+            }
+        }
+        return key.isEmpty ? nil : String(key)
+    }
+
+    /// Reads what follows a `[`: a quoted key, `*` or an index, and the `]` that closes it.
+    private static func bracketed(_ scalars: inout Substring.UnicodeScalarView) -> MappingPath.Component? {
+        let component: MappingPath.Component
+        switch scalars.popFirst() {
+        case "\"":
+            var key = String.UnicodeScalarView()
+            while true {
+                guard let scalar = scalars.popFirst() else { return nil }
+                if scalar == "\"" { break }
+                if scalar == "\\" {
+                    guard let escaped = scalars.popFirst() else { return nil }
+                    key.append(escaped)
+                } else {
+                    key.append(scalar)
+                }
+            }
+            component = .key(String(key))
+        case "*":
+            component = .anyIndex
+        case let first?:
+            var digits = String(first)
+            while let scalar = scalars.first, scalar != "]" {
+                digits.unicodeScalars.append(scalar)
+                scalars.removeFirst()
+            }
+            let magnitude = digits.hasPrefix("-") ? digits.dropFirst() : digits[...]
+            guard !magnitude.isEmpty, magnitude.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+                let index = Int(digits)
+            else { return nil }
+            component = .index(index)
+        case nil:
+            return nil
+        }
+        guard scalars.popFirst() == "]" else { return nil }
+        return component
     }
 }

@@ -98,7 +98,7 @@ extension JSONString: Encodable where Value: Encodable {
     /// The JSON text of an encoded tree, written by the library's own writer (``JSONValue/jsonText()``), which keeps
     /// each number's kind: `1.0` stays `1.0`, where `JSONSerialization` writes `1`.
     private static func jsonText(of tree: Any, value: Value, encoder: any Encoder) throws -> String {
-        func unwritable(_ reason: String, at location: String) -> EncodingError {
+        func unwritable(_ reason: String, at location: MappingPath) -> EncodingError {
             EncodingFailure.notJSON(value, reason: reason, at: location, codingPath: encoder.codingPath)
         }
         var walk = TreeWalk(maximumDepth: HintTree.maximumTreeDepth)

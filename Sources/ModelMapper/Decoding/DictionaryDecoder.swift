@@ -86,25 +86,26 @@ public struct DictionaryDecoder: Sendable {
     /// source path. Recording costs time; a plain ``decode(_:from:hints:)-(_,Any,_)`` records nothing.
     ///
     /// ```swift
-    /// let (person, report) = try DictionaryDecoder().decodeWithReport(Person.self, from: payload, hints: hints)
-    /// if !report.isClean { print(report) }
+    /// let result = try DictionaryDecoder().decodeWithReport(Person.self, from: payload, hints: hints)
+    /// if !result.report.isClean { print(result.report) }
+    /// let person = result.value
     /// ```
     ///
     /// - Parameters:
     ///   - type: The type to decode.
     ///   - value: The source.
     ///   - hints: Where the type's coding keys live in the source.
-    /// - Returns: The decoded value and the report.
+    /// - Returns: The decoded value and the report, as a ``MappingResult``.
     /// - Throws: As ``decode(_:from:hints:)-(_,Any,_)``, and ``ModelMapperError`` with code
     ///   ``ModelMapperError/Code-swift.struct/strictMappingViolation`` when ``strictness`` forbids a finding.
-    public func decodeWithReport<T: Decodable>(_ type: T.Type, from value: Any, hints: HintTree = .empty) throws -> (
-        value: T, report: MappingReport
-    ) {
+    public func decodeWithReport<T: Decodable>(_ type: T.Type, from value: Any, hints: HintTree = .empty) throws
+        -> MappingResult<T>
+    {
         let recorder = MappingRecorder()
         let decoded = try run(type, from: value, hints: hints, recorder: recorder)
         let report = recorder.report()
         try strictness.enforce(on: report)
-        return (decoded, report)
+        return MappingResult(value: decoded, report: report)
     }
 
     /// Decodes a value from JSON data and reports what the mapping did, as ``decodeWithReport(_:from:hints:)-(_,Any,_)``
@@ -114,11 +115,11 @@ public struct DictionaryDecoder: Sendable {
     ///   - type: The type to decode.
     ///   - data: JSON text, in any encoding `JSONSerialization` detects. A top-level fragment is allowed.
     ///   - hints: Where the type's coding keys live in the JSON objects.
-    /// - Returns: The decoded value and the report.
+    /// - Returns: The decoded value and the report, as a ``MappingResult``.
     /// - Throws: As ``decode(_:from:hints:)-(_,Data,_)`` and ``decodeWithReport(_:from:hints:)-(_,Any,_)``.
-    public func decodeWithReport<T: Decodable>(_ type: T.Type, from data: Data, hints: HintTree = .empty) throws -> (
-        value: T, report: MappingReport
-    ) {
+    public func decodeWithReport<T: Decodable>(_ type: T.Type, from data: Data, hints: HintTree = .empty) throws
+        -> MappingResult<T>
+    {
         try hints.validate()
         return try decodeWithReport(type, from: Self.parseJSON(data), hints: hints)
     }
@@ -130,10 +131,10 @@ public struct DictionaryDecoder: Sendable {
     ///   - type: The type to decode.
     ///   - json: JSON text. A top-level fragment is allowed.
     ///   - hints: Where the type's coding keys live in the JSON objects.
-    /// - Returns: The decoded value and the report.
+    /// - Returns: The decoded value and the report, as a ``MappingResult``.
     /// - Throws: As ``decode(_:fromJSON:hints:)`` and ``decodeWithReport(_:from:hints:)-(_,Any,_)``.
     public func decodeWithReport<T: Decodable>(_ type: T.Type, fromJSON json: String, hints: HintTree = .empty)
-        throws -> (value: T, report: MappingReport)
+        throws -> MappingResult<T>
     {
         try hints.validate()
         return try decodeWithReport(type, from: Self.parseJSON(json), hints: hints)

@@ -315,16 +315,10 @@ extension DictionaryDecoderImpl {
         func recordDefault(forMissingKey key: any CodingKey, defaultValue: String) {
             guard let recorder = decoder.recorder else { return }
             let hint = hints.hint(forKey: key.stringValue)
-            let spelling =
-                hint?.source.writeTarget(modelKey: key.stringValue).spelling
-                ?? {
-                    var text = ""
-                    PathText.append(key: key.stringValue, to: &text)
-                    return text
-                }()
+            var sourcePath = node.sourcePath
+            sourcePath.append(target: hint?.source.writeTarget(modelKey: key.stringValue) ?? .key(key.stringValue))
             recorder.defaulted(
-                modelPath: PathText.render(node.codingPath + [key]),
-                sourcePath: PathText.join(node.sourcePath, spelling),
+                modelPath: node.modelPath(appending: key), sourcePath: sourcePath,
                 detail: DefaultDecoding.detail(
                     .missingKey, defaultValue: defaultValue, lookedFor: hint?.sourceKeys ?? []))
         }

@@ -136,10 +136,10 @@ extension DictionaryDecoderImpl {
                 case .key(let key): codingPath.append(AnyCodingKey(stringValue: key))
                 case .path, .entries, .entry: break  // a JSONValue walk steps by key and index only
                 }
-                step.render(into: &sourcePath)
+                sourcePath.append(step: step)
             }
             var description = "Expected to decode JSONValue but found \(unsupported.found) instead."
-            if sourcePath != PathText.render(codingPath) { description += " (source path: \(sourcePath))" }
+            if sourcePath != MappingPath(codingPath: codingPath) { description += " (source path: \(sourcePath))" }
             throw DecodingFailure.typeMismatch(JSONValue.self, codingPath: codingPath, description)
         } catch let error as ModelMapperError {
             throw error.located(under: location.sourcePath)

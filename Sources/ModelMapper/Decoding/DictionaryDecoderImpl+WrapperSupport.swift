@@ -27,14 +27,14 @@ extension DictionaryDecoderImpl: WrapperDecodingSupport {
             var sourcePath = node.sourcePath
             switch drop.kind {
             case .droppedElement(let index), .droppedUnknownKind(let index, _):
-                (node.step?.elementStep(index) ?? .index(index)).render(into: &sourcePath)
-            case .droppedEntry(let key): SourceStep.key(key).render(into: &sourcePath)
+                sourcePath.append(step: node.step?.elementStep(index) ?? .index(index))
+            case .droppedEntry(let key): sourcePath.append(.key(key))
             case .replacedWithDefault: break
             }
             recorder.dropped(drop, sourcePath: sourcePath)
         case .defaultForNull(let defaultValue):
             recorder?.defaulted(
-                modelPath: PathText.render(node.codingPath), sourcePath: node.sourcePath,
+                modelPath: node.modelPath(), sourcePath: node.sourcePath,
                 detail: DefaultDecoding.detail(.null, defaultValue: defaultValue))
         }
     }

@@ -139,7 +139,7 @@ final class MappingRecorder {
         let location = ValueLocation(node: record.node, key: AnyCodingKey(stringValue: name), step: found.step)
         findings.append(
             MappingReport.Entry(
-                kind: .fallbackCandidate, modelPath: location.renderedModelPath, sourcePath: location.sourcePath,
+                kind: .fallbackCandidate, modelPath: location.modelPath, sourcePath: location.sourcePath,
                 detail: "read \"\(read)\" instead of \"\(first)\""))
     }
 
@@ -208,20 +208,20 @@ final class MappingRecorder {
     private func converted(_ detail: String, at location: ValueLocation) {
         findings.append(
             MappingReport.Entry(
-                kind: .coercion, modelPath: location.renderedModelPath, sourcePath: location.sourcePath,
+                kind: .coercion, modelPath: location.modelPath, sourcePath: location.sourcePath,
                 detail: detail))
     }
 
     /// A lossy wrapper dropped a value.
-    func dropped(_ drop: LossyDrop, sourcePath: String) {
-        let modelPath = PathText.render(drop.codingPath)
+    func dropped(_ drop: LossyDrop, sourcePath: MappingPath) {
+        let modelPath = MappingPath(codingPath: drop.codingPath)
         findings.append(
             MappingReport.Entry(
                 kind: .droppedValue, modelPath: modelPath, sourcePath: sourcePath, detail: drop.description))
     }
 
     /// A wrapper gave its default for a missing key or `null`.
-    func defaulted(modelPath: String, sourcePath: String, detail: String) {
+    func defaulted(modelPath: MappingPath, sourcePath: MappingPath, detail: String) {
         findings.append(
             MappingReport.Entry(kind: .defaultApplied, modelPath: modelPath, sourcePath: sourcePath, detail: detail))
     }
@@ -232,7 +232,7 @@ final class MappingRecorder {
     /// together, with their indices shown as `[*]`: a hint is unused when it found a value in none of them, and an
     /// unmapped key is listed once. The work is in proportion to what is recorded: an object whose reads took every
     /// key adds nothing to work out, a group stops collecting used hints once every hint is used, and paths are
-    /// rendered once per group, only for a group with something to report.
+    /// made once per group, only for a group with something to report.
     func report() -> MappingReport {
         for record in records { settle(record) }
         var entries = findings
@@ -257,12 +257,12 @@ final class MappingRecorder {
         func appendEntries(to entries: inout [MappingReport.Entry]) {
             let unused = hints.entries.filter { !usedHintKeys.contains($0.key) }
             guard !unused.isEmpty || !unmappedSourceKeys.isEmpty else { return }
-            let modelPath = PathText.render(first.node.codingPath, wildcardIndices: true)
+            let modelPath = first.node.modelPath(wildcardIndices: true)
             let sourcePath = first.node.sourcePath(wildcardIndices: true)
-            func join(_ path: String, _ keys: [String]) -> String {
-                var text = path
-                for key in keys { SourceStep.key(key).render(into: &text) }
-                return text
+            func join(_ path: MappingPath, _ keys: [String]) -> MappingPath {
+                var joined = path
+                for key in keys { joined.append(.key(key)) }
+                return joined
             }
             for (modelKey, hint) in unused {
                 let lookedFor = hint.sourceKeys.isEmpty ? [modelKey] : hint.sourceKeys
@@ -275,7 +275,7 @@ final class MappingRecorder {
                 entries.append(
                     MappingReport.Entry(
                         kind: .unmappedSourceKey, modelPath: modelPath, sourcePath: join(sourcePath, keys),
-                        detail: "no coding key read \"\(join("", keys))\""))
+                        detail: "no coding key read \"\(join(MappingPath(), keys))\""))
             }
         }
     }

@@ -7,37 +7,70 @@
 /// such drift with ``DictionaryDecoder/strictness``:
 ///
 /// ```swift
-/// let (person, report) = try DictionaryDecoder().decodeWithReport(Person.self, from: payload, hints: hints)
-/// for entry in report.unusedHints { print(entry) }  // unused hint at name: looked for "NAME"
+/// let report = try DictionaryDecoder().decodeWithReport(Person.self, from: payload, hints: hints).report
+/// for entry in report.unusedHints { print(entry) }  // unused hint at name (source <top level>): looked for "NAME"
 /// ```
 ///
-/// Entries are sorted by kind, then model path, then source path, so reports compare equal across runs.
+/// Entries are sorted by kind, then model path, then source path (each by its text), then detail, so reports
+/// compare equal across runs.
 public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
     /// What an entry reports.
-    public enum Kind: Int, Sendable, Hashable, Comparable, CustomStringConvertible {
+    ///
+    /// A struct with a constant for each kind rather than an enum, so that a kind added in a later release does not
+    /// break a `switch` over kinds: match the kinds you handle and give the switch a `default`, as for
+    /// ``ModelMapperError/Code-swift.struct``.
+    ///
+    /// ```swift
+    /// switch entry.kind {
+    /// case .unusedHint, .unmappedSourceKey: drift.append(entry)
+    /// default: break
+    /// }
+    /// ```
+    ///
+    /// Kinds are ordered as the constants are listed, and a kind this version does not know comes after them.
+    /// A kind is `Codable` as its name, a single string (`"unusedHint"`); decoding a name this version does not know
+    /// (a report written by a later version) gives a kind of that name, which compares equal only to itself.
+    public struct Kind: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
+        /// The kind's name, as it is encoded: `unusedHint`.
+        private let name: String
+        /// Where the kind comes in the order: its place in ``known``, or after them all for a kind not known.
+        private let rank: Int
+
+        private init(_ name: String, rank: Int) {
+            self.name = name
+            self.rank = rank
+        }
+
         /// A hint entry that found no value: its source key is absent, or the model never asked for its coding key.
-        case unusedHint
+        public static let unusedHint = Kind("unusedHint", rank: 0)
         /// A source key that no coding key read (in an object the model decoded).
-        case unmappedSourceKey
+        public static let unmappedSourceKey = Kind("unmappedSourceKey", rank: 1)
         /// A candidate other than the first supplied the value.
-        case fallbackCandidate
+        public static let fallbackCandidate = Kind("fallbackCandidate", rank: 2)
         /// A value of another scalar type was converted (``DictionaryDecoder/coercions``, ``Coerced``).
-        case coercion
+        public static let coercion = Kind("coercion", rank: 3)
         /// A lossy wrapper (``LossyDefault``, ``LossyArray``) dropped a value that did not decode.
-        case droppedValue
+        public static let droppedValue = Kind("droppedValue", rank: 4)
         /// A wrapper (``Default``, ``LossyDefault``, ``LossyArray``, ``LossyDictionary``) gave its default for a
         /// missing key or `null`.
-        case defaultApplied
+        public static let defaultApplied = Kind("defaultApplied", rank: 5)
 
-        /// Orders kinds as they are listed above.
+        /// The kinds this version knows, in order.
+        private static let known: [Kind] = [
+            .unusedHint, .unmappedSourceKey, .fallbackCandidate, .coercion, .droppedValue, .defaultApplied,
+        ]
+
+        /// Orders kinds as they are listed above; a kind this version does not know comes after them, by name.
         ///
         /// - Parameters:
         ///   - lhs: A kind.
         ///   - rhs: Another kind.
         /// - Returns: Whether `lhs` comes first.
-        public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+        public static func < (lhs: Kind, rhs: Kind) -> Bool {
+            lhs.rank != rhs.rank ? lhs.rank < rhs.rank : lhs.name < rhs.name
+        }
 
-        /// The kind's name, in words.
+        /// The kind's name, in words (`unused hint`); for a kind this version does not know, its encoded name.
         public var description: String {
             switch self {
             case .unusedHint: "unused hint"
@@ -46,7 +79,26 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
             case .coercion: "coercion"
             case .droppedValue: "dropped value"
             case .defaultApplied: "default applied"
+            default: name
             }
+        }
+
+        /// Reads a kind from its name, a single string.
+        ///
+        /// - Parameter decoder: The decoder to read from.
+        /// - Throws: Whatever the decoder throws when the value is not a string.
+        public init(from decoder: any Decoder) throws {
+            let name = try decoder.singleValueContainer().decode(String.self)
+            self = Kind.known.first { $0.name == name } ?? Kind(name, rank: Kind.known.count)
+        }
+
+        /// Writes the kind's name, a single string.
+        ///
+        /// - Parameter encoder: The encoder to write to.
+        /// - Throws: Whatever the encoder throws.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(name)
         }
     }
 
@@ -54,30 +106,37 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
     public struct Entry: Sendable, Hashable, Comparable, CustomStringConvertible {
         /// What happened.
         public let kind: Kind
-        /// The coding path in model keys, dotted (`members[1].name`); for an unmapped key, the object's path.
-        public let modelPath: String
-        /// The source path (`MEMBERS[1].Name`); for an unused hint, the object's path; for a default given for a
-        /// missing key, where the key was looked for (the hint's first source key).
-        public let sourcePath: String
+        /// The place in the model, in coding keys (`members[1].name`); for an unmapped key, the object's path. The
+        /// findings of an array's elements read with the same hints are grouped, with `[*]` for the index
+        /// (``MappingPath/Component/anyIndex``): `members[*].age`.
+        public let modelPath: MappingPath
+        /// The place in the source (`MEMBERS[1].Name`); for an unused hint, the object's path; for a default given
+        /// for a missing key, where the key was looked for (the hint's first source key). Grouped as
+        /// ``modelPath`` is; in an array made from an object's entries (``Hint/entries(keyedInto:valuesInto:order:)``)
+        /// the group's entry key is `*`.
+        public let sourcePath: MappingPath
         /// The particulars: the keys looked for, the key read, the conversion made, the default given and why.
         public let detail: String
 
-        /// Orders entries by kind, model path, source path and detail.
+        /// Orders entries by kind, then model path, source path (each by its text, see ``MappingPath``) and detail.
         ///
         /// - Parameters:
         ///   - lhs: An entry.
         ///   - rhs: Another entry.
         /// - Returns: Whether `lhs` comes first.
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.kind, lhs.modelPath, lhs.sourcePath, lhs.detail) < (
-                rhs.kind, rhs.modelPath, rhs.sourcePath, rhs.detail
-            )
+            // Field by field rather than as a tuple, which would copy both paths of both entries on every comparison
+            // of a sort.
+            if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+            if lhs.modelPath.text != rhs.modelPath.text { return lhs.modelPath.text < rhs.modelPath.text }
+            if lhs.sourcePath.text != rhs.sourcePath.text { return lhs.sourcePath.text < rhs.sourcePath.text }
+            return lhs.detail < rhs.detail
         }
 
         /// The entry on one line: `unused hint at members[0].name (source MEMBERS[0]): looked for "Name"`.
         public var description: String {
-            "\(kind) at \(modelPath.isEmpty ? "<top level>" : modelPath) "
-                + "(source \(sourcePath.isEmpty ? "<top level>" : sourcePath)): \(detail)"
+            "\(kind) at \(modelPath.isEmpty ? "<top level>" : modelPath.description) "
+                + "(source \(sourcePath.isEmpty ? "<top level>" : sourcePath.description)): \(detail)"
         }
     }
 

@@ -39,7 +39,7 @@ extension DictionaryEncoderImpl {
         case .decimal(let value): return try box(value, path: path)
         case .array, .object:
             guard enclosing < context.options.maximumDepth else {
-                throw ModelMapperError.depthLimit(context.options.maximumDepth, at: PathText.render(path()))
+                throw ModelMapperError.depthLimit(context.options.maximumDepth, at: MappingPath(codingPath: path()))
             }
             if case .array(let elements) = json {
                 return try elements.enumerated().map { index, element in

@@ -54,7 +54,7 @@ extension DictionaryEncoderImpl {
                 depth: depth + target.depth - 1, at: position(of: key, containers: target.depth))
             try box.write(
                 value, to: target, codingKey: key.stringValue, pending: pending,
-                location: { PathText.render(codingPath) })
+                location: { MappingPath(codingPath: codingPath) })
         }
 
         // MARK: Values
@@ -141,7 +141,7 @@ extension DictionaryEncoderImpl {
             do {
                 let storage = try box.container(
                     at: target, codingKey: key.stringValue, makeArray: makeArray,
-                    location: { PathText.render(codingPath) })
+                    location: { MappingPath(codingPath: codingPath) })
                 return (storage, hint?.nestedTree, nested)
             } catch let misuse as ContainerKindConflict {
                 encoder.context.recordMisuse(

@@ -58,7 +58,8 @@ final class EncodingContext {
     func admits(depth: Int, at position: @autoclosure () -> EncodingPosition) -> Bool {
         guard depth > options.maximumDepth else { return true }
         if deferredError == nil {
-            record(ModelMapperError.depthLimit(options.maximumDepth, at: PathText.render(position().codingPath)))
+            record(
+                ModelMapperError.depthLimit(options.maximumDepth, at: MappingPath(codingPath: position().codingPath)))
         }
         return false
     }
@@ -68,7 +69,7 @@ final class EncodingContext {
     @inline(__always)
     func check(depth: Int, at position: @autoclosure () -> EncodingPosition) throws {
         guard depth <= options.maximumDepth else {
-            throw ModelMapperError.depthLimit(options.maximumDepth, at: PathText.render(position().codingPath))
+            throw ModelMapperError.depthLimit(options.maximumDepth, at: MappingPath(codingPath: position().codingPath))
         }
     }
 }

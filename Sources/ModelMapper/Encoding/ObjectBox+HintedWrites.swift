@@ -1,8 +1,8 @@
 extension ObjectBox {
     /// Writes a value for `codingKey` at `target`, creating the objects and arrays a path runs through; `location`
-    /// renders where this object is, for the error thrown (`invalidHint`) when something else already wrote there.
+    /// names where this object is, for the error thrown (`invalidHint`) when something else already wrote there.
     func write(
-        _ value: Any, to target: WriteTarget, codingKey: String, pending: Bool, location: () -> String
+        _ value: Any, to target: WriteTarget, codingKey: String, pending: Bool, location: () -> MappingPath
     ) throws {
         do throws(SlotConflict) {
             switch target {
@@ -31,7 +31,7 @@ extension ObjectBox {
     /// - Throws: ``ContainerKindConflict`` when `target` is a key that holds a value of another kind;
     ///   ``ModelMapperError`` (`invalidHint`) when hints make two coding keys write one location.
     func container(
-        at target: WriteTarget, codingKey: String, makeArray: Bool, location: () -> String
+        at target: WriteTarget, codingKey: String, makeArray: Bool, location: () -> MappingPath
     ) throws -> PendingValue {
         do throws(SlotConflict) {
             switch target {
@@ -82,7 +82,7 @@ extension ObjectBox {
         return current
     }
 
-    private static func conflictError(_ conflict: SlotConflict, location: String)
+    private static func conflictError(_ conflict: SlotConflict, location: MappingPath)
         -> ModelMapperError
     {
         func describe(_ owner: SlotOwner) -> String {

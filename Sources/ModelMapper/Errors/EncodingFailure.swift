@@ -21,7 +21,7 @@ enum EncodingFailure {
     /// JSON text is written (``DictionaryEncoder/encodeToJSONData(_:hints:)``, ``JSONString``); `location` is the
     /// place in the text, `codingPath` the value's.
     static func notJSON(
-        _ value: Any, reason: String, at location: String, codingPath: [any CodingKey] = []
+        _ value: Any, reason: String, at location: MappingPath, codingPath: [any CodingKey] = []
     ) -> EncodingError {
         let place = location.isEmpty ? "" : " (at \(location) in the text)"
         return invalidValue(

@@ -5,9 +5,9 @@ extension ModelMapperError {
     ///
     /// - Parameters:
     ///   - maximumDepth: The limit that was exceeded.
-    ///   - location: Where the limit was reached, rendered by ``PathText``.
+    ///   - location: Where the limit was reached.
     /// - Returns: The error.
-    static func depthLimit(_ maximumDepth: Int, at location: String) -> ModelMapperError {
+    static func depthLimit(_ maximumDepth: Int, at location: MappingPath) -> ModelMapperError {
         ModelMapperError(
             .depthLimitExceeded, "The value is nested deeper than the maximum depth of \(maximumDepth).",
             location: location)
@@ -17,7 +17,7 @@ extension ModelMapperError {
     ///
     /// - Parameter location: Where it was reached again.
     /// - Returns: The error.
-    static func containerCycle(at location: String) -> ModelMapperError {
+    static func containerCycle(at location: MappingPath) -> ModelMapperError {
         ModelMapperError(
             .cycleDetected, "The value contains itself: a Foundation container is reached again inside itself.",
             location: location)
@@ -30,7 +30,7 @@ extension ModelMapperError {
     ///   - reason: What is wrong, completing "Invalid hint entry "key": ".
     ///   - location: The entry's place in the tree (`members.aDog`).
     /// - Returns: The error.
-    static func invalidHintEntry(_ key: String, _ reason: String, at location: String) -> ModelMapperError {
+    static func invalidHintEntry(_ key: String, _ reason: String, at location: MappingPath) -> ModelMapperError {
         ModelMapperError(
             .invalidHint, key.isEmpty ? "Invalid hint entry: \(reason)" : "Invalid hint entry \"\(key)\": \(reason)",
             location: location)
@@ -42,7 +42,7 @@ extension ModelMapperError {
     ///   - reason: What is wrong, completing "Invalid hints: ".
     ///   - location: Where it was found.
     /// - Returns: The error.
-    static func invalidHints(_ reason: String, at location: String) -> ModelMapperError {
+    static func invalidHints(_ reason: String, at location: MappingPath) -> ModelMapperError {
         ModelMapperError(.invalidHint, "Invalid hints: \(reason)", location: location)
     }
 
@@ -62,7 +62,7 @@ extension ModelMapperError {
     ///   - reason: What the value is and why it cannot be written.
     ///   - location: Where it is.
     /// - Returns: The error.
-    static func unsupported(_ reason: String, at location: String = "") -> ModelMapperError {
+    static func unsupported(_ reason: String, at location: MappingPath = MappingPath()) -> ModelMapperError {
         ModelMapperError(.unsupportedValue, reason, location: location)
     }
 
@@ -70,18 +70,18 @@ extension ModelMapperError {
     static func notCoercible(_ type: Any.Type, codingPath: [any CodingKey]) -> ModelMapperError {
         unsupported(
             "\(type) conforms to Coercible but has no conversion: conform it to CustomCoercible",
-            at: PathText.render(codingPath))
+            at: MappingPath(codingPath: codingPath))
     }
 
     /// A strict decode's findings, listed in `message`, located at the first one's source path.
-    static func strictMappingViolation(_ message: String, at location: String) -> ModelMapperError {
+    static func strictMappingViolation(_ message: String, at location: MappingPath) -> ModelMapperError {
         ModelMapperError(.strictMappingViolation, message, location: location)
     }
 
     /// The same error, located below `prefix`: an error found inside a nested walk (a subtree, a nested hint tree,
     /// the encoder a reflector runs a strategy on), named from the outer walk's start.
-    func located(under prefix: String) -> ModelMapperError {
-        ModelMapperError(code, message, location: PathText.join(prefix, location))
+    func located(under prefix: MappingPath) -> ModelMapperError {
+        ModelMapperError(code, message, location: prefix.appending(location))
     }
 
     /// A NaN or an infinity that the reflector's non-conforming float strategy does not convert.
@@ -90,7 +90,7 @@ extension ModelMapperError {
     ///   - value: The number: a floating-point value of any width, or `Decimal.nan`.
     ///   - location: Where it is.
     /// - Returns: The error.
-    static func nonConformingFloat(_ value: Any, at location: String) -> ModelMapperError {
+    static func nonConformingFloat(_ value: Any, at location: MappingPath) -> ModelMapperError {
         unsupported("The \(type(of: value)) value \(value) is not a valid JSON number.", at: location)
     }
 
@@ -111,7 +111,7 @@ extension ModelMapperError {
     ///   - reason: Why, completing "A value of type T ": "has no JSON representation".
     ///   - location: Where it is.
     /// - Returns: The error.
-    static func unsupported(_ value: Any, _ reason: String, at location: String) -> ModelMapperError {
+    static func unsupported(_ value: Any, _ reason: String, at location: MappingPath) -> ModelMapperError {
         unsupported("A value of type \(type(of: value)) \(reason).", at: location)
     }
 
@@ -123,7 +123,7 @@ extension ModelMapperError {
     ///   - strategy: The option whose `.leaf` case is set: `dateEncodingStrategy` or `dataEncodingStrategy`.
     ///   - location: Where it is.
     /// - Returns: The error.
-    static func leafInJSONText(_ value: Any, strategy: String, at location: String) -> ModelMapperError {
+    static func leafInJSONText(_ value: Any, strategy: String, at location: MappingPath) -> ModelMapperError {
         unsupported(
             "A value of type \(type(of: value)) cannot be written as JSON text under the \(strategy) .leaf, which "
                 + "writes it as a leaf of a property-list tree; choose another \(strategy) for JSON.",
@@ -136,7 +136,7 @@ extension ModelMapperError {
     ///   - value: The closure.
     ///   - location: Where it is.
     /// - Returns: The error.
-    static func closure(_ value: Any, at location: String) -> ModelMapperError {
+    static func closure(_ value: Any, at location: MappingPath) -> ModelMapperError {
         unsupported("A closure of type \(type(of: value)) has no JSON representation.", at: location)
     }
 
@@ -148,7 +148,7 @@ extension ModelMapperError {
     ///   - key: The string both become.
     ///   - location: The dictionary's location.
     /// - Returns: The error.
-    static func collidingKeys(_ first: Any, _ second: Any, become key: String, at location: String)
+    static func collidingKeys(_ first: Any, _ second: Any, become key: String, at location: MappingPath)
         -> ModelMapperError
     {
         unsupported(
@@ -165,13 +165,13 @@ extension ModelMapperError {
     ///   - first: Where the instance was first reached; empty for the top-level value.
     ///   - location: The value that leads back.
     /// - Returns: The error.
-    static func instanceCycle(of type: Any.Type, firstReachedAt first: String, at location: String)
+    static func instanceCycle(of type: Any.Type, firstReachedAt first: MappingPath, at location: MappingPath)
         -> ModelMapperError
     {
         ModelMapperError(
             .cycleDetected,
             "The value here leads back to an instance of \(type) that contains it (a reference cycle); that instance "
-                + "was first reached at \(first.isEmpty ? "the top-level value" : first).",
+                + "was first reached at \(first.isEmpty ? "the top-level value" : first.description).",
             location: location)
     }
 
@@ -183,7 +183,7 @@ extension ModelMapperError {
     ///   - maximumDepth: The limit.
     ///   - location: Where the value is.
     /// - Returns: The error.
-    static func replacementLimit(of type: Any.Type, _ maximumDepth: Int, at location: String) -> ModelMapperError {
+    static func replacementLimit(of type: Any.Type, _ maximumDepth: Int, at location: MappingPath) -> ModelMapperError {
         ModelMapperError(
             .depthLimitExceeded,
             "A value of type \(type) was replaced by its representation more than \(maximumDepth) times in a row.",

@@ -53,17 +53,18 @@ public struct ModelMapperError: Error, Sendable, Hashable, CustomStringConvertib
     /// | decoding, remapping (``HintTree/remap(_:maximumDepth:)``), parsing legacy hints | the path in the source, in source keys (`MEMBERS[1].Dog`) |
     /// | encoding, reverse remapping, reflecting | the path in the value being written, in model keys (`members[1].aDog`) |
     ///
-    /// Every path is written the same way: keys joined by `.`, indices as `[1]`, and a key that holds `.`, `[`, `]`
-    /// or `"` (or is empty) as `["1. open"]`.
-    public let location: String
+    /// A ``MappingPath``: its components are the keys and indices, its description the text the error's
+    /// ``description`` shows (`members[1].aDog`, `meta["1. open"]`), and a string literal names one, so
+    /// `error.location == "members[1].aDog"` reads as it should.
+    public let location: MappingPath
 
     /// Creates an error.
     ///
     /// - Parameters:
     ///   - code: The kind of failure.
     ///   - message: A readable explanation.
-    ///   - location: Where it went wrong, or an empty string for the top level.
-    public init(_ code: Code, _ message: String, location: String = "") {
+    ///   - location: Where it went wrong; the top level by default.
+    public init(_ code: Code, _ message: String, location: MappingPath = MappingPath()) {
         self.code = code
         self.message = message
         self.location = location
@@ -71,7 +72,7 @@ public struct ModelMapperError: Error, Sendable, Hashable, CustomStringConvertib
 
     /// The message, followed by the location when there is one.
     public var description: String {
-        location.isEmpty ? message : "\(message) (at \(location))"
+        location.isEmpty ? message : "\(message) (at \(location.description))"
     }
 }
 

@@ -86,7 +86,7 @@ private struct LegacyHintParser {
             func invalid(_ reason: String) -> ModelMapperError {
                 var location = position.location
                 // An empty key cannot be named: the entry's place is the dictionary it is in.
-                if !key.isEmpty { PathText.append(key: key, to: &location) }
+                if !key.isEmpty { location.append(.key(key)) }
                 return .invalidHintEntry(key, reason, at: location)
             }
             guard !key.isEmpty else { throw invalid("the key is empty") }

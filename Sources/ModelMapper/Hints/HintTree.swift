@@ -182,9 +182,8 @@ public struct HintTree: Sendable, Hashable {
         for key in entries.keys.sorted() {
             guard let hint = entries[key] else { continue }
             // An empty key cannot be named: the entry's place is the tree it is in.
-            if key.isEmpty { return .invalidHintEntry(key, "the coding key is empty", at: "") }
-            var location = ""
-            PathText.append(key: key, to: &location)
+            if key.isEmpty { return .invalidHintEntry(key, "the coding key is empty", at: MappingPath()) }
+            let location = MappingPath([.key(key)])
             if let reason = hint.problem { return .invalidHintEntry(key, reason, at: location) }
             if let nested = hint.nestedTree?.problem {
                 return nested.located(under: location)
@@ -218,7 +217,8 @@ extension HintTree: ExpressibleByDictionaryLiteral {
         if let duplicate, problem == nil {
             self = HintTree(
                 entries: entries,
-                problem: .invalidHintEntry(duplicate, "the coding key appears twice", at: duplicate))
+                problem: .invalidHintEntry(
+                    duplicate, "the coding key appears twice", at: MappingPath([.key(duplicate)])))
         }
     }
 

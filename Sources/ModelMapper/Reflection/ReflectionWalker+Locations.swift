@@ -4,25 +4,26 @@ import Foundation
 /// references.
 extension ReflectionWalker {
     /// The path of the child reached by `step` from the container on top of the stack.
-    func location(_ step: SourceStep?) -> String {
-        var text = location(upTo: stack.count)
-        step?.render(into: &text)
-        return text
+    func location(_ step: SourceStep?) -> MappingPath {
+        var path = location(upTo: stack.count)
+        if let step { path.append(step: step) }
+        return path
     }
 
     /// The path of the container at `index` on the stack.
-    func location(upTo index: Int) -> String {
-        var text = basePath
+    func location(upTo index: Int) -> MappingPath {
+        var path = basePath
         for frame in stack.prefix(index + 1) {
-            frame.step?.render(into: &text)
+            if let step = frame.step { path.append(step: step) }
         }
-        return text
+        return path
     }
 
     /// A location written as a JSONPath: `$` for the top level.
-    static func jsonPath(_ location: String) -> String {
+    static func jsonPath(_ location: MappingPath) -> String {
         if location.isEmpty { return "$" }
-        return location.hasPrefix("[") ? "$" + location : "$." + location
+        let text = location.description
+        return text.hasPrefix("[") ? "$" + text : "$." + text
     }
 
     /// Describes the kind of a reflected tree for messages.

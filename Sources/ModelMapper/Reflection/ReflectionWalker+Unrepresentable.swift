@@ -25,7 +25,7 @@ extension ReflectionWalker {
     }
 
     /// A value that leads back to `type`'s instance, first reached at `location`, which contains it.
-    func cycle(_ type: Any.Type, firstReachedAt location: String, step: SourceStep?) throws -> Outcome {
+    func cycle(_ type: Any.Type, firstReachedAt location: MappingPath, step: SourceStep?) throws -> Outcome {
         switch options.cycleStrategy {
         case .throw:
             throw ModelMapperError.instanceCycle(of: type, firstReachedAt: location, at: self.location(step))

@@ -100,12 +100,12 @@ struct ReflectionWalker {
     /// The hints of the types met, merged with their call sites' as the encoder merges them.
     private var merger = HintMerger()
     /// Where the walk starts: empty for the top level; the dictionary's location for a key reflected on its own.
-    let basePath: String
+    let basePath: MappingPath
     /// The number of containers around the value being walked: zero for the top level, the depth of the
     /// dictionary for one of its keys.
     let depthOffset: Int
     /// For a key: the class instances on the path to its dictionary, with their locations.
-    let outerAncestors: [ObjectIdentifier: String]
+    let outerAncestors: [ObjectIdentifier: MappingPath]
     /// The containers being built, the outermost first.
     var stack: [Frame] = []
     /// The class instances whose containers are on the stack, with their stack index.
@@ -113,7 +113,7 @@ struct ReflectionWalker {
 
     /// A walker for a value reflected by ``DictionaryReflector/reflect(_:hints:)``, to which hints apply.
     init(options: DictionaryReflector) {
-        self.init(options: options, hinted: true, basePath: "", depthOffset: 0, outerAncestors: [:])
+        self.init(options: options, hinted: true, basePath: MappingPath(), depthOffset: 0, outerAncestors: [:])
     }
 
     /// A walker that starts at `basePath`, `depthOffset` containers deep, below the class instances in
@@ -121,9 +121,9 @@ struct ReflectionWalker {
     init(
         options: DictionaryReflector,
         hinted: Bool,
-        basePath: String,
+        basePath: MappingPath,
         depthOffset: Int,
-        outerAncestors: [ObjectIdentifier: String]
+        outerAncestors: [ObjectIdentifier: MappingPath]
     ) {
         self.options = options
         self.hinted = hinted

@@ -16,12 +16,8 @@ struct TreeWalk {
         self.maximumDepth = maximumDepth
     }
 
-    /// The path walked so far, rendered by ``PathText``.
-    var location: String {
-        var text = ""
-        for step in steps { step.render(into: &text) }
-        return text
-    }
+    /// The path walked so far.
+    var location: MappingPath { MappingPath(steps: steps) }
 
     /// Runs `body` inside the container `value`.
     ///

@@ -60,11 +60,7 @@ extension JSONValue {
                 ? "The number \(found) of type \(typeName) is not a JSON value."
                 : "A value of type \(typeName) is not a JSON value."
         }
-        var location: String {
-            var text = ""
-            for step in steps { step.render(into: &text) }
-            return text
-        }
+        var location: MappingPath { MappingPath(steps: steps) }
     }
 
     /// Converts a tree, within `walk`'s depth limit and cycle check.

@@ -262,11 +262,7 @@ extension JSONValue: CustomStringConvertible {
     struct Unwritable: Error {
         let reason: String
         let steps: [SourceStep]
-        var location: String {
-            var text = ""
-            for step in steps { step.render(into: &text) }
-            return text
-        }
+        var location: MappingPath { MappingPath(steps: steps) }
     }
 
     /// The one JSON writer of the library's values: strict for JSON text, lenient for descriptions.

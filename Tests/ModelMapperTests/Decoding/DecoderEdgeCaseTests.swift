@@ -30,20 +30,20 @@ import Testing
     @Test func aCoercedPropertyIgnoresTheDecoderWideCoercions() throws {
         var lenient = DictionaryDecoder()
         lenient.coercions = [.booleans]
-        let (value, report) = try lenient.decodeWithReport(Coercions.self, from: ["n": "1", "s": 1, "flag": 1])
-        #expect(value.n == 1)
-        #expect(value.s == "1")
-        #expect(value.flag == true)
-        #expect(report.coercions.map(\.modelPath) == ["flag", "n", "s"])
+        let result = try lenient.decodeWithReport(Coercions.self, from: ["n": "1", "s": 1, "flag": 1])
+        #expect(result.value.n == 1)
+        #expect(result.value.s == "1")
+        #expect(result.value.flag == true)
+        #expect(result.report.coercions.map(\.modelPath) == ["flag", "n", "s"])
         #expect(
-            report.coercions.map(\.detail) == [
+            result.report.coercions.map(\.detail) == [
                 "converted the number 1 to Bool", #"converted the string "1" to Int"#,
                 "converted the number 1 to String",
             ])
     }
 
     @Test func aCoercedValueOfTheRightTypeIsNotReportedAsCoerced() throws {
-        let (_, report) = try decoder.decodeWithReport(Coercions.self, from: ["n": 1, "s": "x", "flag": true])
+        let report = try decoder.decodeWithReport(Coercions.self, from: ["n": 1, "s": "x", "flag": true]).report
         #expect(report.coercions.isEmpty)
     }
 
@@ -69,18 +69,19 @@ import Testing
     // MARK: - The report records reads, not queries
 
     @Test func probingKeysRecordsNothing() throws {
-        let (_, report) = try decoder.decodeWithReport(
-            KeyProber.self, from: ["NAME": "Ada", "EXTRA": 1], hints: ["name": "NAME"])
+        let report = try decoder.decodeWithReport(
+            KeyProber.self, from: ["NAME": "Ada", "EXTRA": 1], hints: ["name": "NAME"]
+        ).report
         #expect(report.unusedHints.map(\.modelPath) == ["name"])
         #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["EXTRA", "NAME"])
     }
 
     @Test func aDefaultWrapperReportsItsFallbackOnce() throws {
-        let (value, report) = try decoder.decodeWithReport(
+        let result = try decoder.decodeWithReport(
             Flagged.self, from: ["ENABLED": true], hints: ["flag": ["IS_ENABLED", "ENABLED"]])
-        #expect(value.flag)
-        #expect(report.fallbackCandidates.count == 1)
-        #expect(report.fallbackCandidates.first?.detail == #"read "ENABLED" instead of "IS_ENABLED""#)
+        #expect(result.value.flag)
+        #expect(result.report.fallbackCandidates.count == 1)
+        #expect(result.report.fallbackCandidates.first?.detail == #"read "ENABLED" instead of "IS_ENABLED""#)
     }
 
     @Test func allKeysNamesTheCandidateThatWasRead() throws {

@@ -13,14 +13,14 @@ import Testing
         let expected = try JSONDecoder().decode(KeepingParent.self, from: data).kept.paths()
         let plain = try DictionaryDecoder().decode(KeepingParent.self, from: source).kept.paths()
         #expect(plain == expected)
-        let (reported, report) = try DictionaryDecoder().decodeWithReport(KeepingParent.self, from: source)
-        #expect(reported.kept.paths() == expected)
+        let result = try DictionaryDecoder().decodeWithReport(KeepingParent.self, from: source)
+        #expect(result.value.kept.paths() == expected)
         // The kept nested container read nothing of its object.
-        #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["child.n.x"])
+        #expect(result.report.unmappedSourceKeys.map(\.sourcePath) == ["child.n.x"])
     }
 
     @Test func aContainerKeptAfterAReportStillReads() throws {
-        let (parent, _) = try DictionaryDecoder().decodeWithReport(KeepingParent.self, from: source)
+        let parent = try DictionaryDecoder().decodeWithReport(KeepingParent.self, from: source).value
         let nested = try #require(parent.kept.nested)
         #expect(try nested.decode(Int.self, forKey: .x) == 1)
         #expect(nested.codingPath.map(\.stringValue) == ["child", "n"])

@@ -71,13 +71,14 @@ import Testing
         let decoder = Self.decoder(coercions)
         switch row.outcome {
         case .value(let expected):
-            let (decoded, report) = try decoder.decodeWithReport(Plain<Value>.self, from: source, hints: Self.hints)
-            #expect(decoded.value == expected, sourceLocation: sourceLocation)
-            let coercions = report.entries.filter { $0.kind == .coercion }
-            #expect(coercions.count == 1, "\(report)", sourceLocation: sourceLocation)
+            let result = try decoder.decodeWithReport(Plain<Value>.self, from: source, hints: Self.hints)
+            #expect(result.value.value == expected, sourceLocation: sourceLocation)
+            let coercions = result.report.entries.filter { $0.kind == .coercion }
+            #expect(coercions.count == 1, "\(result.report)", sourceLocation: sourceLocation)
             #expect(coercions.first?.modelPath == "value", sourceLocation: sourceLocation)
             #expect(coercions.first?.sourcePath == "VALUE", sourceLocation: sourceLocation)
-            #expect(coercions.first?.detail.contains(detail) == true, "\(report)", sourceLocation: sourceLocation)
+            #expect(
+                coercions.first?.detail.contains(detail) == true, "\(result.report)", sourceLocation: sourceLocation)
         case .error(let expected, let path, let sourcePath):
             let error = expectDecodingError(expected, at: path, sourceLocation: sourceLocation) {
                 try decoder.decode(Plain<Value>.self, from: source, hints: Self.hints)
@@ -278,11 +279,12 @@ import Testing
         let json = #"{"nickname": \#(blank), "age": \#(blank), "score": \#(blank), "tags": [\#(blank), "a"]}"#
         let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8))
         let source = origin == .native ? NativeTree.make(parsed) : parsed
-        let (profile, report) = try Self.decoder(.emptyStringAsNil).decodeWithReport(Profile.self, from: source)
-        #expect(profile == Profile(nickname: nil, age: nil, score: DefaultZero(wrappedValue: 0), tags: [nil, "a"]))
-        let paths = report.entries.filter { $0.kind == .coercion }.map(\.modelPath)
+        let result = try Self.decoder(.emptyStringAsNil).decodeWithReport(Profile.self, from: source)
+        #expect(
+            result.value == Profile(nickname: nil, age: nil, score: DefaultZero(wrappedValue: 0), tags: [nil, "a"]))
+        let paths = result.report.entries.filter { $0.kind == .coercion }.map(\.modelPath)
         #expect(Set(paths) == ["nickname", "age", "score", "tags[0]"])
-        #expect(report.entries.allSatisfy { $0.kind != .coercion || $0.detail.hasSuffix("to null") })
+        #expect(result.report.entries.allSatisfy { $0.kind != .coercion || $0.detail.hasSuffix("to null") })
     }
 
     @Test func requiredValuesStillReadTheStringAsItIs() throws {

@@ -25,11 +25,11 @@ import Testing
             let seed = SeededGenerator.baseSeed &+ UInt64(index)
             var generator = SeededGenerator(seed: seed)
             let (source, expected) = Self.department(using: &generator)
-            let (value, report) = try DictionaryDecoder().decodeWithReport(Department.self, from: source, hints: hints)
-            #expect(value.members.count == (source["MEMBERS"] as? [Any])?.count, "seed \(seed)")
+            let result = try DictionaryDecoder().decodeWithReport(Department.self, from: source, hints: hints)
+            #expect(result.value.members.count == (source["MEMBERS"] as? [Any])?.count, "seed \(seed)")
             let found = Set(
-                report.unusedHints.map { "unused \($0.modelPath)" }
-                    + report.unmappedSourceKeys.map { "unmapped \($0.sourcePath) at \($0.modelPath)" })
+                result.report.unusedHints.map { "unused \($0.modelPath)" }
+                    + result.report.unmappedSourceKeys.map { "unmapped \($0.sourcePath) at \($0.modelPath)" })
             #expect(found == expected, "seed \(seed): \(source)")
         }
     }

@@ -13,21 +13,21 @@ import Testing
     // MARK: - Drift
 
     @Test func aRenamedFieldShowsAsAnUnusedHintAndAnUnmappedKey() throws {
-        let (person, report) = try DictionaryDecoder().decodeWithReport(
+        let result = try DictionaryDecoder().decodeWithReport(
             Profile.self, from: renamedPayload, hints: v1Recipe)
-        #expect(person.name == nil)
-        #expect(person.age == 36)
+        #expect(result.value.name == nil)
+        #expect(result.value.age == 36)
         #expect(
-            report.unusedHints == [
+            result.report.unusedHints == [
                 MappingReport.Entry(kind: .unusedHint, modelPath: "name", sourcePath: "", detail: #"looked for "NAME""#)
             ])
         #expect(
-            report.unmappedSourceKeys == [
+            result.report.unmappedSourceKeys == [
                 MappingReport.Entry(
                     kind: .unmappedSourceKey, modelPath: "", sourcePath: "FULL_NAME",
                     detail: #"no coding key read "FULL_NAME""#)
             ])
-        #expect(!report.isClean)
+        #expect(!result.report.isClean)
     }
 
     @Test func strictModeThrowsOnDrift() {
@@ -52,8 +52,9 @@ import Testing
 
     @Test func aCleanMappingHasACleanReport() throws {
         let fixture = try Fixture.load("department-nested")
-        let (_, report) = try DictionaryDecoder().decodeWithReport(
-            Department.self, from: try #require(fixture.foundationSource), hints: try fixture.hints())
+        let report = try DictionaryDecoder().decodeWithReport(
+            Department.self, from: try #require(fixture.foundationSource), hints: try fixture.hints()
+        ).report
         #expect(report.isClean, "\(report)")
         #expect(report.entries.isEmpty)
     }
@@ -61,7 +62,7 @@ import Testing
     @Test func findingsInNestedObjectsNameTheirPaths() throws {
         let source: [String: Any] = ["MEMBERS": [["Name": "a", "EXTRA": 1], ["Name": "b"]]]
         let hints: HintTree = ["members": .key("MEMBERS", nested: ["name": "Name", "age": "Age"])]
-        let (_, report) = try DictionaryDecoder().decodeWithReport(Department.self, from: source, hints: hints)
+        let report = try DictionaryDecoder().decodeWithReport(Department.self, from: source, hints: hints).report
         // Elements read with the same hints are judged together: "age" found nothing in any member.
         #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["MEMBERS[*].EXTRA"])
         #expect(report.unusedHints.map(\.modelPath) == ["members[*].age"])
@@ -72,8 +73,9 @@ import Testing
 
     @Test func fallbackCandidatesAreReported() throws {
         let hints: HintTree = ["name": ["user_name", "userName"], "age": "AGE"]
-        let (_, report) = try DictionaryDecoder().decodeWithReport(
-            Profile.self, from: ["userName": "Ada", "AGE": 3], hints: hints)
+        let report = try DictionaryDecoder().decodeWithReport(
+            Profile.self, from: ["userName": "Ada", "AGE": 3], hints: hints
+        ).report
         #expect(
             report.fallbackCandidates == [
                 MappingReport.Entry(
@@ -86,21 +88,22 @@ import Testing
     @Test func coercionsAreReportedFromLenientModeAndWrappers() throws {
         var lenient = DictionaryDecoder()
         lenient.coercions = .all
-        let (_, report) = try lenient.decodeWithReport(
-            Profile.self, from: ["N": 26, "A": "36"], hints: ["name": "N", "age": "A"])
+        let report = try lenient.decodeWithReport(
+            Profile.self, from: ["N": 26, "A": "36"], hints: ["name": "N", "age": "A"]
+        ).report
         #expect(
             report.coercions.map(\.detail) == [
                 "converted the string \"36\" to Int", "converted the number 26 to String",
             ])
         #expect(report.coercions.map(\.sourcePath) == ["A", "N"])
-        let (_, wrapped) = try DictionaryDecoder().decodeWithReport(Flags.self, from: ["on": "yes"])
+        let wrapped = try DictionaryDecoder().decodeWithReport(Flags.self, from: ["on": "yes"]).report
         #expect(wrapped.coercions.map(\.modelPath) == ["on"])
     }
 
     @Test func lossyDropsAreReported() throws {
-        let (decoded, report) = try DictionaryDecoder().decodeWithReport(Numbers.self, from: ["values": [1, "x", 3]])
-        #expect(decoded.values == [1, 3])
-        #expect(report.droppedValues.map(\.detail) == ["dropped element 1, which did not decode"])
+        let result = try DictionaryDecoder().decodeWithReport(Numbers.self, from: ["values": [1, "x", 3]])
+        #expect(result.value.values == [1, 3])
+        #expect(result.report.droppedValues.map(\.detail) == ["dropped element 1, which did not decode"])
     }
 
     // MARK: - Defaults
@@ -108,10 +111,10 @@ import Testing
     @Test func defaultsForMissingKeysAreReportedWhereTheHintLooked() throws {
         let hints: HintTree = ["members": .key("MEMBERS", nested: ["nick": "Nick", "admin": ["ADMIN", "Admin"]])]
         let source: [String: Any] = ["MEMBERS": [["Nick": "ada", "ADMIN": true], [String: Any]()]]
-        let (team, report) = try DictionaryDecoder().decodeWithReport(Team.self, from: source, hints: hints)
-        #expect(team.members.map(\.nick) == ["ada", ""])
+        let result = try DictionaryDecoder().decodeWithReport(Team.self, from: source, hints: hints)
+        #expect(result.value.members.map(\.nick) == ["ada", ""])
         #expect(
-            report.defaultsApplied == [
+            result.report.defaultsApplied == [
                 MappingReport.Entry(
                     kind: .defaultApplied, modelPath: "members[1].admin", sourcePath: "MEMBERS[1].ADMIN",
                     detail: #"missing key (looked for "ADMIN", "Admin"); used the default false"#),
@@ -119,13 +122,13 @@ import Testing
                     kind: .defaultApplied, modelPath: "members[1].nick", sourcePath: "MEMBERS[1].Nick",
                     detail: #"missing key; used the default """#),
             ])
-        #expect(report.defaultsApplied.first?.kind.description == "default applied")
+        #expect(result.report.defaultsApplied.first?.kind.description == "default applied")
     }
 
     @Test func defaultsForNullAreReportedAtTheValueRead() throws {
         let hints: HintTree = ["members": .key("MEMBERS", nested: ["nick": "Nick", "admin": "ADMIN"])]
         let source: [String: Any] = ["MEMBERS": [["Nick": NSNull(), "ADMIN": NSNull()]]]
-        let (_, report) = try DictionaryDecoder().decodeWithReport(Team.self, from: source, hints: hints)
+        let report = try DictionaryDecoder().decodeWithReport(Team.self, from: source, hints: hints).report
         #expect(report.defaultsApplied.map(\.modelPath) == ["members[0].admin", "members[0].nick"])
         #expect(report.defaultsApplied.map(\.sourcePath) == ["MEMBERS[0].ADMIN", "MEMBERS[0].Nick"])
         #expect(
@@ -135,7 +138,7 @@ import Testing
     }
 
     @Test func everyDefaultingWrapperReportsItsDefault() throws {
-        let (_, missing) = try DictionaryDecoder().decodeWithReport(Defaults.self, from: [String: Any]())
+        let missing = try DictionaryDecoder().decodeWithReport(Defaults.self, from: [String: Any]()).report
         #expect(
             missing.defaultsApplied.map { "\($0.modelPath): \($0.detail)" } == [
                 "coerced: missing key; used the default 0",
@@ -150,7 +153,7 @@ import Testing
             "coerced": NSNull(), "dictionary": NSNull(), "list": NSNull(), "lossy": NSNull(), "formatted": NSNull(),
             "flag": NSNull(),
         ]
-        let (_, null) = try DictionaryDecoder().decodeWithReport(Defaults.self, from: nulls)
+        let null = try DictionaryDecoder().decodeWithReport(Defaults.self, from: nulls).report
         #expect(
             null.defaultsApplied.map { "\($0.modelPath): \($0.detail)" } == [
                 "coerced: null; used the default 0",
@@ -164,9 +167,9 @@ import Testing
         let values: [String: Any] = [
             "coerced": "1", "dictionary": ["a": 1], "list": [1], "lossy": 2, "formatted": "1,000", "flag": false,
         ]
-        let (decoded, none) = try DictionaryDecoder().decodeWithReport(Defaults.self, from: values)
-        #expect(none.defaultsApplied.isEmpty)
-        #expect(decoded.formatted == 1000 && decoded.flag == false && decoded.coerced == 1)
+        let result = try DictionaryDecoder().decodeWithReport(Defaults.self, from: values)
+        #expect(result.report.defaultsApplied.isEmpty)
+        #expect(result.value.formatted == 1000 && result.value.flag == false && result.value.coerced == 1)
     }
 
     /// Under a hint, a wrapper's default for a missing key is named where the hint looked, for every wrapper.
@@ -174,7 +177,7 @@ import Testing
         let hints: HintTree = [
             "coerced": "C", "formatted": ["F", "f"], "flag": "meta.flag", "list": "L", "lossy": "X", "dictionary": "D",
         ]
-        let (_, report) = try DictionaryDecoder().decodeWithReport(Defaults.self, from: [String: Any](), hints: hints)
+        let report = try DictionaryDecoder().decodeWithReport(Defaults.self, from: [String: Any](), hints: hints).report
         #expect(
             report.defaultsApplied.map { "\($0.modelPath) \($0.sourcePath)" } == [
                 "coerced C", "dictionary D", "flag meta.flag", "formatted F", "list L", "lossy X",
@@ -204,10 +207,10 @@ import Testing
 
     @Test func aKeyReadTwiceDoesNotHideAnUnreadKey() throws {
         // Two reads for two keys, but of one key: the other is still unmapped.
-        let (value, report) = try DictionaryDecoder().decodeWithReport(
+        let result = try DictionaryDecoder().decodeWithReport(
             ReadsTwice.self, from: ["a": 1, "b": 2], hints: .empty)
-        #expect(value.first == 1 && value.second == 1)
-        #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["b"])
+        #expect(result.value.first == 1 && result.value.second == 1)
+        #expect(result.report.unmappedSourceKeys.map(\.sourcePath) == ["b"])
     }
 
     @Test func objectsReadAtOnePlaceAreJudgedTogetherWhateverTheirOrder() throws {
@@ -221,7 +224,7 @@ import Testing
             "members": .key("MEMBERS", nested: ["name": "Name", "age": "Age", "address": "ADDRESS"]),
             "manager": "Manager",
         ]
-        let (_, report) = try DictionaryDecoder().decodeWithReport(Department.self, from: source, hints: hints)
+        let report = try DictionaryDecoder().decodeWithReport(Department.self, from: source, hints: hints).report
         #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["Manager.Z", "MEMBERS[*].X", "MEMBERS[*].Y"])
         #expect(report.unmappedSourceKeys.map(\.modelPath) == ["manager", "members[*]", "members[*]"])
         #expect(report.unusedHints.map(\.modelPath) == ["members[*].address"])
@@ -229,15 +232,16 @@ import Testing
 
     @Test func nestedArraysShareOneGroupPerPlace() throws {
         let source: [String: Any] = ["rows": [[["v": 1, "extra": 0]], [["v": 2], ["v": 3, "extra": 1]]]]
-        let (_, report) = try DictionaryDecoder().decodeWithReport(Grid.self, from: source, hints: .empty)
+        let report = try DictionaryDecoder().decodeWithReport(Grid.self, from: source, hints: .empty).report
         #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["rows[*][*].extra"])
         #expect(report.unmappedSourceKeys.map(\.modelPath) == ["rows[*][*]"])
     }
 
     @Test func aFallbackCandidateReadTwiceIsReportedOnce() throws {
         let hints: HintTree = ["name": ["user_name", "userName"]]
-        let (_, report) = try DictionaryDecoder().decodeWithReport(
-            ReadsNameTwice.self, from: ["userName": "Ada"], hints: hints)
+        let report = try DictionaryDecoder().decodeWithReport(
+            ReadsNameTwice.self, from: ["userName": "Ada"], hints: hints
+        ).report
         #expect(report.fallbackCandidates.map(\.sourcePath) == ["userName"])
         #expect(report.isClean)
     }
@@ -246,10 +250,10 @@ import Testing
         // The child's reads are judged when its `init(from:)` returns: what the parent reads afterwards through the
         // container the child kept is not recorded, and the key it read shows as unmapped.
         let source: [String: Any] = ["child": ["a": 1, "b": 2], "c": 3]
-        let (value, report) = try DictionaryDecoder().decodeWithReport(ReadsThroughAKeptContainer.self, from: source)
-        #expect(value.a == 1 && value.b == 2 && value.c == 3)
-        #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["child.b"])
-        #expect(report.unmappedSourceKeys.map(\.modelPath) == ["child"])
+        let result = try DictionaryDecoder().decodeWithReport(ReadsThroughAKeptContainer.self, from: source)
+        #expect(result.value.a == 1 && result.value.b == 2 && result.value.c == 3)
+        #expect(result.report.unmappedSourceKeys.map(\.sourcePath) == ["child.b"])
+        #expect(result.report.unmappedSourceKeys.map(\.modelPath) == ["child"])
     }
 
     @Test func aReportLetsGoOfWhatItRecorded() throws {

@@ -344,7 +344,7 @@ import Testing
         let limited = try #require(throws: ModelMapperError.self) { try strict.encode(shallow) }
         #expect(limited.code == .depthLimitExceeded)
         // The first container beyond the limit, the 51st, is below 50 keys (as when decoding).
-        #expect(limited.location == Array(repeating: "next", count: 50).joined(separator: "."))
+        #expect(limited.location == MappingPath(Array(repeating: .key("next"), count: 50)))
     }
 }
 

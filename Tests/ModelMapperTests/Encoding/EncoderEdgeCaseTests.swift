@@ -56,7 +56,7 @@ import Testing
         let error = #expect(throws: ModelMapperError.self) { try encoder.encode(NestedUnkeyed(levels: 100_000)) }
         #expect(error?.code == .depthLimitExceeded)
         // The first container beyond the limit is the 513th, below 512 array elements.
-        #expect(error?.location == String(repeating: "[0]", count: 512))
+        #expect(error?.location == MappingPath(Array(repeating: .index(0), count: 512)))
     }
 
     /// A custom key strategy is handed the whole coding path; containers opened past the limit must not build it.

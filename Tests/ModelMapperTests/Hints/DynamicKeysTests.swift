@@ -83,22 +83,22 @@ import Testing
         decoder.coercions = .numbersFromStrings
         let hints: HintTree = ["points": Hint.key("series").entries(keyedInto: "time")]
         let source: [String: Any] = ["series": ["1700000000": ["value": "7", "extra": true]]]
-        let (chart, report) = try decoder.decodeWithReport(Chart.self, from: source, hints: hints)
-        #expect(chart.points == [Chart.Point(time: "1700000000", value: 7)])
-        #expect(report.coercions.map(\.modelPath) == ["points[0].value"])
-        #expect(report.coercions.map(\.sourcePath) == ["series.1700000000.value"])
+        let result = try decoder.decodeWithReport(Chart.self, from: source, hints: hints)
+        #expect(result.value.points == [Chart.Point(time: "1700000000", value: 7)])
+        #expect(result.report.coercions.map(\.modelPath) == ["points[0].value"])
+        #expect(result.report.coercions.map(\.sourcePath) == ["series.1700000000.value"])
         // Unmapped keys are judged over all elements together, like array elements: the entry is a wildcard.
-        #expect(report.unmappedSourceKeys.map(\.modelPath) == ["points[*]"])
-        #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["series.*.extra"])
+        #expect(result.report.unmappedSourceKeys.map(\.modelPath) == ["points[*]"])
+        #expect(result.report.unmappedSourceKeys.map(\.sourcePath) == ["series.*.extra"])
     }
 
     @Test func lossyDropsInsideEntriesNameTheEntrysKey() throws {
         let hints: HintTree = ["points": Hint.key("series").entries(keyedInto: "time")]
         let source: [String: Any] = ["series": ["1700000000": ["value": 1], "1700000060": ["value": "x"]]]
-        let (chart, report) = try DictionaryDecoder().decodeWithReport(LossyChart.self, from: source, hints: hints)
-        #expect(chart.points == [Chart.Point(time: "1700000000", value: 1)])
-        #expect(report.droppedValues.map(\.modelPath) == ["points[1]"])
-        #expect(report.droppedValues.map(\.sourcePath) == ["series.1700000060"])
+        let result = try DictionaryDecoder().decodeWithReport(LossyChart.self, from: source, hints: hints)
+        #expect(result.value.points == [Chart.Point(time: "1700000000", value: 1)])
+        #expect(result.report.droppedValues.map(\.modelPath) == ["points[1]"])
+        #expect(result.report.droppedValues.map(\.sourcePath) == ["series.1700000060"])
     }
 
     @Test func remapErrorsInsideEntriesNameTheEntrysKey() {

@@ -43,14 +43,14 @@ import Testing
     }
 
     @Test(arguments: [
-        (["name": 42] as [String: any Sendable], "name", "the value must be a string"),
+        (["name": 42] as [String: any Sendable], "name" as MappingPath, "the value must be a string"),
         (["": "NAME"], "", "the key is empty"),
         (["name": ""], "name", "the source key is empty"),
         (["name": [String]()], "name", "the candidate list is empty"),
         (["name": ["a", 1] as [any Sendable]], "name", "a candidate list must hold non-empty strings only"),
         (["MEMBERS": ["age": 3.5]], "MEMBERS.age", "the value must be a string"),
     ])
-    func malformedLegacyEntriesAreRejected(legacy: [String: any Sendable], location: String, reason: String) {
+    func malformedLegacyEntriesAreRejected(legacy: [String: any Sendable], location: MappingPath, reason: String) {
         let error = #expect(throws: ModelMapperError.self) { try HintTree(legacy: legacy) }
         #expect(error?.code == .invalidHint)
         #expect(error?.location == location)

@@ -65,6 +65,86 @@ import Testing
         #expect(tolerated.isEmpty)
     }
 
+    // MARK: - Tolerating particular findings
+
+    @Test func particularFindingsCanBeTolerated() throws {
+        let source: [String: Any] = ["FULL_NAME": "Ada", "AGE": 36, "legacy_id": 7, "EXTRA": true]
+        let hints: HintTree = ["name": "FULL_NAME", "age": "AGE", "nick": "NICK"]
+        let expected = Card(name: "Ada", age: 36)
+        let everything = capturedIssues { expectMapping(from: source, hints: hints, equals: expected) }
+        try #require(everything.count == 1)
+        #expect(everything[0].message.split(separator: "\n").count == 4)  // the title and three findings
+
+        let named = capturedIssues {
+            expectMapping(
+                from: source, hints: hints, equals: expected,
+                tolerating: [.unmappedSourceKey(at: "legacy_id"), .unusedHint(at: "nick")])
+        }
+        try #require(named.count == 1)
+        #expect(
+            named[0].message == """
+                The mapping of Card drifted:
+                  unmapped source key at <top level> (source EXTRA): no coding key read "EXTRA"
+                """)
+
+        let all = capturedIssues {
+            expectMapping(
+                from: source, hints: hints, equals: expected,
+                tolerating: [
+                    .unusedHint(at: "nick"), .entries { $0.sourcePath == "EXTRA" },
+                    .unmappedSourceKey(at: "legacy_id"),
+                ])
+        }
+        #expect(all.isEmpty)
+
+        let kinds = capturedIssues {
+            expectMapping(
+                from: source, hints: hints, equals: expected,
+                tolerating: [.kind(.unmappedSourceKey), .unusedHint(at: "nick")])
+        }
+        #expect(kinds.isEmpty)
+    }
+
+    /// A path names one entry exactly: a key of an array's elements is named with `[*]`, and the same key at the
+    /// top level is another place.
+    @Test func aToleratedPathNamesOneEntry() throws {
+        let source: [String: Any] = ["members": [["age": 1, "BADGE": "x"], ["age": 2]], "BADGE": "y"]
+        let expected = Team(members: [Card(name: nil, age: 1), Card(name: nil, age: 2)])
+        let nested = capturedIssues {
+            expectMapping(from: source, equals: expected, tolerating: [.unmappedSourceKey(at: "members[*].BADGE")])
+        }
+        try #require(nested.count == 1)
+        #expect(nested[0].message.contains("(source BADGE)"))
+        #expect(!nested[0].message.contains("members[*].BADGE"))
+        let wrongKind = capturedIssues {
+            expectMapping(from: source, equals: expected, tolerating: [.unusedHint(at: "BADGE")])
+        }
+        #expect(wrongKind.first?.message.split(separator: "\n").count == 3)
+    }
+
+    @Test func aSetOfKindsIsStillTaken() {
+        let kinds: Set<MappingReport.Kind> = [.unmappedSourceKey]
+        let issues = capturedIssues {
+            expectMapping(
+                from: ["FULL_NAME": "Ada", "AGE": 36, "EXTRA": true], hints: recipe,
+                equals: Card(name: "Ada", age: 36), tolerating: kinds)
+            expectMapping(
+                Card.self, from: ["FULL_NAME": "Ada", "AGE": 36, "EXTRA": true], hints: recipe, tolerating: kinds)
+        }
+        #expect(issues.count == 1)  // the recording form's value, not drift
+        #expect(issues.first?.message.hasPrefix("Card has no expected value yet.") == true)
+    }
+
+    @Test func theRecordingFormToleratesParticularFindings() {
+        let issues = capturedIssues {
+            expectMapping(
+                Card.self, from: ["FULL_NAME": "Ada", "AGE": 36, "EXTRA": true], hints: recipe,
+                tolerating: [.unmappedSourceKey(at: "EXTRA")])
+        }
+        #expect(issues.count == 1)
+        #expect(issues.first?.message.contains("drifted") == false)
+    }
+
     @Test func aFailedDecodeIsReported() throws {
         var report: MappingReport? = MappingReport(entries: [])
         let issues = capturedIssues {
@@ -120,4 +200,8 @@ final class IssueSink: @unchecked Sendable {
 private struct Card: Decodable, Equatable {
     var name: String?
     var age: Int
+}
+
+private struct Team: Decodable, Equatable {
+    var members: [Card]
 }

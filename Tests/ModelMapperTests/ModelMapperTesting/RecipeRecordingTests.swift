@@ -115,6 +115,17 @@ import Testing
         #expect(issues[1].message.contains("unmapped source key at members[*] (source MEMBERS[*].DISPLAY_NAME)"))
     }
 
+    @Test func aFixtureToleratesTheFindingsItNames() throws {
+        let url = try fixture("crew-v3-renamed")
+        let issues = capturedIssues {
+            expectMapping(
+                Crew.self, fixture: url,
+                tolerating: [.unusedHint(at: "members[*].fullName"), .unmappedSourceKey(at: "MEMBERS[*].DISPLAY_NAME")])
+        }
+        try #require(issues.count == 1)
+        #expect(issues[0].message.hasPrefix("Crew decoded to a different value"))
+    }
+
     @Test func aFixtureWithoutExpectedShowsTheJSONToAdd() throws {
         let url = try fixture("crew-unpinned")
         let issues = capturedIssues { expectMapping(Crew.self, fixture: url) }

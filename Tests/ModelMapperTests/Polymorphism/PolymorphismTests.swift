@@ -254,7 +254,7 @@ struct PolyHousehold: Codable {
         struct Feed: Decodable {
             @PolymorphicArray var items: [PolyDroppingShape]
         }
-        let (_, report) = try DictionaryDecoder().decodeWithReport(Feed.self, from: ["items": [["kind": long]]])
+        let report = try DictionaryDecoder().decodeWithReport(Feed.self, from: ["items": [["kind": long]]]).report
         #expect(
             report.droppedValues.map(\.detail) == [
                 "dropped element 0, of the undeclared kind \"" + String(repeating: "k", count: 64) + "…\""
@@ -324,10 +324,10 @@ struct PolyHousehold: Codable {
         let source: [String: Any] = [
             "ITEMS": [["kind": "circle", "radius": 1], ["kind": "hexagon"], ["kind": "circle", "radius": 2]]
         ]
-        let (feed, report) = try DictionaryDecoder().decodeWithReport(
+        let result = try DictionaryDecoder().decodeWithReport(
             Feed.self, from: source, hints: ["items": "ITEMS"])
-        #expect(feed.items == [.circle(PolyCircle(radius: 1)), .circle(PolyCircle(radius: 2))])
-        let drops = report.entries.filter { $0.kind == .droppedValue }
+        #expect(result.value.items == [.circle(PolyCircle(radius: 1)), .circle(PolyCircle(radius: 2))])
+        let drops = result.report.entries.filter { $0.kind == .droppedValue }
         #expect(drops.map(\.modelPath) == ["items[1]"])
         #expect(drops.map(\.sourcePath) == ["ITEMS[1]"])
         #expect(drops.map(\.detail) == [#"dropped element 1, of the undeclared kind "hexagon""#])
@@ -362,13 +362,13 @@ struct PolyHousehold: Codable {
 
     @Test func aKindKeepsTheKeysNeitherItNorTheDiscriminatorRead() throws {
         let source: [String: Any] = ["kind": "circle", "radius": 1.5, "color": "red", "tags": ["a"]]
-        let (decoded, report) = try DictionaryDecoder().decodeWithReport(PolyKeepingKeys.self, from: source)
-        guard case .circle(let circle) = decoded else { return }
+        let result = try DictionaryDecoder().decodeWithReport(PolyKeepingKeys.self, from: source)
+        guard case .circle(let circle) = result.value else { return }
         #expect(circle.radius == 1.5)
         #expect(circle.unknown.entries == ["color": "red", "tags": ["a"]])
-        // The bag and the report agree: the discriminator is read, the rest is kept.
-        #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["color", "tags"])
-        let encoded = try DictionaryEncoder().encode(decoded)
+        // The bag and the result.report agree: the discriminator is read, the rest is kept.
+        #expect(result.report.unmappedSourceKeys.map(\.sourcePath) == ["color", "tags"])
+        let encoded = try DictionaryEncoder().encode(result.value)
         #expect(try JSONValue(any: encoded) == JSONValue(any: source))
         // A renamed discriminator is claimed under its source spelling.
         let hints: HintTree = ["kind": "TYPE"]

@@ -21,12 +21,12 @@ import Testing
 
     @Test func eachDropIsReportedWithItsKey() throws {
         let source: [String: Any] = ["SCORES": ["one": 1, "three": NSNull(), "two": "x"]]
-        let (value, report) = try DictionaryDecoder().decodeWithReport(
+        let result = try DictionaryDecoder().decodeWithReport(
             Board.self, from: source, hints: ["scores": "SCORES"])
-        #expect(value.scores == ["one": 1])
-        #expect(report.droppedValues.map(\.modelPath) == ["scores.three", "scores.two"])
-        #expect(report.droppedValues.map(\.sourcePath) == ["SCORES.three", "SCORES.two"])
-        #expect(report.droppedValues.first?.detail == #"dropped the entry "three", which did not decode"#)
+        #expect(result.value.scores == ["one": 1])
+        #expect(result.report.droppedValues.map(\.modelPath) == ["scores.three", "scores.two"])
+        #expect(result.report.droppedValues.map(\.sourcePath) == ["SCORES.three", "SCORES.two"])
+        #expect(result.report.droppedValues.first?.detail == #"dropped the entry "three", which did not decode"#)
     }
 
     @Test func keysAreDataThatNoKeyStrategyConverts() throws {
@@ -55,14 +55,14 @@ import Testing
 
     @Test func integerKeysAreReportedAndEncodedAsPlainKeys() throws {
         let source: [String: Any] = ["N": ["1": "a", "2": NSNull(), "x": "b"]]
-        let (value, report) = try DictionaryDecoder().decodeWithReport(
+        let result = try DictionaryDecoder().decodeWithReport(
             Directory.self, from: source, hints: ["names": "N"])
-        #expect(value.names == [1: "a"])
-        #expect(report.droppedValues.map(\.modelPath) == ["names.2", "names.x"])
-        #expect(report.droppedValues.map(\.sourcePath) == ["N.2", "N.x"])
-        let tree = try DictionaryEncoder().encodeToDictionary(value)
+        #expect(result.value.names == [1: "a"])
+        #expect(result.report.droppedValues.map(\.modelPath) == ["names.2", "names.x"])
+        #expect(result.report.droppedValues.map(\.sourcePath) == ["N.2", "N.x"])
+        let tree = try DictionaryEncoder().encodeToDictionary(result.value)
         #expect(tree as NSDictionary == ["names": ["1": "a"]])
-        #expect(try JSONDecoder().decode(Directory.self, from: JSONEncoder().encode(value)).names == [1: "a"])
+        #expect(try JSONDecoder().decode(Directory.self, from: JSONEncoder().encode(result.value)).names == [1: "a"])
     }
 
     @Test func theLibrarysOwnErrorsAreNeverDropped() {

@@ -12,13 +12,13 @@ import Testing
         let source: [String: Any] = [
             "TEAMS": [["SCORES": [1], "IDS": ["1"]], ["SCORES": [1, 2, 3, "x"], "IDS": ["1", "two"]]]
         ]
-        let (league, report) = try DictionaryDecoder().decodeWithReport(League.self, from: source, hints: hints)
-        #expect(league.teams.map(\.scores) == [[1], [1, 2, 3]])
-        #expect(league.teams.map(\.ids) == [[1], [1]])
-        #expect(report.droppedValues.map(\.modelPath) == ["teams[1].ids[1]", "teams[1].scores[3]"])
-        #expect(report.droppedValues.map(\.sourcePath) == ["TEAMS[1].IDS[1]", "TEAMS[1].SCORES[3]"])
+        let result = try DictionaryDecoder().decodeWithReport(League.self, from: source, hints: hints)
+        #expect(result.value.teams.map(\.scores) == [[1], [1, 2, 3]])
+        #expect(result.value.teams.map(\.ids) == [[1], [1]])
+        #expect(result.report.droppedValues.map(\.modelPath) == ["teams[1].ids[1]", "teams[1].scores[3]"])
+        #expect(result.report.droppedValues.map(\.sourcePath) == ["TEAMS[1].IDS[1]", "TEAMS[1].SCORES[3]"])
         #expect(
-            report.droppedValues.map(\.detail) == [
+            result.report.droppedValues.map(\.detail) == [
                 "dropped element 1, which did not decode", "dropped element 3, which did not decode",
             ])
     }

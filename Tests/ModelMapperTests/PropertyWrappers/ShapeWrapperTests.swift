@@ -131,7 +131,7 @@ import Testing
 
     @Test func jsonStringIsRecordedInTheReport() throws {
         let source: [String: Any] = ["hobby": #"{"name": "sleep"}"#, "scores": [1]]
-        let (_, report) = try DictionaryDecoder().decodeWithReport(User.self, from: source)
+        let report = try DictionaryDecoder().decodeWithReport(User.self, from: source).report
         let entries = report.entries.filter { $0.kind == .coercion }
         #expect(entries.map(\.modelPath) == ["hobby"])
         #expect(entries.first?.detail.hasSuffix("to the value of its JSON text") == true)
@@ -179,10 +179,10 @@ import Testing
         let post = Post(tags: ["swift"], authors: [])
         let encoded = try #require(try DictionaryEncoder().encode(post, hints: ["tags": "TAGS"]) as? [String: Any])
         #expect(encoded["TAGS"] as? [String] == ["swift"])
-        let (decoded, report) = try DictionaryDecoder().decodeWithReport(
+        let result = try DictionaryDecoder().decodeWithReport(
             Post.self, from: ["TAGS": "swift", "authors": []] as [String: Any], hints: ["tags": "TAGS"])
-        #expect(decoded == post)
-        let entry = try #require(report.entries.first { $0.kind == .coercion })
+        #expect(result.value == post)
+        let entry = try #require(result.report.entries.first { $0.kind == .coercion })
         #expect(entry.modelPath == "tags" && entry.sourcePath == "TAGS")
         #expect(entry.detail == #"wrapped the string "swift" in a one-element array"#)
     }
@@ -213,8 +213,9 @@ import Testing
         #expect(encoded.keys.sorted() == ["age"])
         let json = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(Profile(nickname: nil, age: nil)))
         #expect((json as? [String: Any])?.isEmpty == true)
-        let (_, report) = try DictionaryDecoder().decodeWithReport(
-            Profile.self, from: ["NICK": " "], hints: ["nickname": "NICK"])
+        let report = try DictionaryDecoder().decodeWithReport(
+            Profile.self, from: ["NICK": " "], hints: ["nickname": "NICK"]
+        ).report
         let entry = try #require(report.entries.first { $0.kind == .coercion })
         #expect(entry.modelPath == "nickname" && entry.sourcePath == "NICK")
         #expect(entry.detail == #"converted the string " " to null"#)
@@ -273,12 +274,12 @@ import Testing
     }
 
     @Test func formattedNumberIsRecordedAndEncodesPlainly() throws {
-        let (listing, report) = try DictionaryDecoder().decodeWithReport(
+        let result = try DictionaryDecoder().decodeWithReport(
             Listing.self, from: ["PRICE": "1,000", "sizes": []] as [String: Any], hints: ["price": "PRICE"])
-        let entry = try #require(report.entries.first { $0.kind == .coercion })
+        let entry = try #require(result.report.entries.first { $0.kind == .coercion })
         #expect(entry.modelPath == "price" && entry.sourcePath == "PRICE")
         #expect(entry.detail == #"converted the string "1,000" to Double"#)
-        let encoded = try #require(try DictionaryEncoder().encode(listing) as? [String: Any])
+        let encoded = try #require(try DictionaryEncoder().encode(result.value) as? [String: Any])
         #expect(encoded["price"] as? Double == 1000 && encoded["views"] == nil)
         // The grammar is the property's own: a plain coerced property next to it still rejects separators.
         struct Mixed: Decodable {

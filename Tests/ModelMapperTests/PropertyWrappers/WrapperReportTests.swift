@@ -12,25 +12,26 @@ import Testing
         let source: [String: Any] = [
             "C": "26", "F": "1,234", "E": "  ", "S": "solo", "J": #"{"a":1}"#,
         ]
-        let (decoded, report) = try DictionaryDecoder().decodeWithReport(
+        let result = try DictionaryDecoder().decodeWithReport(
             ConvertingWrappers.self, from: source, hints: ConvertingWrappers.hints)
-        #expect(decoded.coerced == 26 && decoded.formatted == 1234 && decoded.blank == nil)
-        #expect(decoded.single == ["solo"] && decoded.json == ["a": 1])
+        #expect(result.value.coerced == 26 && result.value.formatted == 1234 && result.value.blank == nil)
+        #expect(result.value.single == ["solo"] && result.value.json == ["a": 1])
         #expect(
-            report.coercions.map { "\($0.modelPath) ← \($0.sourcePath): \($0.detail)" } == [
+            result.report.coercions.map { "\($0.modelPath) ← \($0.sourcePath): \($0.detail)" } == [
                 #"blank ← E: converted the string "  " to null"#,
                 #"coerced ← C: converted the string "26" to Int"#,
                 #"formatted ← F: converted the string "1,234" to Int"#,
                 #"json ← J: converted the string "{"a":1}" to the value of its JSON text"#,
                 #"single ← S: wrapped the string "solo" in a one-element array"#,
             ])
-        #expect(report.defaultsApplied.isEmpty && report.droppedValues.isEmpty)
+        #expect(result.report.defaultsApplied.isEmpty && result.report.droppedValues.isEmpty)
     }
 
     @Test func aValueThatNeedsNoConversionLeavesNoEntry() throws {
         let source: [String: Any] = ["C": 26, "F": 1234, "E": "x", "S": ["a", "b"], "J": ["a": 1]]
-        let (_, report) = try DictionaryDecoder().decodeWithReport(
-            ConvertingWrappers.self, from: source, hints: ConvertingWrappers.hints)
+        let report = try DictionaryDecoder().decodeWithReport(
+            ConvertingWrappers.self, from: source, hints: ConvertingWrappers.hints
+        ).report
         #expect(report.coercions.isEmpty)
     }
 
@@ -38,10 +39,10 @@ import Testing
 
     @Test func anOptionalWrapperTakesAMissingKeyOrNullAsNilWithoutAnEntry() throws {
         for source: [String: Any] in [[:], ["E": NSNull(), "O": NSNull()]] {
-            let (decoded, report) = try DictionaryDecoder().decodeWithReport(
+            let result = try DictionaryDecoder().decodeWithReport(
                 OptionalWrappers.self, from: source, hints: ["blank": "E", "optional": "O"])
-            #expect(decoded.blank == nil && decoded.optional == nil)
-            #expect(report.entries.filter { $0.kind != .unusedHint }.isEmpty, "\(source)")
+            #expect(result.value.blank == nil && result.value.optional == nil)
+            #expect(result.report.entries.filter { $0.kind != .unusedHint }.isEmpty, "\(source)")
         }
     }
 
@@ -74,11 +75,11 @@ import Testing
 
     @Test func aPolymorphicArrayReportsTheElementItDropsAtItsSourcePath() throws {
         let source: [String: Any] = ["L": [["kind": "grid"], ["kind": "hexagon"]]]
-        let (decoded, report) = try DictionaryDecoder().decodeWithReport(
+        let result = try DictionaryDecoder().decodeWithReport(
             ReportLayers.self, from: source, hints: ["layers": "L"])
-        #expect(decoded.layers.count == 1)
-        #expect(report.droppedValues.map(\.modelPath) == ["layers[1]"])
-        #expect(report.droppedValues.map(\.sourcePath) == ["L[1]"])
+        #expect(result.value.layers.count == 1)
+        #expect(result.report.droppedValues.map(\.modelPath) == ["layers[1]"])
+        #expect(result.report.droppedValues.map(\.sourcePath) == ["L[1]"])
     }
 
     // MARK: - The number grammar is passed, not ambient

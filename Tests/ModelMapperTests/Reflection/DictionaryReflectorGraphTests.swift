@@ -192,7 +192,7 @@ import Testing
 
     @Test func tenThousandDeepChainThrowsAtTheDefaultDepth() {
         let chain = Chain(length: 10_000)
-        let expectedLocation = Array(repeating: "next", count: 256).joined(separator: ".")
+        let expectedLocation = MappingPath(Array(repeating: .key("next"), count: 256))
         let error = expectReflectionError(of: chain.head, code: .depthLimitExceeded, location: expectedLocation)
         #expect(error?.message == "The value is nested deeper than the maximum depth of 256.")
     }
@@ -205,7 +205,7 @@ import Testing
             of: ["chain": chain.head],
             using: reflector,
             code: .depthLimitExceeded,
-            location: "chain" + String(repeating: ".next", count: 255)
+            location: MappingPath([.key("chain")] + Array(repeating: .key("next"), count: 255))
         )
     }
 
@@ -253,7 +253,7 @@ import Testing
         for _ in 0..<10_000 { nested = [nested] }
         let error = #expect(throws: ModelMapperError.self) { _ = try DictionaryReflector().reflect(nested) }
         #expect(error?.code == .depthLimitExceeded)
-        #expect(error?.location == String(repeating: "[0]", count: 256))
+        #expect(error?.location == MappingPath(Array(repeating: .index(0), count: 256)))
         Self.dismantle(&nested)
     }
 

@@ -116,7 +116,7 @@ func expectReflectionError(
     of value: Any,
     using reflector: DictionaryReflector = DictionaryReflector(),
     code: ModelMapperError.Code,
-    location: String,
+    location: MappingPath,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> ModelMapperError? {
     let error = #expect(throws: ModelMapperError.self, sourceLocation: sourceLocation) {

@@ -52,7 +52,7 @@ import Testing
         let error = #expect(throws: ModelMapperError.self) { try shallow.decode(RegressionAny.self, from: tree) }
         let elapsed = ContinuousClock.now - start
         #expect(error?.code == .depthLimitExceeded)
-        #expect(error?.location.hasPrefix("a.a.a") == true)
+        #expect(error?.location.components.starts(with: repeatElement(.key("a"), count: 3)) == true)
         #expect(elapsed < .milliseconds(500), "took \(elapsed)")
     }
 

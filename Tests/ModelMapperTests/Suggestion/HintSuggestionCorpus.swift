@@ -108,13 +108,22 @@ struct SuggestionCorpusCase: Sendable, CustomTestStringConvertible {
     static func modelPath(of error: any Error) -> String {
         switch error {
         case DecodingError.keyNotFound(let key, let context):
-            return PathText.render(context.codingPath + [key], wildcardIndices: true)
+            return wildcardPath(context.codingPath + [key])
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
             DecodingError.dataCorrupted(let context):
-            return PathText.render(context.codingPath, wildcardIndices: true)
+            return wildcardPath(context.codingPath)
         default:
             return ""
         }
+    }
+
+    /// A coding path's text with every array index written as `[*]`.
+    private static func wildcardPath(_ codingPath: [any CodingKey]) -> String {
+        let components = MappingPath(codingPath: codingPath).components.map { component -> MappingPath.Component in
+            if case .index = component { return .anyIndex }
+            return component
+        }
+        return MappingPath(components).description
     }
 
     /// How each entry compares with the expert's reading, by model path.

@@ -333,9 +333,9 @@ import Testing
             "customerName": "customer_name", "isPaid": "is_paid", "orderId": "order_id", "totalAmount": "total_amount",
         ]
         #expect(HintSuggestion(for: Order.self, from: payload).hints == pasted)
-        let (order, report) = try DictionaryDecoder().decodeWithReport(Order.self, from: payload, hints: pasted)
-        #expect(report.isClean)
-        #expect(order.customerName == "Ada")
+        let result = try DictionaryDecoder().decodeWithReport(Order.self, from: payload, hints: pasted)
+        #expect(result.report.isClean)
+        #expect(result.value.customerName == "Ada")
     }
 }
 

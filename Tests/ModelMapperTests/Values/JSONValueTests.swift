@@ -145,7 +145,7 @@ import Testing
         for _ in 0..<60 { tree = ["m": tree, "a": 1, "k": "x"] }
         let error = #expect(throws: ModelMapperError.self) { try JSONValue(any: tree) }
         #expect(error?.code == .unsupportedValue)
-        #expect(error?.location == String(repeating: "m.", count: 60) + "y")
+        #expect(error?.location == MappingPath(Array(repeating: .key("m"), count: 60) + [.key("y")]))
     }
 
     @Test func nestingIsBoundedAndCyclesFailAtOnce() {

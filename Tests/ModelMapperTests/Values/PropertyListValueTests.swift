@@ -135,7 +135,7 @@ import Testing
         #expect(profile.unknown.keys == ["avatar", "created", "device", "history"])
         let report = try DictionaryDecoder().decodeWithReport(
             Profile.self, from: Self.plistProfile, hints: ["name": "NAME"])
-        #expect(report.report.unmappedSourceKeys.map(\.sourcePath).sorted() == profile.unknown.keys)
+        #expect(report.report.unmappedSourceKeys.map(\.sourcePath.description).sorted() == profile.unknown.keys)
     }
 
     /// The bag's leaves go back as they came, whatever the strategies: the tree they came from held them as leaves.

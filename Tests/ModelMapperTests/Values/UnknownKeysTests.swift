@@ -129,12 +129,12 @@ import Testing
             var unknown = UnknownKeys()
         }
         let hints: HintTree = ["name": "user.name"]
-        let (account, report) = try decoder.decodeWithReport(
+        let result = try decoder.decodeWithReport(
             Account.self, from: ["user": [String: Any]()], hints: hints)
-        #expect(account.name == nil)
-        #expect(account.unknown.entries == ["user": [:]])
-        #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["user"])
-        let encoded = try encoder.encodeToDictionary(account, hints: hints)
+        #expect(result.value.name == nil)
+        #expect(result.value.unknown.entries == ["user": [:]])
+        #expect(result.report.unmappedSourceKeys.map(\.sourcePath) == ["user"])
+        let encoded = try encoder.encodeToDictionary(result.value, hints: hints)
         #expect(try JSONValue(any: encoded) == ["user": [:]])
         // With the value there, the object is written by the path and the bag keeps nothing of it.
         let named = try decoder.decode(Account.self, from: ["user": ["name": "Ada"]], hints: hints)
@@ -246,9 +246,9 @@ import Testing
     @Test func theReportListsWhatTheBagKeeps() throws {
         let source: [String: Any] = ["user": ["name": "Ada", "id": 7] as [String: Any], "v": 2, "nick": "a"]
         let hints: HintTree = ["name": "user.name", "nickname": ["nick", "nick_name"]]
-        let (profile, report) = try decoder.decodeWithReport(Profile.self, from: source, hints: hints)
-        #expect(report.unmappedSourceKeys.map(\.sourcePath) == ["user.id", "v"])
-        #expect(profile.unknown.entries == ["user": ["id": 7], "v": 2])
+        let result = try decoder.decodeWithReport(Profile.self, from: source, hints: hints)
+        #expect(result.report.unmappedSourceKeys.map(\.sourcePath) == ["user.id", "v"])
+        #expect(result.value.unknown.entries == ["user": ["id": 7], "v": 2])
     }
 
     /// Generated models' hints of every kind and generated payloads: the bag holds exactly the report's unmapped
@@ -285,20 +285,23 @@ import Testing
         // A generated extra may replace an object a known path runs through: only keep sources the hints read.
         guard Self.value(at: namePath, in: source) as? String == "Ada" else { return }
 
-        let (profile, report) = try decoder.decodeWithReport(Profile.self, from: source, hints: hints)
+        let result = try decoder.decodeWithReport(Profile.self, from: source, hints: hints)
         var fromReport: [String: Any] = [:]
-        for entry in report.unmappedSourceKeys {
-            let keys = entry.sourcePath.split(separator: ".").map(String.init)
+        for entry in result.report.unmappedSourceKeys {
+            let keys = entry.sourcePath.components.compactMap { component -> String? in
+                if case .key(let key) = component { return key }
+                return nil
+            }
             Self.set(Self.value(at: keys, in: source) ?? NSNull(), at: keys, in: &fromReport)
         }
-        #expect(try JSONValue(any: fromReport) == .object(profile.unknown.entries), "seed \(seed): \(source)")
-        let back = try encoder.encodeToDictionary(profile, hints: hints)
+        #expect(try JSONValue(any: fromReport) == .object(result.value.unknown.entries), "seed \(seed): \(source)")
+        let back = try encoder.encodeToDictionary(result.value, hints: hints)
         #expect(try same(back, source), "seed \(seed): \(source) came back as \(back)")
         // The same source built of Foundation objects, as `JSONSerialization` returns it on Apple platforms.
-        let (fromObjects, objectsReport) = try decoder.decodeWithReport(
+        let decoded = try decoder.decodeWithReport(
             Profile.self, from: foundationObjectTree(source), hints: hints)
-        #expect(fromObjects == profile, "seed \(seed): \(source)")
-        #expect(objectsReport.entries == report.entries, "seed \(seed): \(source)")
+        #expect(decoded.value == result.value, "seed \(seed): \(source)")
+        #expect(decoded.report.entries == result.report.entries, "seed \(seed): \(source)")
     }
 
     private static func set(_ value: Any, at keys: [String], in object: inout [String: Any]) {
