@@ -21,9 +21,10 @@ final class CodingPathNode {
     /// What few objects need: made when first needed, so that a node holds one reference for it rather than two
     /// arrays to release.
     @exclusivity(unchecked) private var rare: Rare?
-    /// The mapping report's record of the node's object, while a report is made (see ``MappingRecorder``, which
-    /// clears it when it is done).
-    @exclusivity(unchecked) var reportRecord: MappingRecorder.ObjectRecord?
+    /// The mapping report's record of the node's object, while a report is made: the decoder's report keeps it here
+    /// (`reportRecord`, in `Decoding/MappingRecorder.swift`, which clears it when it is done). Held as `AnyObject` so
+    /// that positions, which both coders share, do not depend on the decoder's report.
+    @exclusivity(unchecked) var reportSlot: AnyObject?
 
     /// What a node keeps of its object in the rare cases that need it.
     private final class Rare {
@@ -80,7 +81,7 @@ final class CodingPathNode {
         self.container = container
         keyType = nil
         rare = nil
-        reportRecord = nil
+        reportSlot = nil
     }
 
     /// Links a node kept for reuse to the next one kept (``reuse(as:container:)`` replaces the link).

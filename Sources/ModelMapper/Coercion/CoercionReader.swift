@@ -54,7 +54,7 @@ enum CoercionReader {
         let value = support.heldValue
         if TreeValue.isNull(value) { throw DecodingFailure.valueNotFound(T.self, in: decoder) }
         if let value = try? support.decode(T.self, from: value, coercing: false) { return value }
-        guard let input = TreeValue.coercionInput(value) else {
+        guard let input = CoercionInput(treeValue: value) else {
             throw DecodingFailure.typeMismatch(
                 T.self, in: decoder, mismatchMessage(T.self, found: TreeValue.describe(value)))
         }

@@ -11,7 +11,8 @@ extension DictionaryDecoderImpl {
         _ value: Any, _ option: DictionaryDecoder.Coercions, at location: @autoclosure () -> ValueLocation,
         _ convert: (CoercionInput) -> Result<T, CoercionFailure>
     ) throws -> T? {
-        guard options.coercions.contains(option), !coercionsSuspended, let input = TreeValue.coercionInput(value) else {
+        guard options.coercions.contains(option), !coercionsSuspended, let input = CoercionInput(treeValue: value)
+        else {
             return nil
         }
         switch convert(input) {
@@ -79,7 +80,7 @@ extension DictionaryDecoderImpl {
     /// Records, for the mapping report, that a single value was read as a one-element array.
     func recordWrappedInArray(_ value: Any, at location: ValueLocation) {
         guard let recorder else { return }
-        let found = TreeValue.coercionInput(value).map(ScalarCoercion.describe) ?? TreeValue.describe(value)
+        let found = CoercionInput(treeValue: value).map(ScalarCoercion.describe) ?? TreeValue.describe(value)
         recorder.wrappedInArray(found, at: location)
     }
 }

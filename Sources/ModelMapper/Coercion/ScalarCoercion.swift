@@ -13,6 +13,24 @@ enum CoercionInput: Sendable, Hashable {
     case double(Double)
     case decimal(Decimal)
     case string(String)
+
+    /// The scalar a tree value holds, classified by ``TreeValue``, or `nil` for null, containers and values of other
+    /// types.
+    init?(treeValue value: Any) {
+        if let bool = TreeValue.bool(value) {
+            self = .bool(bool)
+        } else if let string = TreeValue.string(value) {
+            self = .string(string)
+        } else {
+            switch TreeValue.number(value) {
+            case .int(let int): self = .int(int)
+            case .uint(let uint): self = .uint(uint)
+            case .double(let double): self = .double(double)
+            case .decimal(let decimal): self = .decimal(decimal)
+            case nil: return nil
+            }
+        }
+    }
 }
 
 /// Why a scalar does not convert to the requested type.

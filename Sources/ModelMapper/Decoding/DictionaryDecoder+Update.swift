@@ -152,11 +152,3 @@ extension DictionaryDecoder {
                 + "give the keys hints instead")
     }
 }
-
-extension DictionaryDecoder.KeyDecodingStrategy {
-    /// Whether keys match whatever their case.
-    fileprivate var isCaseInsensitive: Bool {
-        if case .caseInsensitive = self { return true }
-        return false
-    }
-}

@@ -147,13 +147,9 @@ extension DictionaryDecoderImpl {
             let source = HintedObject(
                 object: object, hints: hints,
                 keyIndex: decoder.convertsKeys
-                    ? KeyIndex(strategy: decoder.options.keyDecodingStrategy, object: object, node: node) : nil)
+                    ? decoder.options.keyDecodingStrategy.keyIndex(for: object, at: node) : nil)
             self.source = source
-            if case .caseInsensitive = decoder.options.keyDecodingStrategy {
-                readsIgnoringCase = true
-            } else {
-                readsIgnoringCase = false
-            }
+            readsIgnoringCase = decoder.options.keyDecodingStrategy.isCaseInsensitive
             decoder.recorder?.opened(source, at: node)
         }
 

@@ -385,3 +385,12 @@ final class MappingRecorder {
         }
     }
 }
+
+extension CodingPathNode {
+    /// The mapping report's record of the node's object, while a report is made; the recorder clears it when it is
+    /// done with the object.
+    var reportRecord: MappingRecorder.ObjectRecord? {
+        get { reportSlot as? MappingRecorder.ObjectRecord }
+        set { reportSlot = newValue }
+    }
+}

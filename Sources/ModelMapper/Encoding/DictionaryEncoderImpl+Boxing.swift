@@ -106,7 +106,7 @@ extension DictionaryEncoderImpl {
     @inline(__always)
     func box(_ value: Float, path: () -> [any CodingKey]) throws -> Any {
         guard value.isFinite else { return try nonConforming(value, path: path) }
-        return ScalarTreeValue.shortestDouble(value)
+        return value.shortestDouble
     }
 
     /// A `Decimal` as itself; `Decimal.nan` follows the non-conforming float strategy.

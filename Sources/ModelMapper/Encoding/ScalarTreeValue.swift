@@ -2,7 +2,7 @@ import Foundation
 
 /// The one rule by which a `Float`, `Double`, `Decimal`, `Date` or `Data` becomes a tree value under the encoder's
 /// strategies: ``DictionaryEncoder`` boxes its values with it, ``DictionaryReflector`` its leaves, and ``TreeValue``
-/// reads a `Float` with it, so that the encoder and the reflector write the same tree for the same value under the
+/// reads a `Float` as it does, so that the encoder and the reflector write the same tree for the same value under the
 /// same options.
 ///
 /// Each function answers the tree value, or why there is none, and leaves the error to its caller: the encoder throws
@@ -24,20 +24,6 @@ enum ScalarTreeValue {
         case outsideCalendar
     }
 
-    /// The `Double` that prints like `value` (`Float(0.1)` as `0.1`, not `0.10000000149011612`): the value its writer
-    /// meant, and what `JSONEncoder` writes for a `Float`. A `Double` is returned as it is; a NaN or an infinity
-    /// becomes the `Double` of the same kind. A `Float80` beyond a `Double`'s range becomes an infinity.
-    ///
-    /// - Parameter value: The floating-point number.
-    /// - Returns: The `Double` with the same shortest decimal form.
-    @inline(__always)
-    static func shortestDouble<F: BinaryFloatingPoint>(_ value: F) -> Double {
-        if F.self == Double.self { return Double(value) }
-        guard value.isFinite else { return Double(value) }
-        let text = (value as? any CustomStringConvertible)?.description ?? "\(value)"
-        return Double(text) ?? Double(value)
-    }
-
     /// The string a NaN or an infinity becomes under `strategy`.
     ///
     /// - Parameters:
@@ -52,7 +38,7 @@ enum ScalarTreeValue {
         return value > 0 ? positiveInfinity : negativeInfinity
     }
 
-    /// A floating-point number of any width: finite ones as ``shortestDouble(_:)``, the others by `strategy`.
+    /// A floating-point number of any width: finite ones as their `shortestDouble`, the others by `strategy`.
     ///
     /// - Parameters:
     ///   - value: The number.
@@ -62,7 +48,7 @@ enum ScalarTreeValue {
         _ value: F, _ strategy: DictionaryEncoder.NonConformingFloatEncodingStrategy
     ) -> Outcome {
         guard value.isFinite else { return nonConforming(value, strategy).map(Outcome.value) ?? .nonConforming(value) }
-        return .value(shortestDouble(value))
+        return .value(value.shortestDouble)
     }
 
     /// A `Decimal`, kept as the `Decimal` itself (`JSONSerialization` writes every digit); `Decimal.nan` follows

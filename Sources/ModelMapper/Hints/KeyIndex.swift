@@ -7,23 +7,12 @@ struct KeyIndex {
     private let convertedKeyBySourceKey: [String: String]
     private let caseInsensitive: Bool
 
-    /// Indexes the object's keys, or returns `nil` when the strategy converts nothing.
-    init?(strategy: DictionaryDecoder.KeyDecodingStrategy, object: [String: Any], node: CodingPathNode) {
-        let convert: (String) -> String
-        switch strategy {
-        case .useDefaultKeys:
-            return nil
-        case .convertFromSnakeCase:
-            convert = { KeyIndex.camelCase(fromSeparated: $0, separator: "_") }
-        case .convertFromKebabCase:
-            convert = { KeyIndex.camelCase(fromSeparated: $0, separator: "-") }
-        case .caseInsensitive:
-            convert = { $0.lowercased() }
-        case .custom(let closure):
-            let codingPath = node.codingPath
-            convert = { closure(codingPath + [AnyCodingKey(stringValue: $0)]).stringValue }
-        }
-        if case .caseInsensitive = strategy { caseInsensitive = true } else { caseInsensitive = false }
+    /// Indexes the object's keys by what `convert` makes of each; `caseInsensitive` when `convert` lowercases, so
+    /// that a coding key is lowercased to be looked up and a key keeps its source spelling in `allKeys`. The
+    /// decoder's key strategy says which conversion applies (``DictionaryDecoder/KeyDecodingStrategy``, in
+    /// `Decoding/`).
+    init(object: [String: Any], caseInsensitive: Bool, convert: (String) -> String) {
+        self.caseInsensitive = caseInsensitive
         var sourceKeyByConvertedKey: [String: String] = [:]
         var convertedKeyBySourceKey: [String: String] = [:]
         sourceKeyByConvertedKey.reserveCapacity(object.count)

@@ -106,7 +106,7 @@ enum TreeValue {
         // A `Float` is read as the `Double` that prints like it (`Float(0.1)` as `0.1`, not 0.10000000149011612):
         // the value its writer meant, and what `DictionaryEncoder` and `DictionaryReflector` write for it.
         case let value as Float:
-            return .double(ScalarTreeValue.shortestDouble(value))
+            return .double(value.shortestDouble)
         case let value as Decimal: return .decimal(value)
         default:
             if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
@@ -212,20 +212,6 @@ enum TreeValue {
         if type is NSDictionary.Type { return dictionary(value) == nil }
         if type is AnyObject.Type { return false }
         return value is [AnyHashable: Any]
-    }
-
-    /// The scalar a value holds, in the form the coercion table converts from, or `nil` for null, containers and
-    /// values of other types.
-    static func coercionInput(_ value: Any) -> CoercionInput? {
-        if let bool = bool(value) { return .bool(bool) }
-        if let string = string(value) { return .string(string) }
-        switch number(value) {
-        case .int(let int): return .int(int)
-        case .uint(let uint): return .uint(uint)
-        case .double(let double): return .double(double)
-        case .decimal(let decimal): return .decimal(decimal)
-        case nil: return nil
-        }
     }
 
     /// Describes a value's kind the way `JSONDecoder` words it in errors: `a string`, `number`, `bool`,
