@@ -116,6 +116,32 @@ import Testing
         }
     }
 
+    /// Each product's DocC landing page has a topic for every public type the product declares at the top level, as
+    /// its checked-in API baseline (`API/<Module>.swiftinterface`) lists them.
+    @Test func everyPublicTypeHasATopicOnItsLandingPage() throws {
+        let api = Self.root.appendingPathComponent("API")
+        let baselines = try FileManager.default.contentsOfDirectory(atPath: api.path).filter {
+            $0.hasSuffix(".swiftinterface")
+        }
+        var pagesRead = 0
+        for baseline in baselines {
+            let module = String(baseline.dropLast(".swiftinterface".count))
+            let page = Self.root.appendingPathComponent("Sources/\(module)/\(module).docc/\(module).md")
+            guard FileManager.default.fileExists(atPath: page.path) else { continue }
+            let landing = try String(contentsOf: page, encoding: .utf8)
+            let interface = try String(contentsOf: api.appendingPathComponent(baseline), encoding: .utf8)
+            let types = Self.matches(
+                of: #"(?m)^(?:@\S+ )*public (?:final )?(?:struct|enum|class|protocol|typealias|actor) ([A-Za-z0-9_]+)"#,
+                in: interface)
+            #expect(!types.isEmpty, "no public types read from \(baseline)")
+            for type in types {
+                #expect(landing.contains("``\(type)``"), "\(module).md has no topic for \(type)")
+            }
+            pagesRead += 1
+        }
+        #expect(pagesRead >= 1, "ModelMapper's landing page was not found")
+    }
+
     /// Swift source with comments and string literals blanked, so that names in them are not taken for uses.
     private static func withoutCommentsAndStrings(_ source: String) -> String {
         var text = source.replacingOccurrences(of: #"(?s)/\*.*?\*/"#, with: "", options: .regularExpression)
