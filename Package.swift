@@ -21,14 +21,22 @@ let examples = [
     "TwoBackendsExample",
 ]
 
+/// What an example imports beyond `ModelMapper`: a development tool stays out of the examples that do not use it.
+let exampleDependencies: [String: [Target.Dependency]] = [
+    "SuggestHintsExample": ["ModelMapperSuggestions"]
+]
+
 let package = Package(
     name: "ModelMapper",
     // The minimum of the peers and of Swift concurrency's back-deployment (README, Installation). Every API the
     // library calls exists there or sits behind `#available` with a fallback; `.ci/availability-audit.sh` checks it.
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+    // What an app ships is `ModelMapper`; the other two are for the targets a developer runs while writing hints:
+    // tests (`ModelMapperTesting`) and tools (`ModelMapperSuggestions`). Docs/Design.md#what-an-app-ships
     products: [
         .library(name: "ModelMapper", targets: ["ModelMapper"]),
         .library(name: "ModelMapperTesting", targets: ["ModelMapperTesting"]),
+        .library(name: "ModelMapperSuggestions", targets: ["ModelMapperSuggestions"]),
     ],
     targets: [
         .target(
@@ -40,18 +48,24 @@ let package = Package(
             dependencies: ["ModelMapper"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
+        .target(
+            name: "ModelMapperSuggestions",
+            dependencies: ["ModelMapper"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
         // The reference recipes' models, shared by the tests and the fuzz target (`.ci/fuzz.sh`).
         .target(name: "ModelMapperRecipeModels", path: "Tests/RecipeModels"),
         .testTarget(
             name: "ModelMapperTests",
             // The examples are command-line programs, built and run by the tests on macOS and Linux only.
-            dependencies: ["ModelMapper", "ModelMapperTesting", "ModelMapperRecipeModels"]
+            dependencies: ["ModelMapper", "ModelMapperTesting", "ModelMapperSuggestions", "ModelMapperRecipeModels"]
                 + examples.map { .target(name: $0, condition: .when(platforms: [.macOS, .linux])) },
             resources: [.copy("Fixtures")]
         ),
     ]
         + examples.map {
-            .executableTarget(name: $0, dependencies: ["ModelMapper"], path: "Examples/\($0)")
+            .executableTarget(
+                name: $0, dependencies: ["ModelMapper"] + exampleDependencies[$0, default: []], path: "Examples/\($0)")
         },
     swiftLanguageModes: [.v6]
 )

@@ -16,17 +16,18 @@ modules=(ModelMapper ModelMapperTesting ModelMapperSuggestions)
 update=false
 if [[ "${1:-}" == "--update" ]]; then update=true; fi
 
-targets=()
-for module in "${modules[@]}"; do
-    if [[ -d "Sources/$module" ]]; then targets+=(--target "$module"); fi
-done
+# One build per module: `swift build` honours only the last of several `--target`s, so a single call would leave out
+# every module but that one and its dependencies. After the first, the rest reuse what it built.
 log="$(mktemp)"
-if ! swift build --scratch-path .build-api "${targets[@]}" \
-    -Xswiftc -enable-library-evolution -Xswiftc -emit-module-interface >"$log" 2>&1; then
-    cat "$log" >&2
-    echo "api-baseline: the build failed" >&2
-    exit 1
-fi
+for module in "${modules[@]}"; do
+    [[ -d "Sources/$module" ]] || continue
+    if ! swift build --scratch-path .build-api --target "$module" \
+        -Xswiftc -enable-library-evolution -Xswiftc -emit-module-interface >"$log" 2>&1; then
+        cat "$log" >&2
+        echo "api-baseline: the build of $module failed" >&2
+        exit 1
+    fi
+done
 rm -f "$log"
 
 mkdir -p API

@@ -5,10 +5,11 @@
 # tree, decodes it into a family of models with hints drawn from the input, and remaps, encodes and reflects the
 # results; see Fuzz/README.md.
 #
-# How: the library is compiled as its own module with coverage (-sanitize=fuzzer) and AddressSanitizer, the target
-# is linked against it, and libFuzzer runs over a scratch copy of the committed seed corpus (Fuzz/Corpus is never
-# written). Leak detection is on. Exits non-zero on a crash, a leak, a time-out (-timeout per input), or an
-# out-of-memory; the failing input is saved as .build-fuzz/artifacts/crash-*/leak-*/timeout-*.
+# How: the library is compiled as its own module with coverage (-sanitize=fuzzer) and AddressSanitizer, and so is
+# ModelMapperSuggestions (a lane runs HintSuggestion on the input); the target is linked against both, and libFuzzer
+# runs over a scratch copy of the committed seed corpus (Fuzz/Corpus is never written). Leak detection is on. Exits
+# non-zero on a crash, a leak, a time-out (-timeout per input), or an out-of-memory; the failing input is saved as
+# .build-fuzz/artifacts/crash-*/leak-*/timeout-*.
 #
 # Environment: FUZZ_JOBS (parallel workers, default 1), FUZZ_TIMEOUT (seconds per input, default 60: a
 # 512-deep input decoded through a type that probes with try? legitimately takes ~15 s under ASan on a busy
@@ -36,6 +37,7 @@ flags=(-O -g -parse-as-library -swift-version 6 -sanitize=fuzzer,address -enable
 
 binary="$build/fuzz-modelmapper"
 library="$build/ModelMapper.o"
+suggestions="$build/ModelMapperSuggestions.o"
 # Each step runs only when its inputs are newer than its output. The compiler flags are kept in a file that is
 # rewritten only when they change, so that editing the run options below does not rebuild the library.
 stale() { [[ ! -e "$1" ]] || [[ -n "$(find "${@:2}" -newer "$1" -print -quit)" ]]; }
@@ -48,10 +50,19 @@ if stale "$library" Sources/ModelMapper "$flags_file"; then
     swiftc "${flags[@]}" -wmo -module-name ModelMapper -package-name ModelMapper -enable-upcoming-feature ExistentialAny \
         -emit-module -emit-module-path "$build/ModelMapper.swiftmodule" -c "${sources[@]}" -o "$library"
 fi
-if stale "$binary" Fuzz/Sources Tests/RecipeModels "$library"; then
+# The same package name as the library's: the suggester reads the declarations the library marks `package`.
+if stale "$suggestions" Sources/ModelMapperSuggestions "$library"; then
+    printf '==> Building ModelMapperSuggestions with coverage and AddressSanitizer (%s)\n' "$suggestions"
+    mapfile -t sources < <(find Sources/ModelMapperSuggestions -name '*.swift' | sort)
+    swiftc "${flags[@]}" -wmo -module-name ModelMapperSuggestions -package-name ModelMapper \
+        -enable-upcoming-feature ExistentialAny -I "$build" \
+        -emit-module -emit-module-path "$build/ModelMapperSuggestions.swiftmodule" -c "${sources[@]}" -o "$suggestions"
+fi
+if stale "$binary" Fuzz/Sources Tests/RecipeModels "$library" "$suggestions"; then
     printf '==> Linking the fuzz target (%s)\n' "$binary"
     # The gold linker warns once per sanitizer helper symbol it cannot export; those lines are noise.
-    swiftc "${flags[@]}" -I "$build" Fuzz/Sources/*.swift Tests/RecipeModels/*.swift "$library" -o "$binary" \
+    swiftc "${flags[@]}" -I "$build" Fuzz/Sources/*.swift Tests/RecipeModels/*.swift "$library" "$suggestions" \
+        -o "$binary" \
         2> >(grep -v "Cannot export local symbol '__asan" >&2)
 fi
 

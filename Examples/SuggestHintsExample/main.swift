@@ -5,6 +5,7 @@
 
 import Foundation
 import ModelMapper
+import ModelMapperSuggestions
 
 struct Dog: Codable {
     var name: String?

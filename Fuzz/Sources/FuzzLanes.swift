@@ -1,5 +1,6 @@
 import Foundation
 import ModelMapper
+import ModelMapperSuggestions
 
 /// The extra lanes of work (see ``FuzzSettings/Lane``): each input runs one of them besides the decoding of the
 /// model family.

@@ -10,7 +10,7 @@ import Testing
     /// The folders and files whose comments may point at the design document.
     static let scanned = [
         "Sources", "Tests", "Examples", "Benchmarks/Sources", "Benchmarks/Callgrind", ".ci", "Fuzz/Sources",
-        "Fuzz/README.md", "README.md", "Docs",
+        "Fuzz/README.md", "README.md", "Docs", "Package.swift",
     ]
 
     /// Files allowed to spell an old reference: this one, whose patterns look for them.
@@ -40,6 +40,7 @@ import Testing
             "errors", "performance", "one-engine", "walk-of-a-decode-an-encode-and-a-remap", "source-layout",
             "one-vocabulary", "nothing-lost",
             "never-crash-on-input", "foundation-is-the-spec-of-record", "precedence", "swift-6-strict-concurrency",
+            "what-an-app-ships",
         ] {
             #expect(anchors.contains(anchor), "Docs/Design.md has no section #\(anchor)")
         }

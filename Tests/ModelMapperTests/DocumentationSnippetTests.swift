@@ -1,5 +1,6 @@
 import Foundation
 import ModelMapperRecipeModels
+import ModelMapperSuggestions
 import Testing
 
 @testable import ModelMapper
@@ -14,7 +15,8 @@ import Testing
 /// test; `manifestSnippetsEvaluateSweep` runs `swift package dump-package` on them instead, in CI's sweep step.
 ///
 /// Covered: every Swift snippet of README.md, Getting Started and Coercion and Defaults; the error-printing snippet
-/// of Errors and Diagnostics; the facade snippets of Migrating from LLModelTool.
+/// of Errors and Diagnostics; the facade snippets of Migrating from LLModelTool; the first snippet of the
+/// `ModelMapperSuggestions` landing page.
 @Suite struct DocumentationSnippetTests {
     // MARK: - README
 
@@ -544,6 +546,20 @@ import Testing
         #expect(drawing.layers.map(\.name) == ["A"])
     }
 
+    // MARK: - ModelMapperSuggestions
+
+    @Test func suggestionsLandingPage() throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+        struct Person: Decodable { var fullName: String?; var age: Int? }
+
+        let suggestion = HintSuggestion(for: Person.self, from: ["FULL_NAME": "Ada", "n_age": 36])
+        print(suggestion.hints)  // ["age": "n_age", "fullName": "FULL_NAME"]
+
+        #expect(printed == [#"["age": "n_age", "fullName": "FULL_NAME"]"#])
+    }
+
     // MARK: - The documents themselves
 
     /// The snippets each test above copies, by document: `nil` for every Swift snippet of the document, otherwise
@@ -555,6 +571,8 @@ import Testing
         ("Sources/ModelMapper/ModelMapper.docc/Articles/DiscriminatedKinds.md", nil),
         ("Sources/ModelMapper/ModelMapper.docc/Articles/ErrorsAndDiagnostics.md", [1]),
         ("Sources/ModelMapper/ModelMapper.docc/Articles/MigratingFromLLModelTool.md", [0, 1]),
+        // The second snippet is a manifest fragment (a test target's dependencies).
+        ("Sources/ModelMapperSuggestions/ModelMapperSuggestions.docc/ModelMapperSuggestions.md", [0]),
     ]
 
     @Test(arguments: coveredSnippets.map(\.document))

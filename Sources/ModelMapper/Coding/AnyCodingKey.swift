@@ -2,7 +2,7 @@
 ///
 /// An index key spells itself as Foundation's coders do (`Index 3`), and builds that string only when asked, so
 /// describing an array element's location costs nothing until an error needs it.
-struct AnyCodingKey: CodingKey, Sendable, Hashable {
+package struct AnyCodingKey: CodingKey, Sendable, Hashable {
     private enum Storage: Sendable, Hashable {
         case string(String)
         case int(Int)
@@ -11,14 +11,14 @@ struct AnyCodingKey: CodingKey, Sendable, Hashable {
 
     private let storage: Storage
 
-    init(stringValue: String) { storage = .string(stringValue) }
+    package init(stringValue: String) { storage = .string(stringValue) }
 
-    init(intValue: Int) { storage = .int(intValue) }
+    package init(intValue: Int) { storage = .int(intValue) }
 
     /// The key of an array element.
-    init(index: Int) { storage = .index(index) }
+    package init(index: Int) { storage = .index(index) }
 
-    var stringValue: String {
+    package var stringValue: String {
         switch storage {
         case .string(let string): string
         case .int(let int): "\(int)"
@@ -26,7 +26,7 @@ struct AnyCodingKey: CodingKey, Sendable, Hashable {
         }
     }
 
-    var intValue: Int? {
+    package var intValue: Int? {
         switch storage {
         case .string: nil
         case .int(let int), .index(let int): int
@@ -40,5 +40,5 @@ struct AnyCodingKey: CodingKey, Sendable, Hashable {
     }
 
     /// The key `superDecoder()` and `superEncoder()` use.
-    static let `super` = AnyCodingKey(stringValue: "super")
+    package static let `super` = AnyCodingKey(stringValue: "super")
 }

@@ -5,9 +5,9 @@
 /// `members[1].aDog`, `MEMBERS[1].Dog.NameString`, `meta["1. open"]`.
 ///
 /// Every path is written one way and reads back as itself: the written text names one path.
-enum PathText {
+package enum PathText {
     /// Appends a key.
-    static func append(key: String, to text: inout String) {
+    package static func append(key: String, to text: inout String) {
         if isPlain(key) {
             if !text.isEmpty { text += "." }
             text += key
@@ -55,7 +55,7 @@ enum PathText {
 
     /// Renders a coding path. Array elements (keys spelled `Index 3`, as Foundation's coders and this library spell
     /// them) are written as indices.
-    static func render(_ codingPath: [any CodingKey]) -> String {
+    package static func render(_ codingPath: [any CodingKey]) -> String {
         var text = ""
         for key in codingPath {
             if let index = arrayIndex(of: key) {

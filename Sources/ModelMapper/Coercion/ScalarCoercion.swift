@@ -98,7 +98,7 @@ struct CoercionFailure: Error, Sendable, Hashable {
 ///
 /// These functions know nothing about decoders: the caller turns a ``CoercionFailure`` into a `DecodingError` at
 /// its own coding path.
-enum ScalarCoercion {
+package enum ScalarCoercion {
     // MARK: - Bool
 
     /// Converts a scalar to `Bool`.
@@ -446,7 +446,7 @@ enum ScalarCoercion {
 
     /// A string from the input quoted for a message, cut after 64 characters (`"abc…"`): a message names a value,
     /// never carries a megabyte of it.
-    static func quoted(_ value: String) -> String {
+    package static func quoted(_ value: String) -> String {
         let shown = value.count > 64 ? value.prefix(64) + "…" : Substring(value)
         return "\"\(shown)\""
     }

@@ -233,7 +233,7 @@ extension TreeValue.Number: CustomStringConvertible {
         }
     }
 
-    var description: String {
+    package var description: String {
         switch self {
         case .int(let int): "\(int)"
         case .uint(let uint): "\(uint)"

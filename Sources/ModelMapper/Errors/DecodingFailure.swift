@@ -2,7 +2,7 @@ import Foundation
 
 /// The decoding errors ModelMapper throws, worded as `JSONDecoder` words them, plus the source path that was read
 /// when it differs from the model path.
-enum DecodingFailure {
+package enum DecodingFailure {
     static func typeMismatch(_ type: Any.Type, found value: Any, at location: ValueLocation) -> DecodingError {
         var description = "Expected to decode \(type) but found \(TreeValue.describe(value)) instead."
         if location.key == nil, location.node.depth == 0, let advice = misuseAdvice(for: value) {
@@ -70,17 +70,21 @@ enum DecodingFailure {
     }
 
     /// `typeMismatch` at a coding path given as it is.
-    static func typeMismatch(_ type: Any.Type, codingPath: [any CodingKey], _ description: String) -> DecodingError {
+    package static func typeMismatch(_ type: Any.Type, codingPath: [any CodingKey], _ description: String)
+        -> DecodingError
+    {
         .typeMismatch(type, DecodingError.Context(codingPath: codingPath, debugDescription: description))
     }
 
     /// `valueNotFound` at a coding path given as it is.
-    static func valueNotFound(_ type: Any.Type, codingPath: [any CodingKey], _ description: String) -> DecodingError {
+    package static func valueNotFound(_ type: Any.Type, codingPath: [any CodingKey], _ description: String)
+        -> DecodingError
+    {
         .valueNotFound(type, DecodingError.Context(codingPath: codingPath, debugDescription: description))
     }
 
     /// `dataCorrupted` at a coding path given as it is.
-    static func dataCorrupted(
+    package static func dataCorrupted(
         codingPath: [any CodingKey], _ description: String, underlyingError: (any Error)? = nil
     ) -> DecodingError {
         .dataCorrupted(

@@ -5,7 +5,7 @@ import Foundation
 /// Every test looks at Swift types first, by comparing metatypes, and reaches for Foundation types only for what
 /// is left: on Linux, `value is NSNull` or `value as? NSNumber` on a Swift dictionary converts its whole subtree to
 /// Foundation objects first, which is what makes other dictionary decoders slow.
-enum TreeValue {
+package enum TreeValue {
     /// The class of boolean `NSNumber`s. On Linux and on Darwin alike, `true` and `false` from JSONSerialization
     /// and from `NSNumber(value: Bool)` are instances of this dedicated subclass (objCType `c`), while an
     /// `NSNumber(value: Int8(1))` is not, so the class tells a boolean from the numbers `0` and `1`.
@@ -17,7 +17,7 @@ enum TreeValue {
     static let arrayType: Any.Type = [Any].self
 
     /// A number found in a source tree, in the widest exact form its origin allows.
-    enum Number {
+    package enum Number {
         case int(Int64)
         case uint(UInt64)
         case double(Double)
@@ -26,7 +26,7 @@ enum TreeValue {
 
     /// Whether a value is `NSNull`, `nil`, or an optional holding `nil` (at any depth).
     @inline(__always)
-    static func isNull(_ value: Any) -> Bool {
+    package static func isNull(_ value: Any) -> Bool {
         let type = type(of: value)
         if type == String.self || type == Int.self || type == dictionaryType || type == arrayType
             || type == Double.self || type == Bool.self
@@ -42,14 +42,14 @@ enum TreeValue {
 
     /// Whether a value is a boolean: a Swift `Bool` or a boolean `NSNumber`.
     @inline(__always)
-    static func isBoolean(_ value: Any) -> Bool {
+    package static func isBoolean(_ value: Any) -> Bool {
         let type = type(of: value)
         return type == Bool.self || type == booleanNumberClass
     }
 
     /// A boolean value, or `nil` when the value is not a boolean (the numbers `0` and `1` are not).
     @inline(__always)
-    static func bool(_ value: Any) -> Bool? {
+    package static func bool(_ value: Any) -> Bool? {
         let type = type(of: value)
         if type == Bool.self { return value as? Bool }
         if type == booleanNumberClass { return (value as? NSNumber)?.boolValue }
@@ -59,7 +59,7 @@ enum TreeValue {
 
     /// A string value, or `nil` when the value is not a string.
     @inline(__always)
-    static func string(_ value: Any) -> String? {
+    package static func string(_ value: Any) -> String? {
         let type = type(of: value)
         if type == String.self { return reinterpret(value, as: String.self) }
         if type is AnyObject.Type { return (value as? NSString).map(String.init) }
@@ -77,7 +77,7 @@ enum TreeValue {
     }
 
     /// A number, or `nil` when the value is not a number (booleans are not numbers).
-    static func number(_ value: Any) -> Number? {
+    package static func number(_ value: Any) -> Number? {
         let type = type(of: value)
         if type == Int.self, let int = value as? Int { return .int(Int64(int)) }
         if type == Double.self, let double = value as? Double { return .double(double) }
@@ -142,7 +142,7 @@ enum TreeValue {
 
     /// A dictionary with string keys, or `nil` when the value is not one.
     @inline(__always)
-    static func dictionary(_ value: Any) -> [String: Any]? {
+    package static func dictionary(_ value: Any) -> [String: Any]? {
         let type = type(of: value)
         if type == dictionaryType { return reinterpret(value, as: [String: Any].self) }
         if type is NSDictionary.Type { return (value as? NSDictionary).flatMap(FoundationContainer.entries) }
@@ -153,7 +153,7 @@ enum TreeValue {
 
     /// An array, or `nil` when the value is not one.
     @inline(__always)
-    static func array(_ value: Any) -> [Any]? {
+    package static func array(_ value: Any) -> [Any]? {
         let type = type(of: value)
         if type == arrayType { return reinterpret(value, as: [Any].self) }
         if type is NSArray.Type { return (value as? NSArray).map(FoundationContainer.elements) }
@@ -165,7 +165,7 @@ enum TreeValue {
     /// A date: a `Date`, or an `NSDate`, as property lists, `UserDefaults`, Core Data and CloudKit hold them; `nil`
     /// for any other value (a number or a string is not a date).
     @inline(__always)
-    static func date(_ value: Any) -> Date? {
+    package static func date(_ value: Any) -> Date? {
         let type = type(of: value)
         if type == Date.self { return reinterpret(value, as: Date.self) }
         if type is AnyObject.Type {
@@ -183,7 +183,7 @@ enum TreeValue {
     /// Bytes: `Data`, or an `NSData`, as property lists hold them; `nil` for any other value (a Base64 string or an
     /// array of numbers is not data).
     @inline(__always)
-    static func data(_ value: Any) -> Data? {
+    package static func data(_ value: Any) -> Data? {
         let type = type(of: value)
         if type == Data.self { return reinterpret(value, as: Data.self) }
         if type is AnyObject.Type {

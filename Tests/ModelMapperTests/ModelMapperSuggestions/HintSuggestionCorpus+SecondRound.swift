@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSuggestions
 
 @testable import ModelMapper
 

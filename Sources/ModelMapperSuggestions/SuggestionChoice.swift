@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapper
 
 /// Chooses among the candidates for a coding key.
 enum SuggestionChoice {

@@ -1,3 +1,5 @@
+import ModelMapper
+
 /// What the decoder reads for a coding key with the suggested hint, in every object the samples have there: the
 /// hint must not make a sample throw (see ``HintSuggestion``).
 ///

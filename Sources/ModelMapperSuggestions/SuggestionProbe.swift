@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapper
 
 /// Decodes samples through ``ProbeDecoder`` and records what the model asks for (see ``HintSuggestion``).
 final class SuggestionProbe {
@@ -45,7 +46,7 @@ final class SuggestionProbe {
             guard let value = special as? T else { throw ProbeScalars.mismatch(T.self, decoder.codingPath) }
             return value
         }
-        if type is any StringKeyedDictionaryDecodable.Type { return try T(from: decoder.readingDataKeys()) }
+        if type is any ProbeStringKeyedDictionary.Type { return try T(from: decoder.readingDataKeys()) }
         return try T(from: decoder)
     }
 
@@ -89,7 +90,7 @@ final class SuggestionProbe {
             is UInt16.Type, is UInt32.Type, is UInt64.Type:
             return .integer
         case is Date.Type: return .scalar
-        case is any StringKeyedDictionaryDecodable.Type: return .object
+        case is any ProbeStringKeyedDictionary.Type: return .object
         default: break
         }
         let identifier = ObjectIdentifier(type)
@@ -347,3 +348,14 @@ final class SuggestionProbe {
         }
     }
 }
+
+/// A `[String: Value]` dictionary: its keys are data, read as they are (as `DictionaryDecoder` reads them), not
+/// matched to coding keys.
+protocol ProbeStringKeyedDictionary {}
+
+extension Dictionary: ProbeStringKeyedDictionary where Key == String, Value: Decodable {}
+
+/// An `Optional`, whatever it wraps: a coding key read as one may be absent.
+protocol ProbeOptional {}
+
+extension Optional: ProbeOptional {}

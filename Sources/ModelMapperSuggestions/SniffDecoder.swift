@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapper
 
 /// A decoder that finds out what a type asks for first: a keyed container (an object), an unkeyed one (an array)
 /// or a scalar of some type, and throws ``SuggestionSniff`` with it.

@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapper
 
 /// Splits keys into lowercased words and finds the source keys that match a coding key (see ``HintSuggestion``).
 struct SuggestionMatcher {

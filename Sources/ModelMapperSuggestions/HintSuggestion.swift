@@ -1,3 +1,5 @@
+import ModelMapper
+
 /// A hint tree proposed for a model type from sample payloads, with how sure each entry is.
 ///
 /// Write a recipe for a legacy backend in three steps: suggest the hints from a payload you captured, print them
@@ -101,7 +103,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         case abbreviation(String)
         /// An array inside an object that wraps it, as XML-to-JSON gateways write lists: `Items.Item` for `items`
         /// in `{"Items": {"Item": [ … ]}}`. A wrapper that holds one element as an object is read as an array of
-        /// one, and the entry says to decode with ``DictionaryDecoder/Coercions/singleValueAsArray``.
+        /// one, and the entry says to decode with `DictionaryDecoder.Coercions.singleValueAsArray`.
         case wrapper
         /// The words of the coding key spelled as a path into nested objects, one or more words per key, each key in
         /// any case or convention: `shipping.city` for `shippingCity` in `{"shipping": {"city": "Oslo"}}`,
@@ -358,7 +360,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
 
     /// The model type's name, as `String(describing:)` gives it.
     public let typeName: String
-    /// The suggested hints: paste ``HintTree/description`` into your code.
+    /// The suggested hints: paste their `description` (the literal that builds them) into your code.
     public let hints: HintTree
     /// One entry per coding key the model asked for, nested ones included, in model-path order.
     public let entries: [Entry]

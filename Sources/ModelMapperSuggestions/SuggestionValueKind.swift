@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapper
 
 /// The kind of value a model asks for at a coding key, as far as the probe can tell.
 enum SuggestionValueKind: Sendable, Hashable {

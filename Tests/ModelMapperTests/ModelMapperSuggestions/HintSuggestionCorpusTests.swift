@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSuggestions
 import Testing
 
 @testable import ModelMapper

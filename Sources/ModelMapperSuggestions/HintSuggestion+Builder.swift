@@ -1,3 +1,5 @@
+import ModelMapper
+
 /// Turns what the probe recorded into the suggested tree and its report (see ``HintSuggestion``).
 struct SuggestionBuilder {
     struct Result {
@@ -152,7 +154,9 @@ struct SuggestionBuilder {
         let hint: Hint
         if first.count == 1 {
             let key = first[0]
-            hint = HintSource(flexible: key) == .key(key) ? Hint(stringLiteral: key) : .key(key)
+            // A string literal, unless it would also read the key as a path.
+            let literal = Hint(stringLiteral: key)
+            hint = literal == .key(key) ? literal : .key(key)
         } else {
             let path = spelling(first)
             hint = Hint(stringLiteral: path)

@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapper
 
 /// The values a probe hands a model for scalars: the sample's value where it has one of the right kind, otherwise
 /// `false`, `0` or `""`. The probe learns structure; these values are thrown away.

@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapper
 
 /// The keys of one source object, indexed by their forms for matching coding keys, built when first needed.
 struct SuggestionKeyIndex {

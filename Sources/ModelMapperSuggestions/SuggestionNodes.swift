@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapper
 
 /// One coding key of the objects at one place in the model, across every object, element and sample read there.
 final class SuggestionKeyNode {

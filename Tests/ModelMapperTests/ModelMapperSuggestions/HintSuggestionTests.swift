@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSuggestions
 import Testing
 
 @testable import ModelMapper
@@ -279,7 +280,7 @@ import Testing
     }
 
     @Test func theArticleExamplePrintsWhatTheArticleShows() {
-        // Sources/ModelMapper/ModelMapper.docc/Articles/SuggestingHints.md
+        // Sources/ModelMapperSuggestions/ModelMapperSuggestions.docc/Articles/SuggestingHints.md
         let payload: [String: Any] = [
             "NAME": "R&D",
             "MEMBERS": [["Name": "Ada", "Age": 36, "is_active": 1, "Dog": ["NameString": "kitty"], "BADGE": "B-7"]],

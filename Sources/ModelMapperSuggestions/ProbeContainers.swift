@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapper
 
 /// A model's keyed container over one source object: each coding key reads the source key it matches.
 struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
@@ -49,7 +50,7 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let child = child(key, kind: decoder.probe.kind(of: type), nullable: type is any OptionalValue.Type)
+        let child = child(key, kind: decoder.probe.kind(of: type), nullable: type is any ProbeOptional.Type)
         return try decoder.probe.decode(type, with: child)
     }
 
