@@ -110,6 +110,32 @@ final class CodingPathNode {
         if rare.readNames.insert(name).inserted { rare.foldedReadNames.insert(name.lowercased()) }
     }
 
+    /// What the keyed containers opened on the node's object have claimed so far: a value to give back to
+    /// ``restoreClaims(_:)``.
+    struct Claims {
+        fileprivate let keyType: (any CodingKey.Type)?
+        fileprivate let moreKeyTypes: [any CodingKey.Type]
+        fileprivate let readNames: Set<String>
+        fileprivate let foldedReadNames: Set<String>
+    }
+
+    /// The claims made on the node's object so far (copies that share storage until either side changes).
+    var claims: Claims {
+        Claims(
+            keyType: keyType, moreKeyTypes: rare?.moreKeyTypes ?? [], readNames: rare?.readNames ?? [],
+            foldedReadNames: rare?.foldedReadNames ?? [])
+    }
+
+    /// Takes back the claims made since `claims` was taken: those of an attempt on the object that failed, whose
+    /// reads do not count for an ``UnknownKeys`` bag (the value it read is not in the model, so the bag keeps it).
+    func restoreClaims(_ claims: Claims) {
+        keyType = claims.keyType
+        guard let rare else { return }
+        rare.moreKeyTypes = claims.moreKeyTypes
+        rare.readNames = claims.readNames
+        rare.foldedReadNames = claims.foldedReadNames
+    }
+
     /// Whether a coding key read under a case-insensitive key strategy matches the source key `name` in some case.
     func hasReadName(ignoringCaseOf name: String) -> Bool {
         guard let rare, !rare.foldedReadNames.isEmpty else { return false }

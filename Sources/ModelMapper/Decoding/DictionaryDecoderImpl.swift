@@ -213,6 +213,12 @@ final class DictionaryDecoderImpl: Decoder {
                 recycle(&outerNode)
             }
         }
+        // A value read through a single-value container stays at its node, whose object's decode goes on: the bags
+        // that object registered are filled when that decode ends, not when this one does, and a failed attempt lets
+        // go of its own bags only and takes back the keys it claimed, which the object's bags then keep.
+        let endsAnObject = outerNode !== node
+        let bagsBefore = unknownKeys?.count ?? 0
+        let claimsBefore = endsAnObject ? nil : node.claims
         let decoded: T
         do {
             if let arrayType = traits.array {
@@ -221,11 +227,12 @@ final class DictionaryDecoderImpl: Decoder {
                 decoded = try type.init(from: self)
             }
         } catch {
-            unknownKeys?.discard(at: node)
+            unknownKeys?.discard(at: node, since: bagsBefore)
+            if let claimsBefore { node.restoreClaims(claimsBefore) }
             throw error
         }
         // The object is done: what its bags keep is known now.
-        if let unknownKeys, !unknownKeys.isEmpty { try unknownKeys.fill(at: node, decoder: self) }
+        if endsAnObject, let unknownKeys, !unknownKeys.isEmpty { try unknownKeys.fill(at: node, decoder: self) }
         return decoded
     }
 

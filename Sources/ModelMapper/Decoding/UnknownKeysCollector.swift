@@ -57,8 +57,15 @@ final class UnknownKeysCollector {
         pending = remaining
     }
 
-    /// Forgets the bags of the object at `node`, whose `init(from:)` threw.
-    func discard(at node: CodingPathNode) {
-        pending.removeAll { $0.node === node }
+    /// How many bags are waiting: a mark for ``discard(at:since:)``.
+    var count: Int { pending.count }
+
+    /// Forgets the bags at `node` that were registered after `mark` (a ``count`` taken when a decode began), whose
+    /// decode threw; a bag registered before it belongs to a decode that goes on (the object a failed single-value
+    /// attempt was made on) and is kept. Bags waiting before the mark are never filled by the decode that failed
+    /// (it fills only the objects below it, whose bags came after), so the first `mark` stay where they are.
+    func discard(at node: CodingPathNode, since mark: Int) {
+        guard mark < pending.count else { return }
+        pending[mark...].removeAll { $0.node === node }
     }
 }

@@ -8,6 +8,12 @@ final class ArrayBox: PendingValue {
     @exclusivity(unchecked) var hasPending = false
     /// Set while hints write into this array by index: who wrote each element.
     @exclusivity(unchecked) var owners: [Int: SlotOwner]?
+    /// How many elements the array had when it was finished (its elements are handed over then): a container kept
+    /// after its `encode(to:)` returned still counts them, as `JSONEncoder`'s does.
+    @exclusivity(unchecked) private(set) var finishedCount = 0
+
+    /// The number of elements written, including those handed over when the array was finished.
+    var count: Int { finishedCount + elements.count }
 
     init(elements: [Any] = [], tracksOwners: Bool = false) {
         self.elements = elements
@@ -19,6 +25,7 @@ final class ArrayBox: PendingValue {
     func finishedArray() -> [Any] {
         var result = elements
         elements = []
+        finishedCount += result.count
         if hasPending {
             for index in result.indices where type(of: result[index]) is PendingValue.Type {
                 result[index] = PendingValue.finish(result[index])

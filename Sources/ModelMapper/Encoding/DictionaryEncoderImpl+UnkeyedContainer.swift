@@ -13,7 +13,7 @@ extension DictionaryEncoderImpl {
         /// The number of containers up to and including this one.
         let depth: Int
 
-        var count: Int { box.elements.count }
+        var count: Int { box.count }
 
         private var elementKey: AnyCodingKey { AnyCodingKey(index: count) }
         private var elementPath: [any CodingKey] { codingPath + [elementKey] }

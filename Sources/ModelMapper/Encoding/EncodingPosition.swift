@@ -20,9 +20,11 @@ struct EncodingPosition {
         case top
         /// The encoder of the enclosing value.
         case encoder(DictionaryEncoderImpl)
-        /// The encoder a super encoder belongs to, held weakly: that encoder's object holds the super encoder until
-        /// it is finished, and a strong reference back would keep both alive after an encode that throws.
-        case owner(WeakEncoder)
+        /// A path given as its keys: that of the encoder a super encoder belongs to, taken when the super encoder is
+        /// made (that encoder's object holds the super encoder until it is finished, so a reference back to the
+        /// encoder would keep both alive after an encode that throws, and a weak one would lose the path of a super
+        /// encoder kept after its owner is gone), and the reflector's place for a value it has the encoder write.
+        case path([any CodingKey])
     }
 
     /// The encoder the path continues from.
@@ -46,7 +48,7 @@ struct EncodingPosition {
         switch above {
         case .top: path = []
         case .encoder(let encoder): path = encoder.codingPath
-        case .owner(let owner): path = owner.encoder?.codingPath ?? []
+        case .path(let keys): path = keys
         }
         if node.key != nil { path += node.codingPath }
         if let key { path.append(key) }
@@ -61,11 +63,11 @@ struct EncodingPosition {
     }
 
     /// The position of a super encoder for `key` in the container at this position: a member whose path continues
-    /// from the container's encoder held weakly.
+    /// from the container's encoder's path, taken now (see ``Above/path(_:)``).
     func superEncoder(_ key: any CodingKey, containers: Int = 1) -> EncodingPosition {
         let member = member(key, containers: containers)
         guard case .encoder(let encoder) = above else { return member }
-        return EncodingPosition(above: .owner(WeakEncoder(encoder)), node: node, key: key, depth: member.depth)
+        return EncodingPosition(above: .path(encoder.codingPath), node: node, key: key, depth: member.depth)
     }
 
     /// The position one container below the value of `encoder`: that of the container it opens (the container adds
@@ -74,12 +76,4 @@ struct EncodingPosition {
     static func below(_ encoder: DictionaryEncoderImpl) -> EncodingPosition {
         EncodingPosition(above: .encoder(encoder), node: .start, key: nil, depth: encoder.position.depth + 1)
     }
-}
-
-/// A weak reference to an encoder (see ``EncodingPosition/Above/owner(_:)``).
-final class WeakEncoder {
-    /// The encoder, while it lives.
-    private(set) weak var encoder: DictionaryEncoderImpl?
-
-    init(_ encoder: DictionaryEncoderImpl) { self.encoder = encoder }
 }

@@ -33,19 +33,28 @@ extension ReflectionWalker {
 
     /// The coding path of the container at `index` on the stack, from this walk's start.
     private func codingPath(upTo index: Int) -> [any CodingKey] {
-        stack.prefix(index + 1).flatMap { frame -> [any CodingKey] in
-            switch frame.step?.reached {
-            case .key(let key)?, .entry(let key)?: [AnyCodingKey(stringValue: key)]
-            case .index(let position)?: [AnyCodingKey(index: position)]
-            case .path(let path)?:
-                path.segments.map { segment -> any CodingKey in
-                    switch segment {
-                    case .key(let key): AnyCodingKey(stringValue: key)
-                    case .index(let position): AnyCodingKey(index: position)
-                    }
+        stack.prefix(index + 1).flatMap { Self.codingKeys(of: $0.step) }
+    }
+
+    /// The coding path of the child reached by `step` from the container on top of the stack: what an `Encoder` that
+    /// the walk runs for the child reports, as ``DictionaryEncoder``'s would.
+    func codingPath(of step: SourceStep?) -> [any CodingKey] {
+        codingPath(upTo: stack.count - 1) + Self.codingKeys(of: step)
+    }
+
+    /// The coding keys one step adds.
+    private static func codingKeys(of step: SourceStep?) -> [any CodingKey] {
+        switch step?.reached {
+        case .key(let key)?, .entry(let key)?: [AnyCodingKey(stringValue: key)]
+        case .index(let position)?: [AnyCodingKey(index: position)]
+        case .path(let path)?:
+            path.segments.map { segment -> any CodingKey in
+                switch segment {
+                case .key(let key): AnyCodingKey(stringValue: key)
+                case .index(let position): AnyCodingKey(index: position)
                 }
-            case .entries?, nil: []
             }
+        case .entries?, nil: []
         }
     }
 

@@ -87,21 +87,18 @@ extension ReflectionWalker {
 
     /// What a strategy that encodes through an `Encoder` (`deferredToDate`, `deferredToData`, `custom`) writes: the
     /// encoder's own implementation, set up from the reflector's options as deep as the value is, runs it, so the
-    /// strategy means what it means for ``DictionaryEncoder``. Its tree is used as it is. A depth error is reported
-    /// at the value's location; errors the strategy throws are passed on unchanged.
+    /// strategy means what it means for ``DictionaryEncoder``, and its `codingPath` is the value's. Its tree is used as
+    /// it is. A depth error names the place below the value where the limit was reached, as the encoder's do; errors
+    /// the strategy throws are passed on unchanged.
     private func throughEncoder(step: SourceStep?, _ encode: (DictionaryEncoderImpl) throws -> Any) throws
         -> Outcome
     {
         let context = EncodingContext(options.encoderOptions, hasHints: false)
         let depth = (stack.last?.depth ?? depthOffset) + levels(to: step) - 1
-        let encoder = DictionaryEncoderImpl(
-            context: context, position: EncodingPosition(above: .top, node: .start, key: nil, depth: depth), hints: nil)
-        do {
-            let tree = try encode(encoder)
-            if let error = context.deferredError { throw error }
-            return .value(tree)
-        } catch let error as ModelMapperError {
-            throw error.located(under: location(step))
-        }
+        let position = EncodingPosition(above: .path(codingPath(of: step)), node: .start, key: nil, depth: depth)
+        let encoder = DictionaryEncoderImpl(context: context, position: position, hints: nil)
+        let tree = try encode(encoder)
+        if let error = context.deferredError { throw error }
+        return .value(tree)
     }
 }

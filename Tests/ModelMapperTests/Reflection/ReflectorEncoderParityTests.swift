@@ -136,6 +136,33 @@ import Testing
         #expect(error?.message == "The value is nested deeper than the maximum depth of 2.")
     }
 
+    @Test func aCustomDateStrategySeesTheValuesCodingPathAsUnderTheEncoders() throws {
+        struct Inner: Codable { var at: Date }
+        struct Outer: Codable { var list: [Inner] }
+        let value = Outer(list: [Inner(at: Date(timeIntervalSince1970: 1)), Inner(at: Date(timeIntervalSince1970: 2))])
+        let paths = PathRecorder()
+        let strategy: @Sendable (Date, any Encoder) throws -> Void = { date, encoder in
+            paths.note(encoder.codingPath)
+            var container = encoder.singleValueContainer()
+            try container.encode(date.timeIntervalSince1970)
+        }
+        var json = JSONEncoder()
+        json.dateEncodingStrategy = .custom(strategy)
+        _ = try json.encode(value)
+        let foundation = paths.taken()
+        var encoder = DictionaryEncoder()
+        encoder.dateEncodingStrategy = .custom(strategy)
+        _ = try encoder.encode(value)
+        let encoded = paths.taken()
+        var reflector = DictionaryReflector()
+        reflector.dateEncodingStrategy = .custom(strategy)
+        _ = try reflector.reflect(value)
+        let reflected = paths.taken()
+        #expect(foundation == ["list.[0].at", "list.[1].at"])
+        #expect(encoded == foundation)
+        #expect(reflected == foundation)
+    }
+
     @Test func aCustomDataStrategyThatEncodesNothingWritesAnEmptyObjectAsTheEncoderDoes() throws {
         var reflector = DictionaryReflector()
         reflector.dataEncodingStrategy = .custom { _, _ in }
@@ -246,5 +273,24 @@ extension SeededGenerator {
             moments: (0..<int(in: 0...3)).map { _ in chance(0.7) ? codecParityDate() : nil },
             blobs: chance(0.5) ? ["k": codecParityData()] : nil,
             prices: (0..<int(in: 0...2)).map { _ in (0..<int(in: 0...2)).map { _ in codecParityDecimal() } })
+    }
+}
+
+/// The coding paths a strategy's closure saw, rendered `list.[0].at`.
+private final class PathRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: [String] = []
+
+    func note(_ path: [any CodingKey]) {
+        let text = path.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }.joined(separator: ".")
+        lock.withLock { paths.append(text) }
+    }
+
+    /// The paths noted since the last call.
+    func taken() -> [String] {
+        lock.withLock {
+            defer { paths = [] }
+            return paths
+        }
     }
 }
