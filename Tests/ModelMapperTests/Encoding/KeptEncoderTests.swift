@@ -18,6 +18,9 @@ import Testing
     /// and a super encoder of another unkeyed container, `more`, after writing one.
     struct Keeper: Encodable {
         let kept: Kept
+        /// Whether `list` is kept: a kept container keeps its encoder alive, so without it only the super encoders
+        /// outlive the encoder they belong to.
+        var keepsList = true
 
         enum Keys: String, CodingKey { case list, more, s }
 
@@ -27,7 +30,7 @@ import Testing
             try list.encode(1)
             try list.encode(2)
             try list.encode(3)
-            kept.unkeyed = list
+            if keepsList { kept.unkeyed = list }
             var more = container.nestedUnkeyedContainer(forKey: .more)
             try more.encode(1)
             kept.unkeyedSuper = more.superEncoder()
@@ -47,9 +50,9 @@ import Testing
     }
 
     /// What each kept thing reports once the encode has returned, rendered `items.[1].keeper.s`.
-    static func observe(_ encode: (Outer) throws -> Void) throws -> [String] {
+    static func observe(keepsList: Bool = true, _ encode: (Outer) throws -> Void) throws -> [String] {
         let kept = Kept()
-        try encode(Outer(items: [Item(), Item(keeper: Keeper(kept: kept))]))
+        try encode(Outer(items: [Item(), Item(keeper: Keeper(kept: kept, keepsList: keepsList))]))
         var seen: [String] = []
         func render(_ path: [any CodingKey]) -> String {
             path.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }.joined(separator: ".")
@@ -96,6 +99,22 @@ import Testing
                 "unkeyed count: 3",
                 "nested after return: items.[1].keeper.list.[3]",
                 "unkeyed count after: 4",
+            ])
+    }
+
+    @Test func superEncodersKeepTheirPathOnceTheEncoderTheyBelongToIsGone() throws {
+        let foundation = try Self.observe(keepsList: false) { _ = try JSONEncoder().encode($0) }
+        let ours = try Self.observe(keepsList: false) { _ = try DictionaryEncoder().encode($0) }
+        let isUnkeyedSuper: (String) -> Bool = { $0.hasPrefix("unkeyed superEncoder()") }
+        #expect(ours.filter { !isUnkeyedSuper($0) } == foundation.filter { !isUnkeyedSuper($0) })
+        #expect(
+            ours == [
+                "keyed superEncoder(): items.[1].keeper.super",
+                "keyed superEncoder() NaN: items.[1].keeper.super",
+                "superEncoder(forKey:): items.[1].keeper.s",
+                "superEncoder(forKey:) NaN: items.[1].keeper.s",
+                "unkeyed superEncoder(): items.[1].keeper.more.[1]",
+                "unkeyed superEncoder() NaN: items.[1].keeper.more.[1]",
             ])
     }
 }
