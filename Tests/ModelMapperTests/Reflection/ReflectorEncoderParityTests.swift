@@ -146,7 +146,7 @@ import Testing
             var container = encoder.singleValueContainer()
             try container.encode(date.timeIntervalSince1970)
         }
-        var json = JSONEncoder()
+        let json = JSONEncoder()
         json.dateEncodingStrategy = .custom(strategy)
         _ = try json.encode(value)
         let foundation = paths.taken()
