@@ -45,6 +45,13 @@ public struct DictionaryDecoder: Sendable {
     /// input throws ``ModelMapperError/Code-swift.struct/depthLimitExceeded``. A Foundation container that contains
     /// itself throws ``ModelMapperError/Code-swift.struct/cycleDetected`` as soon as it is met again inside itself.
     public var maximumDepth: Int = 512
+    /// The monitor that aggregates this decoder's failures and a sampled share of its reports, to watch a backend
+    /// drift in production. Default: none. Every `decode` and `decodeWithReport` adds to it (from a tree, JSON data
+    /// or a JSON string); ``update(_:from:hints:)-(_,[String:Any],_)->T`` does not.
+    public var monitor: MappingMonitor?
+    /// What this decoder's findings are grouped under in ``monitor`` beside the model type and recipe: an endpoint
+    /// (`"GET /users"`), a screen, a backend. Default: none.
+    public var monitorLabel: String?
     /// What a `null` in a patch does in ``update(_:from:hints:)-(_,[String:Any],_)->T``. Default:
     /// ``PatchNullStrategy/remove``, as JSON Merge Patch says.
     public var patchNullStrategy: PatchNullStrategy = .remove
@@ -63,8 +70,35 @@ public struct DictionaryDecoder: Sendable {
     ///   source path in the message; ``ModelMapperError`` when the hints are invalid or the input is nested deeper
     ///   than ``maximumDepth``.
     public func decode<T: Decodable>(_ type: T.Type, from value: Any, hints: HintTree = .empty) throws -> T {
-        guard strictness.isEmpty else { return try decodeWithReport(type, from: value, hints: hints).value }
+        guard strictness.isEmpty, monitor == nil else {
+            return try monitored(type, hints: hints, report: false) { value }.value
+        }
         return try run(type, from: value, hints: hints, recorder: nil)
+    }
+
+    /// A decode with what plain decoding leaves out: a report when one is asked for, strictness, and the monitor,
+    /// which counts the decode, samples it (the decode then records a report) and keeps its failure, whatever the
+    /// failure is: invalid hints, text that is not JSON, a value that does not fit, a strictness violation.
+    private func monitored<T: Decodable>(
+        _ type: T.Type, hints: HintTree, report: Bool, source read: () throws -> Any
+    ) throws -> (value: T, report: MappingReport?) {
+        let sampled = monitor?.countDecode() ?? false
+        var source: Any?
+        do {
+            try hints.validate()
+            let tree = try read()
+            source = tree
+            let recorder = report || sampled || !strictness.isEmpty ? MappingRecorder() : nil
+            let decoded = try run(type, from: tree, hints: hints, recorder: recorder)
+            guard let recorder else { return (decoded, nil) }
+            let made = recorder.report()
+            if sampled { monitor?.record(made, of: type, recipe: recipe, label: monitorLabel, source: tree) }
+            try strictness.enforce(on: made)
+            return (decoded, made)
+        } catch {
+            monitor?.record(failure: error, of: type, recipe: recipe, label: monitorLabel, source: source)
+            throw error
+        }
     }
 
     /// The one decode run behind every entry point: validates the hints, decodes, fills the `UnknownKeys` bags that
@@ -101,11 +135,8 @@ public struct DictionaryDecoder: Sendable {
     public func decodeWithReport<T: Decodable>(_ type: T.Type, from value: Any, hints: HintTree = .empty) throws
         -> MappingResult<T>
     {
-        let recorder = MappingRecorder()
-        let decoded = try run(type, from: value, hints: hints, recorder: recorder)
-        let report = recorder.report()
-        try strictness.enforce(on: report)
-        return MappingResult(value: decoded, report: report)
+        let result = try monitored(type, hints: hints, report: true) { value }
+        return MappingResult(value: result.value, report: result.report ?? MappingReport(entries: []))
     }
 
     /// Decodes a value from JSON data and reports what the mapping did, as ``decodeWithReport(_:from:hints:)-(_,Any,_)``
@@ -120,8 +151,8 @@ public struct DictionaryDecoder: Sendable {
     public func decodeWithReport<T: Decodable>(_ type: T.Type, from data: Data, hints: HintTree = .empty) throws
         -> MappingResult<T>
     {
-        try hints.validate()
-        return try decodeWithReport(type, from: Self.parseJSON(data), hints: hints)
+        let result = try monitored(type, hints: hints, report: true) { try Self.parseJSON(data) }
+        return MappingResult(value: result.value, report: result.report ?? MappingReport(entries: []))
     }
 
     /// Decodes a value from a string of JSON text and reports what the mapping did, as
@@ -136,8 +167,8 @@ public struct DictionaryDecoder: Sendable {
     public func decodeWithReport<T: Decodable>(_ type: T.Type, fromJSON json: String, hints: HintTree = .empty)
         throws -> MappingResult<T>
     {
-        try hints.validate()
-        return try decodeWithReport(type, from: Self.parseJSON(json), hints: hints)
+        let result = try monitored(type, hints: hints, report: true) { try Self.parseJSON(json) }
+        return MappingResult(value: result.value, report: result.report ?? MappingReport(entries: []))
     }
 
     /// Decodes a value from JSON data, parsing the bytes once and reading the parsed tree through the hints.
@@ -164,6 +195,9 @@ public struct DictionaryDecoder: Sendable {
     /// - Throws: `DecodingError.dataCorrupted` when the data is not valid JSON, with the parser's error as the
     ///   underlying error; otherwise as ``decode(_:from:hints:)-(_,Any,_)``.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data, hints: HintTree = .empty) throws -> T {
+        guard monitor == nil else {
+            return try monitored(type, hints: hints, report: false) { try Self.parseJSON(data) }.value
+        }
         try hints.validate()
         return try decode(type, from: Self.parseJSON(data), hints: hints)
     }
@@ -196,6 +230,9 @@ public struct DictionaryDecoder: Sendable {
     /// - Returns: The decoded value.
     /// - Throws: As ``decode(_:from:hints:)-(_,Data,_)``.
     public func decode<T: Decodable>(_ type: T.Type, fromJSON json: String, hints: HintTree = .empty) throws -> T {
+        guard monitor == nil else {
+            return try monitored(type, hints: hints, report: false) { try Self.parseJSON(json) }.value
+        }
         try hints.validate()
         return try decode(type, from: Self.parseJSON(json), hints: hints)
     }

@@ -32,7 +32,7 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
     /// (a report written by a later version) gives a kind of that name, which compares equal only to itself.
     public struct Kind: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
         /// The kind's name, as it is encoded: `unusedHint`.
-        private let name: String
+        let name: String
         /// Where the kind comes in the order: its place in ``known``, or after them all for a kind not known.
         private let rank: Int
 
@@ -88,7 +88,11 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
         /// - Parameter decoder: The decoder to read from.
         /// - Throws: Whatever the decoder throws when the value is not a string.
         public init(from decoder: any Decoder) throws {
-            let name = try decoder.singleValueContainer().decode(String.self)
+            self = Kind(named: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        /// The kind of this name: a known one, or one this version does not know, after them all.
+        init(named name: String) {
             self = Kind.known.first { $0.name == name } ?? Kind(name, rank: Kind.known.count)
         }
 

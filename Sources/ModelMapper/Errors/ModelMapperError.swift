@@ -18,7 +18,7 @@ import Foundation
 public struct ModelMapperError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kind of failure. New codes may be added in minor releases; match on the ones you handle.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
-        private let name: String
+        let name: String
 
         private init(_ name: String) { self.name = name }
 

@@ -1,0 +1,252 @@
+import Foundation
+
+extension MappingMonitor {
+    /// What a monitor's entry counts: a kind of report finding (``MappingReport/Kind``) or a kind of failure.
+    ///
+    /// `Codable` as its name, a single string: a report kind's (`"unmappedSourceKey"`), or `failure.` and the error's
+    /// kind for a failed decode (`"failure.typeMismatch"`, `"failure.keyNotFound"`, `"failure.valueNotFound"`,
+    /// `"failure.dataCorrupted"`, `"failure.invalidHint"` and the other ``ModelMapperError/Code-swift.struct``s, or
+    /// `"failure.other"` for an error of another type).
+    public struct Finding: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+        /// The finding's name, as it is encoded.
+        public let name: String
+
+        private init(name: String) { self.name = name }
+
+        /// The finding of a report entry of `kind`.
+        ///
+        /// - Parameter kind: The report entry's kind.
+        public init(_ kind: MappingReport.Kind) { self.init(name: kind.name) }
+
+        /// A failed decode whose error is of the kind named (`typeMismatch`, an ``ModelMapperError/Code-swift.struct``).
+        ///
+        /// - Parameter kind: The error's kind.
+        /// - Returns: The finding, named `failure.` and the kind.
+        public static func failure(_ kind: String) -> Finding { Finding(name: "failure." + kind) }
+
+        /// Whether the finding is a failed decode rather than a report entry.
+        public var isFailure: Bool { name.hasPrefix("failure.") }
+
+        /// The report kind the finding counts, or `nil` for a failure.
+        public var reportKind: MappingReport.Kind? {
+            isFailure ? nil : MappingReport.Kind(named: name)
+        }
+
+        /// The finding in words: a report kind's words (`unmapped source key`), or `failure (typeMismatch)`.
+        public var description: String {
+            if isFailure { return "failure (\(name.dropFirst("failure.".count)))" }
+            return reportKind?.description ?? name
+        }
+
+        /// Orders report kinds as ``MappingReport/Kind`` does, then failures by name.
+        ///
+        /// - Parameters:
+        ///   - lhs: A finding.
+        ///   - rhs: Another finding.
+        /// - Returns: Whether `lhs` comes first.
+        public static func < (lhs: Finding, rhs: Finding) -> Bool {
+            switch (lhs.reportKind, rhs.reportKind) {
+            case (let left?, let right?): left < right
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): lhs.name < rhs.name
+            }
+        }
+
+        /// Reads a finding from its name.
+        ///
+        /// - Parameter decoder: The decoder to read from.
+        /// - Throws: `DecodingError` when the value is not a string.
+        public init(from decoder: any Decoder) throws {
+            self.init(name: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        /// Writes the finding as its name.
+        ///
+        /// - Parameter encoder: The encoder to write to.
+        /// - Throws: The encoder's errors.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(name)
+        }
+
+        /// The finding and the two paths of a failed decode's error: the coding path (with the missing key, for
+        /// `keyNotFound`) as the model path, and the source path the library's message names, or the model path
+        /// when the message names none (the source is read at the model's keys).
+        static func failure(of error: any Error) -> (finding: Finding, modelPath: MappingPath, sourcePath: MappingPath)
+        {
+            switch error {
+            case let error as ModelMapperError:
+                return (.failure(error.code.name), error.location, error.location)
+            case DecodingError.keyNotFound(let key, let context):
+                let modelPath = MappingPath(codingPath: context.codingPath + [key])
+                return (.failure("keyNotFound"), modelPath, sourcePath(in: context.debugDescription) ?? modelPath)
+            case DecodingError.typeMismatch(_, let context):
+                return failure("typeMismatch", context)
+            case DecodingError.valueNotFound(_, let context):
+                return failure("valueNotFound", context)
+            case DecodingError.dataCorrupted(let context):
+                return failure("dataCorrupted", context)
+            default:
+                return (.failure("other"), MappingPath(), MappingPath())
+            }
+        }
+
+        private static func failure(_ kind: String, _ context: DecodingError.Context)
+            -> (finding: Finding, modelPath: MappingPath, sourcePath: MappingPath)
+        {
+            let modelPath = MappingPath(codingPath: context.codingPath)
+            return (.failure(kind), modelPath, sourcePath(in: context.debugDescription) ?? modelPath)
+        }
+
+        /// The source path a ``DictionaryDecoder`` error's message names when it differs from the model path:
+        /// `… (source path: MEMBERS[1].Age)`, or, for a missing hinted key, `Looked for source key "Age" in
+        /// MEMBERS[1].` (the first key looked for, in the object named).
+        private static func sourcePath(in message: String) -> MappingPath? {
+            if message.hasSuffix(")"), let start = message.range(of: " (source path: ", options: .backwards) {
+                return MappingPath(String(message[start.upperBound..<message.index(before: message.endIndex)]))
+            }
+            guard let looked = message.range(of: " Looked for source key"),
+                let open = message[looked.upperBound...].firstIndex(of: "\""),
+                let close = message[message.index(after: open)...].firstIndex(of: "\""),
+                let place = message.range(of: "\" in ", range: close..<message.endIndex)
+                    ?? message.range(of: " in ", range: close..<message.endIndex),
+                message.hasSuffix(".")
+            else { return nil }
+            let key = String(message[message.index(after: open)..<close])
+            let object = String(message[place.upperBound..<message.index(before: message.endIndex)])
+            let base = object == "the top-level object" ? MappingPath() : MappingPath(object)
+            return base.map { $0.appending(.key(key)) }
+        }
+    }
+
+    /// The kind of value found where a finding is, in the source: never the value itself.
+    public struct ValueKind: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+        /// The kind's name, as it is encoded: `string`.
+        public let name: String
+
+        private init(_ name: String) { self.name = name }
+
+        /// A string.
+        public static let string = ValueKind("string")
+        /// A whole number.
+        public static let integer = ValueKind("integer")
+        /// A number with a fraction or an exponent (a `Double`, a `Decimal`).
+        public static let number = ValueKind("number")
+        /// `true` or `false`.
+        public static let boolean = ValueKind("boolean")
+        /// `null`.
+        public static let null = ValueKind("null")
+        /// An object (a dictionary).
+        public static let object = ValueKind("object")
+        /// An array.
+        public static let array = ValueKind("array")
+        /// A `Date` leaf of a property list.
+        public static let date = ValueKind("date")
+        /// A `Data` leaf of a property list.
+        public static let data = ValueKind("data")
+        /// Nothing: the key is not in the source (a hint that found nothing, a missing key).
+        public static let absent = ValueKind("absent")
+        /// A value of another type.
+        public static let other = ValueKind("other")
+
+        /// The kind's name.
+        public var description: String { name }
+
+        /// Orders kinds by name.
+        ///
+        /// - Parameters:
+        ///   - lhs: A kind.
+        ///   - rhs: Another kind.
+        /// - Returns: Whether `lhs` comes first.
+        public static func < (lhs: ValueKind, rhs: ValueKind) -> Bool { lhs.name < rhs.name }
+
+        /// Reads a kind from its name.
+        ///
+        /// - Parameter decoder: The decoder to read from.
+        /// - Throws: `DecodingError` when the value is not a string.
+        public init(from decoder: any Decoder) throws {
+            self.init(try decoder.singleValueContainer().decode(String.self))
+        }
+
+        /// Writes the kind as its name.
+        ///
+        /// - Parameter encoder: The encoder to write to.
+        /// - Throws: The encoder's errors.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(name)
+        }
+
+        /// The kind of a tree value.
+        static func of(_ value: Any) -> ValueKind {
+            if TreeValue.isNull(value) { return .null }
+            if TreeValue.isBoolean(value) { return .boolean }
+            switch TreeValue.number(value) {
+            case .int?, .uint?: return .integer
+            case .double?, .decimal?: return .number
+            case nil: break
+            }
+            if TreeValue.string(value) != nil { return .string }
+            if TreeValue.dictionary(value) != nil { return .object }
+            if TreeValue.array(value) != nil { return .array }
+            if TreeValue.date(value) != nil { return .date }
+            if TreeValue.data(value) != nil { return .data }
+            return .other
+        }
+
+        /// The kind of the value at `path` in `source`; for `[*]` (and the `*` of an object's entries), that of the
+        /// first element that has the rest of the path. The walk visits at most ``visitLimit`` values, so that paths
+        /// with several `[*]` over long arrays that hold nothing there cost a bounded time; past it the kind is
+        /// ``other``.
+        static func at(_ path: MappingPath, in source: Any) -> ValueKind {
+            var budget = visitLimit
+            return at(path.components[...], in: source, budget: &budget) ?? (budget > 0 ? .absent : .other)
+        }
+
+        /// The most values one lookup visits.
+        static let visitLimit = 10_000
+
+        /// Follows keys and indices in a loop; only a `[*]` (or `*`) recurses, once per element it tries, so the
+        /// call stack grows with the wildcards of the path, not its length.
+        private static func at(
+            _ components: ArraySlice<MappingPath.Component>, in start: Any, budget: inout Int
+        ) -> ValueKind? {
+            var value = start
+            var components = components
+            while let first = components.first {
+                guard budget > 0 else { return nil }
+                budget -= 1
+                components = components.dropFirst()
+                switch first {
+                case .key(let key):
+                    guard let object = TreeValue.dictionary(value) else { return nil }
+                    if let child = object[key] {
+                        value = child
+                        continue
+                    }
+                    guard key == "*" else { return nil }
+                    return firstKind(
+                        of: object.keys.sorted().lazy.compactMap { object[$0] }, components, budget: &budget)
+                case .index(let index):
+                    guard let array = TreeValue.array(value), array.indices.contains(index) else { return nil }
+                    value = array[index]
+                case .anyIndex:
+                    guard let array = TreeValue.array(value) else { return nil }
+                    return firstKind(of: array, components, budget: &budget)
+                }
+            }
+            return of(value)
+        }
+
+        private static func firstKind(
+            of elements: some Sequence<Any>, _ rest: ArraySlice<MappingPath.Component>, budget: inout Int
+        ) -> ValueKind? {
+            for element in elements {
+                if let kind = at(rest, in: element, budget: &budget) { return kind }
+                if budget <= 0 { return nil }
+            }
+            return nil
+        }
+    }
+}
