@@ -11,6 +11,10 @@ public enum Role: String, Sendable {
     case mapperUnhinted
     /// `DictionaryDecoder.decodeWithReport` with hints: the mapping report switched on.
     case mapperReport
+    /// `DictionaryDecoder` with a `MappingMonitor` sampling 1 % of the decodes.
+    case monitorSampled
+    /// `DictionaryDecoder` with a `MappingMonitor` sampling every decode.
+    case monitorEveryDecode
     /// The legacy round trip.
     case roundTrip
     /// `JSONDecoder` on the equivalent JSON bytes.
@@ -279,6 +283,7 @@ public enum Workloads {
         workloads += remapping(sizes, hints: departmentHints)
         workloads.append(keptKeys(sizes))
         workloads.append(try reportDrift(sizes))
+        workloads.append(try monitorCost(sizes))
         workloads += corpus()
         return workloads
     }

@@ -69,6 +69,7 @@ public final class MappingMonitor: @unchecked Sendable {
     /// What the monitor has gathered since it was made or reset.
     private struct State {
         var entries: [Snapshot.Key: Snapshot.Entry] = [:]
+        var modelNames: [ObjectIdentifier: String] = [:]
         var sampledDecodes = 0
         var failedDecodes = 0
         var overflow = Snapshot.Overflow()
@@ -143,45 +144,55 @@ public final class MappingMonitor: @unchecked Sendable {
 
     /// Adds the findings of a sampled decode that succeeded.
     func record(_ report: MappingReport, of type: Any.Type, recipe: String?, label: String?, source: Any) {
-        let model = String(reflecting: type)
-        let findings = report.entries.map { entry in
-            Snapshot.Key(
-                model: model, recipe: recipe, label: label, finding: Finding(entry.kind), modelPath: entry.modelPath,
-                sourcePath: entry.sourcePath)
+        let found = report.entries.map { entry in
+            Found(
+                finding: Finding(entry.kind), modelPath: entry.modelPath, sourcePath: entry.sourcePath,
+                valueKind: ValueKind.at(entry.sourcePath, in: source))
         }
-        let kinds = report.entries.map { ValueKind.at($0.sourcePath, in: source) }
-        add(findings, valueKinds: kinds, sampled: true, failed: false)
+        add(found, of: type, recipe: recipe, label: label, failed: false)
     }
 
     /// Adds a decode that failed.
     func record(failure error: any Error, of type: Any.Type, recipe: String?, label: String?, source: Any?) {
         let failure = Finding.failure(of: error)
-        let key = Snapshot.Key(
-            model: String(reflecting: type), recipe: recipe, label: label, finding: failure.finding,
-            modelPath: failure.modelPath, sourcePath: failure.sourcePath)
-        let kind = source.map { ValueKind.at(failure.sourcePath, in: $0) } ?? .absent
-        add([key], valueKinds: [kind], sampled: false, failed: true)
+        let found = Found(
+            finding: failure.finding, modelPath: failure.modelPath, sourcePath: failure.sourcePath,
+            valueKind: source.map { ValueKind.at(failure.sourcePath, in: $0) } ?? .absent)
+        add([found], of: type, recipe: recipe, label: label, failed: true)
     }
 
-    private func add(_ keys: [Snapshot.Key], valueKinds: [ValueKind], sampled: Bool, failed: Bool) {
+    /// One finding of one decode, before it is added.
+    private struct Found {
+        let finding: Finding
+        let modelPath: MappingPath
+        let sourcePath: MappingPath
+        let valueKind: ValueKind
+    }
+
+    private func add(_ found: [Found], of type: Any.Type, recipe: String?, label: String?, failed: Bool) {
         let now = clock()
         var announced: [Snapshot.Entry] = []
         lock.withLock {
             if state.since == nil { state.since = now }
-            if sampled { state.sampledDecodes += 1 }
-            if failed { state.failedDecodes += 1 }
-            for (key, kind) in zip(keys, valueKinds) {
-                if var entry = state.entries[key] {
-                    entry.count += 1
-                    entry.lastSeen = now
-                    entry.insert(kind)
-                    state.entries[key] = entry
+            if failed { state.failedDecodes += 1 } else { state.sampledDecodes += 1 }
+            // A type's name is written out once per monitor, not once per finding.
+            let model = state.modelNames[ObjectIdentifier(type)] ?? String(reflecting: type)
+            state.modelNames[ObjectIdentifier(type)] = model
+            for item in found {
+                let key = Snapshot.Key(
+                    model: model, recipe: recipe, label: label, finding: item.finding, modelPath: item.modelPath,
+                    sourcePath: item.sourcePath)
+                if let index = state.entries.index(forKey: key) {
+                    state.entries.values[index].count += 1
+                    state.entries.values[index].lastSeen = now
+                    state.entries.values[index].insert(item.valueKind)
                 } else if state.entries.count < maximumEntries {
-                    let entry = Snapshot.Entry(key: key, count: 1, firstSeen: now, lastSeen: now, valueKinds: [kind])
+                    let entry = Snapshot.Entry(
+                        key: key, count: 1, firstSeen: now, lastSeen: now, valueKinds: [item.valueKind])
                     state.entries[key] = entry
                     if onNewFinding != nil, admitsNotification(at: now) { announced.append(entry) }
                 } else {
-                    state.overflow.add(key.finding)
+                    state.overflow.add(item.finding)
                 }
             }
         }
