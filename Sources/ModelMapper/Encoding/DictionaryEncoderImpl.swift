@@ -21,6 +21,8 @@ final class DictionaryEncoderImpl: Encoder {
     @exclusivity(unchecked) var single: Any?
     @exclusivity(unchecked) var object: ObjectBox?
     @exclusivity(unchecked) var array: ArrayBox?
+    /// The encoder's path as a chain of nodes, made when a super encoder first asks for it (``pathLink``).
+    @exclusivity(unchecked) private var cachedPathLink: CodingPathNode?
 
     init(context: EncodingContext, position: EncodingPosition, hints: HintTree?) {
         self.context = context
@@ -29,6 +31,25 @@ final class DictionaryEncoderImpl: Encoder {
     }
 
     var codingPath: [any CodingKey] { position.codingPath }
+
+    /// The encoder's path as a chain of nodes that holds no encoder, for a super encoder to continue from (see
+    /// ``EncodingPosition/Above/path(_:)``). Made once per encoder from its parent's, so that a chain of super encoders
+    /// costs a constant amount per link, not its whole path each time.
+    var pathLink: CodingPathNode {
+        if let cachedPathLink { return cachedPathLink }
+        var link: CodingPathNode
+        switch position.above {
+        case .top: link = .start
+        case .encoder(let encoder): link = encoder.pathLink
+        case .path(let base): link = base
+        }
+        if position.node.key != nil {
+            for key in position.node.codingPath { link = link.appending(key, step: nil) }
+        }
+        if let key = position.key { link = link.appending(key, step: nil) }
+        cachedPathLink = link
+        return link
+    }
 
     /// The number of containers around the value.
     var depth: Int { position.depth }

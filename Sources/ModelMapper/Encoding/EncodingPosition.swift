@@ -20,11 +20,12 @@ struct EncodingPosition {
         case top
         /// The encoder of the enclosing value.
         case encoder(DictionaryEncoderImpl)
-        /// A path given as its keys: that of the encoder a super encoder belongs to, taken when the super encoder is
-        /// made (that encoder's object holds the super encoder until it is finished, so a reference back to the
-        /// encoder would keep both alive after an encode that throws, and a weak one would lose the path of a super
-        /// encoder kept after its owner is gone), and the reflector's place for a value it has the encoder write.
-        case path([any CodingKey])
+        /// A path given as a chain of nodes that holds no encoder: that of the encoder a super encoder belongs to
+        /// (``DictionaryEncoderImpl/pathLink``; that encoder's object holds the super encoder until it is finished, so
+        /// a reference back to the encoder would keep both alive after an encode that throws, and a weak one would
+        /// lose the path of a super encoder kept after its owner is gone), and the reflector's place for a value it
+        /// has the encoder write.
+        case path(CodingPathNode)
     }
 
     /// The encoder the path continues from.
@@ -48,7 +49,7 @@ struct EncodingPosition {
         switch above {
         case .top: path = []
         case .encoder(let encoder): path = encoder.codingPath
-        case .path(let keys): path = keys
+        case .path(let link): path = link.codingPath
         }
         if node.key != nil { path += node.codingPath }
         if let key { path.append(key) }
@@ -63,11 +64,11 @@ struct EncodingPosition {
     }
 
     /// The position of a super encoder for `key` in the container at this position: a member whose path continues
-    /// from the container's encoder's path, taken now (see ``Above/path(_:)``).
+    /// from the container's encoder's path, as a chain of nodes (see ``Above/path(_:)``).
     func superEncoder(_ key: any CodingKey, containers: Int = 1) -> EncodingPosition {
         let member = member(key, containers: containers)
         guard case .encoder(let encoder) = above else { return member }
-        return EncodingPosition(above: .path(encoder.codingPath), node: node, key: key, depth: member.depth)
+        return EncodingPosition(above: .path(encoder.pathLink), node: node, key: key, depth: member.depth)
     }
 
     /// The position one container below the value of `encoder`: that of the container it opens (the container adds

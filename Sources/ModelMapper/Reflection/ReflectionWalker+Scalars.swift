@@ -95,7 +95,8 @@ extension ReflectionWalker {
     {
         let context = EncodingContext(options.encoderOptions, hasHints: false)
         let depth = (stack.last?.depth ?? depthOffset) + levels(to: step) - 1
-        let position = EncodingPosition(above: .path(codingPath(of: step)), node: .start, key: nil, depth: depth)
+        let link = codingPath(of: step).reduce(CodingPathNode.start) { $0.appending($1, step: nil) }
+        let position = EncodingPosition(above: .path(link), node: .start, key: nil, depth: depth)
         let encoder = DictionaryEncoderImpl(context: context, position: position, hints: nil)
         let tree = try encode(encoder)
         if let error = context.deferredError { throw error }
