@@ -10,6 +10,7 @@ import PackageDescription
 let examples = [
     "ClassHierarchyExample",
     "DepartmentExample",
+    "DriftMonitorExample",
     "EditProfileExample",
     "KebabAndSnakeCaseExample",
     "PolymorphicArrayExample",

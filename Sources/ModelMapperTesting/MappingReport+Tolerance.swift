@@ -15,16 +15,29 @@ extension MappingReport {
     ///
     /// A path names one entry exactly, as the report writes it (print the report to see them): the source path of
     /// an unmapped key (`MEMBERS[*].BADGE` for a key of the elements of an array), the model path of an unused hint.
+    ///
+    /// The same tolerances serve `expectNoDrift(in:)`, whose monitor keeps each finding's kind and paths but not its
+    /// detail: there a kind or a path tolerates as it does here, and a tolerance made with ``entries(where:)``, which
+    /// reads a whole entry, tolerates nothing.
     public struct Tolerance: Sendable {
-        private let predicate: @Sendable (Entry) -> Bool
+        /// What the tolerance lets pass: a kind and paths, which a monitor's entry has too, or a predicate on a
+        /// report's entry, which it has not.
+        private enum Rule: Sendable {
+            case kind(Kind)
+            case unmappedSourceKey(MappingPath)
+            case unusedHint(MappingPath)
+            case entries(@Sendable (Entry) -> Bool)
+        }
 
-        private init(_ predicate: @escaping @Sendable (Entry) -> Bool) { self.predicate = predicate }
+        private let rule: Rule
+
+        private init(_ rule: Rule) { self.rule = rule }
 
         /// Every finding of a kind.
         ///
         /// - Parameter kind: The kind, for example ``MappingReport/Kind/unmappedSourceKey``.
         /// - Returns: The tolerance.
-        public static func kind(_ kind: Kind) -> Tolerance { Tolerance { $0.kind == kind } }
+        public static func kind(_ kind: Kind) -> Tolerance { Tolerance(.kind(kind)) }
 
         /// A source key that no coding key reads, at one source path: a field the model ignores on purpose.
         ///
@@ -32,7 +45,7 @@ extension MappingReport {
         ///   `MEMBERS[*].BADGE`).
         /// - Returns: The tolerance.
         public static func unmappedSourceKey(at sourcePath: MappingPath) -> Tolerance {
-            Tolerance { $0.kind == .unmappedSourceKey && $0.sourcePath == sourcePath }
+            Tolerance(.unmappedSourceKey(sourcePath))
         }
 
         /// A hint entry that finds no value, at one model path: a field the backend sends only sometimes.
@@ -41,7 +54,7 @@ extension MappingReport {
         ///   `members[*].nickname`).
         /// - Returns: The tolerance.
         public static func unusedHint(at modelPath: MappingPath) -> Tolerance {
-            Tolerance { $0.kind == .unusedHint && $0.modelPath == modelPath }
+            Tolerance(.unusedHint(modelPath))
         }
 
         /// The findings a predicate accepts.
@@ -49,13 +62,33 @@ extension MappingReport {
         /// - Parameter predicate: Whether an entry is tolerated.
         /// - Returns: The tolerance.
         public static func entries(where predicate: @escaping @Sendable (Entry) -> Bool) -> Tolerance {
-            Tolerance(predicate)
+            Tolerance(.entries(predicate))
         }
 
         /// Whether the tolerance lets an entry pass.
         ///
         /// - Parameter entry: A report's entry.
         /// - Returns: Whether it is tolerated.
-        public func tolerates(_ entry: Entry) -> Bool { predicate(entry) }
+        public func tolerates(_ entry: Entry) -> Bool {
+            if case .entries(let predicate) = rule { return predicate(entry) }
+            return tolerates(entry.kind, modelPath: entry.modelPath, sourcePath: entry.sourcePath)
+        }
+
+        /// Whether the tolerance lets a finding pass that is known by its kind and paths alone (a monitor's entry);
+        /// a predicate on whole entries lets none pass.
+        func tolerates(_ kind: Kind, modelPath: MappingPath, sourcePath: MappingPath) -> Bool {
+            switch rule {
+            case .kind(let tolerated): kind == tolerated
+            case .unmappedSourceKey(let path): kind == .unmappedSourceKey && sourcePath == path
+            case .unusedHint(let path): kind == .unusedHint && modelPath == path
+            case .entries: false
+            }
+        }
+
+        /// Whether the tolerance lets every finding of `kind` pass, wherever it is.
+        func toleratesEveryFinding(of kind: Kind) -> Bool {
+            if case .kind(let tolerated) = rule { return kind == tolerated }
+            return false
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ModelMapperRecipeModels
 import ModelMapperSuggestions
+import ModelMapperTesting
 import Testing
 
 @testable import ModelMapper
@@ -16,7 +17,7 @@ import Testing
 ///
 /// Covered: every Swift snippet of README.md, Getting Started and Coercion and Defaults; the error-printing snippet
 /// of Errors and Diagnostics; the facade snippets of Migrating from LLModelTool; the first snippet of the
-/// `ModelMapperSuggestions` landing page.
+/// `ModelMapperSuggestions` landing page; every Swift snippet of Watching a Backend Drift.
 @Suite struct DocumentationSnippetTests {
     // MARK: - README
 
@@ -150,6 +151,25 @@ import Testing
         let lenient = try decoder.decode(Plain.self, from: ["count": "7", "enabled": 1])
         #expect(lenient.count == 7 && lenient.enabled)
         #expect(throws: DecodingError.self) { try plain.decode(Plain.self, from: ["count": "7", "enabled": 1]) }
+    }
+
+    @Test func readmeWatchingDrift() throws {
+        struct User: Decodable { var firstName: String?; var age: Int }
+        let hints: HintTree = ["firstName": "first_name"]
+        let payload: [String: Any] = ["given_name": "Ada", "age": 36]
+
+        let monitor = MappingMonitor(sampleRate: 0.01)  // a report for one decode in a hundred; every failure
+        var decoder = DictionaryDecoder()
+        decoder.monitor = monitor
+        decoder.monitorLabel = "GET /users"
+        let user = try decoder.decode(User.self, from: payload, hints: hints)
+
+        #expect(user.age == 36)
+        let snapshot = monitor.snapshot()
+        #expect(snapshot.decodes == 1 && snapshot.sampledDecodes == 1)
+        #expect(snapshot.entries.map(\.finding) == [.init(.unusedHint), .init(.unmappedSourceKey)])
+        #expect(snapshot.entries.allSatisfy { $0.label == "GET /users" })
+        #expect(String(describing: snapshot).contains("(GET /users):"))
     }
 
     @Test func readmeABadValueNamesBothPaths() throws {
@@ -467,6 +487,84 @@ import Testing
         #expect(printed.first?.hasPrefix("Invalid hint entry") == true)
     }
 
+    // MARK: - Watching a Backend Drift
+
+    /// The setup snippet is the README's (`readmeWatchingDrift`); these are the others.
+    @Test func monitoringDriftUploadsTheNewPart() throws {
+        struct User: Decodable { var firstName: String?; var age: Int }
+        let hints: HintTree = ["firstName": "first_name"]
+        let monitor = MappingMonitor(sampleRate: 1)
+        var decoder = DictionaryDecoder()
+        decoder.monitor = monitor
+        var sent: [Data] = []
+        func send(_ data: Data) { sent.append(data) }
+
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        var uploaded: MappingMonitor.Snapshot?
+
+        func uploadDrift() throws {
+            let now = monitor.snapshot()
+            let new = uploaded.map { now.subtracting($0) } ?? now
+            if !new.isClean { send(try encoder.encode(new)) }
+            uploaded = now
+        }
+
+        _ = try decoder.decode(User.self, from: ["given_name": "Ada", "age": 36], hints: hints)
+        try uploadDrift()
+        try uploadDrift()  // nothing new
+        _ = try decoder.decode(User.self, from: ["first_name": "Ada", "age": 36, "middle_name": "A."], hints: hints)
+        try uploadDrift()
+
+        #expect(sent.count == 2)
+        let decoding = JSONDecoder()
+        decoding.dateDecodingStrategy = .iso8601
+        let second = try decoding.decode(MappingMonitor.Snapshot.self, from: sent[1])
+        #expect(second.decodes == 1)
+        #expect(second.entries.map(\.sourcePath) == ["middle_name"])
+        #expect(String(decoding: sent[1], as: UTF8.self).contains(#""finding":"unmappedSourceKey""#))
+    }
+
+    @Test func monitoringDriftNotifies() throws {
+        struct User: Decodable { var firstName: String?; var age: Int }
+        struct Logger: Sendable {
+            let lines: LockedLines
+            func warning(_ line: String) { lines.append(line) }
+        }
+        let logger = Logger(lines: LockedLines())
+
+        let monitor = MappingMonitor(sampleRate: 0.01, notificationLimit: 5, notificationInterval: 300) { entry in
+            logger.warning("New mapping drift in \(entry.model): \(entry)")
+        }
+
+        var decoder = DictionaryDecoder()
+        decoder.monitor = monitor
+        for _ in 0..<3 {
+            _ = try decoder.decode(
+                User.self, from: ["given_name": "Ada", "age": 36], hints: ["firstName": "first_name"])
+        }
+        #expect(logger.lines.lines.count == 2)  // the unused hint and the unmapped key, once each
+        #expect(logger.lines.lines.allSatisfy { $0.hasPrefix("New mapping drift in ModelMapperTests.") })
+    }
+
+    @Test func monitoringDriftInTests() throws {
+        struct User: Decodable { var name: String; var age: Int }
+        let hints: HintTree = ["name": "NAME"]
+        let capturedUsers: [[String: Any]] = [
+            ["NAME": "Ada", "age": 36], ["NAME": "Grace", "age": 7, "legacy_id": 3],
+        ]
+
+        let monitor = MappingMonitor(sampleRate: 1)
+        var decoder = DictionaryDecoder()
+        decoder.monitor = monitor
+        for payload in capturedUsers {
+            _ = try? decoder.decode(User.self, from: payload, hints: hints)
+        }
+        expectNoDrift(in: monitor, tolerating: [.unmappedSourceKey(at: "legacy_id")])
+
+        #expect(monitor.snapshot().entries.map(\.sourcePath) == ["legacy_id"])
+    }
+
     // MARK: - Migrating from LLModelTool
 
     @Test func migratingFromLLModelToolCallSitesStayTheSame() throws {
@@ -571,6 +669,7 @@ import Testing
         ("Sources/ModelMapper/ModelMapper.docc/Articles/DiscriminatedKinds.md", nil),
         ("Sources/ModelMapper/ModelMapper.docc/Articles/ErrorsAndDiagnostics.md", [1]),
         ("Sources/ModelMapper/ModelMapper.docc/Articles/MigratingFromLLModelTool.md", [0, 1]),
+        ("Sources/ModelMapper/ModelMapper.docc/Articles/MonitoringDrift.md", nil),
         // The second snippet is a manifest fragment (a test target's dependencies).
         ("Sources/ModelMapperSuggestions/ModelMapperSuggestions.docc/ModelMapperSuggestions.md", [0]),
     ]
