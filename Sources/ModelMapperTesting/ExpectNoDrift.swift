@@ -97,7 +97,7 @@ public func expectNoDrift(
     guard !drifted.isEmpty || !overflowing.isEmpty else { return }
 
     var lines = [
-        "The mapping drifted (\(snapshot.decodes) decodes, \(snapshot.sampledDecodes) sampled, "
+        "The mapping drifted (\(snapshot.decodes) decode\(snapshot.decodes == 1 ? "" : "s"), \(snapshot.sampledDecodes) sampled, "
             + "\(snapshot.failedDecodes) failed):"
     ]
     lines += drifted.map { "  " + driftLine($0) }

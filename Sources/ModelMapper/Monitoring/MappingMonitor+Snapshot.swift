@@ -149,7 +149,7 @@ extension MappingMonitor {
         /// ```
         public var description: String {
             var lines = [
-                "Mapping monitor: \(decodes) decodes, \(sampledDecodes) sampled, \(failedDecodes) failed"
+                "Mapping monitor: \(decodes) decode\(decodes == 1 ? "" : "s"), \(sampledDecodes) sampled, \(failedDecodes) failed"
                     + (since.map { ", since \(Entry.text($0))" } ?? "")
             ]
             if isClean { lines.append("  no drift") }

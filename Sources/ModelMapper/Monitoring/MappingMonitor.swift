@@ -147,7 +147,8 @@ public final class MappingMonitor: @unchecked Sendable {
         let found = report.entries.map { entry in
             Found(
                 finding: Finding(entry.kind), modelPath: entry.modelPath, sourcePath: entry.sourcePath,
-                valueKind: ValueKind.at(entry.sourcePath, in: source))
+                // An unused hint names the object it looked in: nothing was found there.
+                valueKind: entry.kind == .unusedHint ? .absent : ValueKind.at(entry.sourcePath, in: source))
         }
         add(found, of: type, recipe: recipe, label: label, failed: false)
     }

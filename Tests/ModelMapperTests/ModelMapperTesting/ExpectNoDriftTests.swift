@@ -87,7 +87,7 @@ import Testing
         try #require(named.count == 1)
         #expect(
             named[0].message == """
-                The mapping drifted (1 decodes, 1 sampled, 0 failed):
+                The mapping drifted (1 decode, 1 sampled, 0 failed):
                   ModelMapperTests.DriftCard: unmapped source key at <top level> (source EXTRA, boolean): 1 time
                 """)
 
