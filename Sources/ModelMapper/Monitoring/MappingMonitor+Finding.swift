@@ -113,7 +113,8 @@ extension MappingMonitor {
         }
 
         /// The source path of a missing hinted key, from a message such as `Looked for source key "Age" in
-        /// MEMBERS[1].`: the first key looked for, in the object named.
+        /// MEMBERS[1].`: the first key looked for, in the object named. A key path hint's spelling (`info.age`) is
+        /// read as the path it spells.
         private static func lookedForSourcePath(in message: String) -> MappingPath? {
             guard let looked = message.range(of: " Looked for source key"),
                 let open = message[looked.upperBound...].firstIndex(of: "\""),
@@ -125,7 +126,7 @@ extension MappingMonitor {
             let key = String(message[message.index(after: open)..<close])
             let object = String(message[place.upperBound..<message.index(before: message.endIndex)])
             let base = object == "the top-level object" ? MappingPath() : MappingPath(object)
-            return base.map { $0.appending(.key(key)) }
+            return base.map { $0.appending(MappingPath(key) ?? MappingPath([.key(key)])) }
         }
     }
 
