@@ -149,7 +149,8 @@ public final class MappingMonitor: @unchecked Sendable {
                 model: model, recipe: recipe, label: label, finding: Finding(entry.kind), modelPath: entry.modelPath,
                 sourcePath: entry.sourcePath)
         }
-        let kinds = report.entries.map { ValueKind.at($0.sourcePath, in: source) }
+        // An unused hint's source path is the object it looked in, which is there: what the hint found is nothing.
+        let kinds = report.entries.map { $0.kind == .unusedHint ? .absent : ValueKind.at($0.sourcePath, in: source) }
         add(findings, valueKinds: kinds, sampled: true, failed: false)
     }
 
