@@ -103,7 +103,9 @@ public final class MappingMonitor: @unchecked Sendable {
     ) {
         let rate = sampleRate.isNaN ? 0 : min(max(sampleRate, 0), 1)
         self.sampleRate = rate
-        self.period = rate > 0 ? max(1, Int((1 / rate).rounded())) : 0
+        // A rate so small that its period does not fit in an `Int` (1e-300) samples the first decode only.
+        let period = (1 / rate).rounded()
+        self.period = rate > 0 ? (period < Double(Int.max) ? max(1, Int(period)) : Int.max) : 0
         self.maximumEntries = max(1, maximumEntries)
         self.notificationLimit = max(0, notificationLimit)
         self.notificationInterval = notificationInterval.isFinite ? max(0, notificationInterval) : 0
