@@ -79,8 +79,13 @@ extension MappingMonitor {
             case let error as ModelMapperError:
                 return (.failure(error.code.name), error.location, error.location)
             case DecodingError.keyNotFound(let key, let context):
+                // The message names the source keys a hint looked for, or the source path of the object the key is
+                // missing from: the key is under it, as it is under the coding path in the model path.
                 let modelPath = MappingPath(codingPath: context.codingPath + [key])
-                return (.failure("keyNotFound"), modelPath, sourcePath(in: context.debugDescription) ?? modelPath)
+                let message = context.debugDescription
+                let sourcePath =
+                    lookedForSourcePath(in: message) ?? statedSourcePath(in: message)?.appending(.key(key.stringValue))
+                return (.failure("keyNotFound"), modelPath, sourcePath ?? modelPath)
             case DecodingError.typeMismatch(_, let context):
                 return failure("typeMismatch", context)
             case DecodingError.valueNotFound(_, let context):
@@ -96,16 +101,21 @@ extension MappingMonitor {
             -> (finding: Finding, modelPath: MappingPath, sourcePath: MappingPath)
         {
             let modelPath = MappingPath(codingPath: context.codingPath)
-            return (.failure(kind), modelPath, sourcePath(in: context.debugDescription) ?? modelPath)
+            return (.failure(kind), modelPath, statedSourcePath(in: context.debugDescription) ?? modelPath)
         }
 
         /// The source path a ``DictionaryDecoder`` error's message names when it differs from the model path:
-        /// `… (source path: MEMBERS[1].Age)`, or, for a missing hinted key, `Looked for source key "Age" in
-        /// MEMBERS[1].` (the first key looked for, in the object named).
-        private static func sourcePath(in message: String) -> MappingPath? {
-            if message.hasSuffix(")"), let start = message.range(of: " (source path: ", options: .backwards) {
-                return MappingPath(String(message[start.upperBound..<message.index(before: message.endIndex)]))
-            }
+        /// `… (source path: MEMBERS[1].Age)`.
+        private static func statedSourcePath(in message: String) -> MappingPath? {
+            guard message.hasSuffix(")"), let start = message.range(of: " (source path: ", options: .backwards)
+            else { return nil }
+            return MappingPath(String(message[start.upperBound..<message.index(before: message.endIndex)]))
+        }
+
+        /// The source path of a missing hinted key, from a message such as `Looked for source key "Age" in
+        /// MEMBERS[1].`: the first key looked for, in the object named. A key path hint's spelling (`info.age`) is
+        /// read as the path it spells.
+        private static func lookedForSourcePath(in message: String) -> MappingPath? {
             guard let looked = message.range(of: " Looked for source key"),
                 let open = message[looked.upperBound...].firstIndex(of: "\""),
                 let close = message[message.index(after: open)...].firstIndex(of: "\""),
@@ -116,7 +126,7 @@ extension MappingMonitor {
             let key = String(message[message.index(after: open)..<close])
             let object = String(message[place.upperBound..<message.index(before: message.endIndex)])
             let base = object == "the top-level object" ? MappingPath() : MappingPath(object)
-            return base.map { $0.appending(.key(key)) }
+            return base.map { $0.appending(MappingPath(key) ?? MappingPath([.key(key)])) }
         }
     }
 

@@ -166,11 +166,14 @@ extension MappingMonitor {
             }
             if overflow.occurrences > 0 {
                 lines.append(
-                    "\(overflow.occurrences) more occurrences of new findings not kept (the monitor was full): "
+                    "\(overflow.occurrences) more occurrence\(overflow.occurrences == 1 ? "" : "s") of new findings not "
+                        + "kept (the monitor was full): "
                         + overflow.findings.map(\.description).joined(separator: ", "))
             }
             if suppressedNotifications > 0 {
-                lines.append("\(suppressedNotifications) notifications of new findings left out by the rate limit")
+                lines.append(
+                    "\(suppressedNotifications) notification\(suppressedNotifications == 1 ? "" : "s") of new findings "
+                        + "left out by the rate limit")
             }
             return lines.joined(separator: "\n")
         }

@@ -86,7 +86,8 @@ public final class MappingMonitor: @unchecked Sendable {
     ///     hundredth decode. Failures are kept whatever the rate. Default: 0.01.
     ///   - maximumEntries: The most distinct findings kept, at least 1. Default: 1 000.
     ///   - notificationLimit: The most calls of `onNewFinding` per `notificationInterval`. Default: 10.
-    ///   - notificationInterval: The interval, in seconds. Default: 60.
+    ///   - notificationInterval: The interval, in seconds; `.infinity` allows `notificationLimit` calls in all
+    ///     (until ``reset()``). Default: 60.
     ///   - onNewFinding: Called once for each finding seen for the first time. Default: none.
     public convenience init(
         sampleRate: Double = 0.01, maximumEntries: Int = 1_000, notificationLimit: Int = 10,
@@ -104,10 +105,12 @@ public final class MappingMonitor: @unchecked Sendable {
     ) {
         let rate = sampleRate.isNaN ? 0 : min(max(sampleRate, 0), 1)
         self.sampleRate = rate
-        self.period = rate > 0 ? max(1, Int((1 / rate).rounded())) : 0
+        // A rate so small that its period does not fit in an `Int` (1e-300) samples the first decode only.
+        let period = (1 / rate).rounded()
+        self.period = rate > 0 ? (period < Double(Int.max) ? max(1, Int(period)) : Int.max) : 0
         self.maximumEntries = max(1, maximumEntries)
         self.notificationLimit = max(0, notificationLimit)
-        self.notificationInterval = notificationInterval.isFinite ? max(0, notificationInterval) : 0
+        self.notificationInterval = notificationInterval.isNaN ? 0 : max(0, notificationInterval)
         self.onNewFinding = onNewFinding
         self.clock = clock
     }
