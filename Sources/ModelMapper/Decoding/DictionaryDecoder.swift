@@ -82,7 +82,7 @@ public struct DictionaryDecoder: Sendable {
     private func monitored<T: Decodable>(
         _ type: T.Type, hints: HintTree, report: Bool, source read: () throws -> Any
     ) throws -> (value: T, report: MappingReport?) {
-        let sampled = monitor?.countDecode() ?? false
+        let sampled = monitor?.countDecode(of: type, label: monitorLabel) ?? false
         var source: Any?
         do {
             try hints.validate()

@@ -25,8 +25,9 @@ import Foundation
 ///
 /// **Cheap.** A decode that is not sampled pays for one counter under a lock; a sampled one what
 /// ``DictionaryDecoder/decodeWithReport(_:from:hints:)-(_,Any,_)`` costs, plus the aggregation of its findings.
-/// Sampling is by count, not by chance: with a rate of 0.01 every hundredth decode is sampled, the first one included,
-/// so a rare drift is found within a predictable number of decodes.
+/// Sampling is by count, not by chance, and counts each model type and label apart: with a rate of 0.01 the first
+/// decode of each and every hundredth after it are sampled, so a drift is found within a predictable number of
+/// decodes, also in a model decoded rarely beside others.
 ///
 /// **Safe.** The monitor is `Sendable`: many decoders on many tasks may share one. ``onNewFinding`` is called outside
 /// the monitor's lock, at most ``notificationLimit`` times per ``notificationInterval``; the rest are counted in
@@ -66,10 +67,18 @@ public final class MappingMonitor: @unchecked Sendable {
     private var decodes = 0
     private var state = State()
 
+    /// A model type decoded under a label: what sampling counts.
+    private struct Stream: Hashable {
+        let type: ObjectIdentifier
+        let label: String?
+    }
+
     /// What the monitor has gathered since it was made or reset.
     private struct State {
         var entries: [Snapshot.Key: Snapshot.Entry] = [:]
         var modelNames: [ObjectIdentifier: String] = [:]
+        /// The decodes counted since the last sampled one, per model type and label.
+        var streamCounts: [Stream: Int] = [:]
         var sampledDecodes = 0
         var failedDecodes = 0
         var overflow = Snapshot.Overflow()
@@ -137,11 +146,17 @@ public final class MappingMonitor: @unchecked Sendable {
 
     // MARK: - Recording
 
-    /// Counts a decode, and says whether it is sampled.
-    func countDecode() -> Bool {
+    /// Counts a decode of `type` under `label`, and says whether it is sampled: the first of each model type and
+    /// label, and every `period`-th after it. Counting per model and label keeps a monitor that watches several
+    /// decoded in turn from sampling one of them only.
+    func countDecode(of type: Any.Type, label: String?) -> Bool {
         lock.withLock {
-            defer { decodes &+= 1 }
-            return period > 0 && decodes % period == 0
+            decodes &+= 1
+            guard period > 0 else { return false }
+            let stream = Stream(type: ObjectIdentifier(type), label: label)
+            let count = state.streamCounts[stream, default: 0]
+            state.streamCounts[stream] = count == period - 1 ? 0 : count + 1
+            return count == 0
         }
     }
 
