@@ -12,6 +12,7 @@ extension FuzzRun {
         case .hostileEncoding: hostileEncoding()
         case .builtValues: builtValues()
         case .facade: facade(source)
+        case .report: monitor(source)
         case .none:
             // The later lanes, chosen by the next byte; an input with no bytes left does nothing more, as before.
             let pick = reader.choice(4)
@@ -23,7 +24,7 @@ extension FuzzRun {
             case .foreignCoders: foreignCoders(source)
             default: break
             }
-        case .crossEncoding, .reverseRemap, .report, .keptKinds, .updates, .foreignCoders: break
+        case .crossEncoding, .reverseRemap, .keptKinds, .updates, .foreignCoders: break
         }
     }
 

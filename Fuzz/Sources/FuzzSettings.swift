@@ -45,7 +45,8 @@ struct FuzzSettings {
         case crossEncoding
         /// `reverseRemap` of the source, of the remapped tree and of the reflected values.
         case reverseRemap
-        /// `decodeWithReport`, the report's accessors and its description.
+        /// `decodeWithReport`, the report's accessors and its description; and, once per input, decodes through a
+        /// `MappingMonitor` checked against the reports (`FuzzLaneMonitor.swift`).
         case report
         /// Class graphs (cycles, shared children, weak and unowned back-references, closures) reflected and encoded.
         case classGraph
