@@ -91,7 +91,7 @@ extension MappingMonitor {
 
             /// Counts an occurrence of `finding`.
             mutating func add(_ finding: Finding) {
-                occurrences += 1
+                occurrences &+= 1
                 if !findings.contains(finding) {
                     findings.append(finding)
                     findings.sort()

@@ -59,7 +59,7 @@ public final class MappingMonitor: @unchecked Sendable {
     /// monitor's lock, on the thread of the decode that found it.
     public let onNewFinding: (@Sendable (Snapshot.Entry) -> Void)?
 
-    /// Every `period`-th decode is sampled; 0 samples none.
+    /// Every `period`-th decode of each model type and label is sampled, from the first; 0 samples none.
     private let period: Int
     private let lock = NSLock()
     private let clock: @Sendable () -> Date
@@ -155,7 +155,7 @@ public final class MappingMonitor: @unchecked Sendable {
             guard period > 0 else { return false }
             let stream = Stream(type: ObjectIdentifier(type), label: label)
             let count = state.streamCounts[stream, default: 0]
-            state.streamCounts[stream] = count == period - 1 ? 0 : count + 1
+            state.streamCounts[stream] = count == period - 1 ? 0 : count &+ 1
             return count == 0
         }
     }
@@ -193,7 +193,7 @@ public final class MappingMonitor: @unchecked Sendable {
         var announced: [Snapshot.Entry] = []
         lock.withLock {
             if state.since == nil { state.since = now }
-            if failed { state.failedDecodes += 1 } else { state.sampledDecodes += 1 }
+            if failed { state.failedDecodes &+= 1 } else { state.sampledDecodes &+= 1 }
             // A type's name is written out once per monitor, not once per finding.
             let model = state.modelNames[ObjectIdentifier(type)] ?? String(reflecting: type)
             state.modelNames[ObjectIdentifier(type)] = model
@@ -202,7 +202,7 @@ public final class MappingMonitor: @unchecked Sendable {
                     model: model, recipe: recipe, label: label, finding: item.finding, modelPath: item.modelPath,
                     sourcePath: item.sourcePath)
                 if let index = state.entries.index(forKey: key) {
-                    state.entries.values[index].count += 1
+                    state.entries.values[index].count &+= 1
                     state.entries.values[index].lastSeen = now
                     state.entries.values[index].insert(item.valueKind)
                 } else if state.entries.count < maximumEntries {
