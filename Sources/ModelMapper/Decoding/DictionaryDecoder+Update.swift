@@ -52,7 +52,7 @@ extension DictionaryDecoder {
         let dynamicType = type(of: value)
         let current = try updateEncoder().encode(value, hints: hints)
         guard let object = TreeValue.dictionary(current) else {
-            return try decode(dynamicType, from: patch, hints: hints)
+            return try unmonitored.decode(dynamicType, from: patch, hints: hints)
         }
         let ownHints = try ModelMapper.ownHints(of: T.self, recipe: recipe)
         var walk = TreeWalk(maximumDepth: maximumDepth)
@@ -60,7 +60,7 @@ extension DictionaryDecoder {
             removesNulls: patchNullStrategy == .remove, matchesCase: keyDecodingStrategy.isCaseInsensitive
         ).apply(
             patch, to: object, hints: ownHints.map { $0.merging(hints) } ?? hints, walk: &walk)
-        return try decode(dynamicType, from: patched, hints: hints)
+        return try unmonitored.decode(dynamicType, from: patched, hints: hints)
     }
 
     /// Applies a partial payload to a value in place, as ``update(_:from:hints:)-(_,[String:Any],_)->T`` does; the value
@@ -92,7 +92,9 @@ extension DictionaryDecoder {
     ///   ``update(_:from:hints:)-(_,[String:Any],_)->T``.
     public func update<T: Codable>(_ value: T, from data: Data, hints: HintTree = .empty) throws -> T {
         let patch = try Self.parseJSON(data)
-        guard let object = TreeValue.dictionary(patch) else { return try decode(T.self, from: patch, hints: hints) }
+        guard let object = TreeValue.dictionary(patch) else {
+            return try unmonitored.decode(T.self, from: patch, hints: hints)
+        }
         return try update(value, from: object, hints: hints)
     }
 
@@ -106,6 +108,14 @@ extension DictionaryDecoder {
     /// - Throws: As ``update(_:from:hints:)-(_,Data,_)``.
     public func update<T: Codable>(_ value: T, fromJSON json: String, hints: HintTree = .empty) throws -> T {
         try update(value, from: Data(json.utf8), hints: hints)
+    }
+
+    /// This decoder without its ``monitor``: an update's decode of the merged tree is not a response from the backend,
+    /// and would count the model's own current values as drift.
+    private var unmonitored: DictionaryDecoder {
+        var decoder = self
+        decoder.monitor = nil
+        return decoder
     }
 
     /// The encoder that writes a value as this decoder reads it back.
