@@ -42,10 +42,10 @@ import Testing
         let nested = try #require(kept.nested)
         let superEncoder = try #require(kept.superEncoder)
         let encoder = try #require(kept.encoder)
-        #expect(PathLog.render(encoder.codingPath) == "child")
-        #expect(PathLog.render(container.codingPath) == "child")
-        #expect(PathLog.render(nested.codingPath) == "child.n")
-        #expect(PathLog.render(superEncoder.codingPath) == "child.s")
+        #expect(dottedPath(encoder.codingPath) == "child")
+        #expect(dottedPath(container.codingPath) == "child")
+        #expect(dottedPath(nested.codingPath) == "child.n")
+        #expect(dottedPath(superEncoder.codingPath) == "child.s")
     }
 
     @Test func depthErrorsNameWhereTheLimitWasReached() throws {
@@ -81,11 +81,8 @@ import Testing
 private final class PathLog: @unchecked Sendable {
     var entries: [String] = []
 
-    func note(_ label: String, _ path: [any CodingKey]) { entries.append("\(label): \(Self.render(path))") }
+    func note(_ label: String, _ path: [any CodingKey]) { entries.append("\(label): \(dottedPath(path))") }
 
-    static func render(_ path: [any CodingKey]) -> String {
-        path.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }.joined(separator: ".")
-    }
 }
 
 private struct Tour: Encodable {

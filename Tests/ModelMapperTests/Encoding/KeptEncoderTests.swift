@@ -54,27 +54,24 @@ import Testing
         let kept = Kept()
         try encode(Outer(items: [Item(), Item(keeper: Keeper(kept: kept, keepsList: keepsList))]))
         var seen: [String] = []
-        func render(_ path: [any CodingKey]) -> String {
-            path.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }.joined(separator: ".")
-        }
         for (label, encoder) in [
             ("keyed superEncoder()", kept.keyedSuper), ("superEncoder(forKey:)", kept.keyedSuperForKey),
             ("unkeyed superEncoder()", kept.unkeyedSuper),
         ] {
             guard let encoder else { continue }
-            seen.append("\(label): \(render(encoder.codingPath))")
+            seen.append("\(label): \(dottedPath(encoder.codingPath))")
             var single = encoder.singleValueContainer()
             do {
                 try single.encode(Double.nan)
                 seen.append("\(label) NaN: no error")
             } catch EncodingError.invalidValue(_, let context) {
-                seen.append("\(label) NaN: \(render(context.codingPath))")
+                seen.append("\(label) NaN: \(dottedPath(context.codingPath))")
             }
         }
         if var unkeyed = kept.unkeyed {
             seen.append("unkeyed count: \(unkeyed.count)")
             let nested = unkeyed.nestedContainer(keyedBy: Keeper.Keys.self)
-            seen.append("nested after return: \(render(nested.codingPath))")
+            seen.append("nested after return: \(dottedPath(nested.codingPath))")
             seen.append("unkeyed count after: \(unkeyed.count)")
         }
         return seen

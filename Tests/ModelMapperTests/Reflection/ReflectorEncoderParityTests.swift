@@ -282,7 +282,7 @@ private final class PathRecorder: @unchecked Sendable {
     private var paths: [String] = []
 
     func note(_ path: [any CodingKey]) {
-        let text = path.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }.joined(separator: ".")
+        let text = dottedPath(path)
         lock.withLock { paths.append(text) }
     }
 
