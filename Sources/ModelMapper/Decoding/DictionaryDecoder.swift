@@ -101,6 +101,15 @@ public struct DictionaryDecoder: Sendable {
         }
     }
 
+    /// A monitored decode that records a report, as every `decodeWithReport` makes one.
+    private func reported<T: Decodable>(_ type: T.Type, hints: HintTree, source read: () throws -> Any) throws
+        -> MappingResult<T>
+    {
+        let result = try monitored(type, hints: hints, report: true, source: read)
+        // `monitored` makes a report whenever one is asked for; the empty one is never used.
+        return MappingResult(value: result.value, report: result.report ?? MappingReport(entries: []))
+    }
+
     /// The one decode run behind every entry point: validates the hints, decodes, fills the `UnknownKeys` bags that
     /// no coding key reached, and records into `recorder` when there is one.
     private func run<T: Decodable>(_ type: T.Type, from value: Any, hints: HintTree, recorder: MappingRecorder?)
@@ -135,8 +144,7 @@ public struct DictionaryDecoder: Sendable {
     public func decodeWithReport<T: Decodable>(_ type: T.Type, from value: Any, hints: HintTree = .empty) throws
         -> MappingResult<T>
     {
-        let result = try monitored(type, hints: hints, report: true) { value }
-        return MappingResult(value: result.value, report: result.report ?? MappingReport(entries: []))
+        try reported(type, hints: hints) { value }
     }
 
     /// Decodes a value from JSON data and reports what the mapping did, as ``decodeWithReport(_:from:hints:)-(_,Any,_)``
@@ -151,8 +159,7 @@ public struct DictionaryDecoder: Sendable {
     public func decodeWithReport<T: Decodable>(_ type: T.Type, from data: Data, hints: HintTree = .empty) throws
         -> MappingResult<T>
     {
-        let result = try monitored(type, hints: hints, report: true) { try Self.parseJSON(data) }
-        return MappingResult(value: result.value, report: result.report ?? MappingReport(entries: []))
+        try reported(type, hints: hints) { try Self.parseJSON(data) }
     }
 
     /// Decodes a value from a string of JSON text and reports what the mapping did, as
@@ -167,8 +174,7 @@ public struct DictionaryDecoder: Sendable {
     public func decodeWithReport<T: Decodable>(_ type: T.Type, fromJSON json: String, hints: HintTree = .empty)
         throws -> MappingResult<T>
     {
-        let result = try monitored(type, hints: hints, report: true) { try Self.parseJSON(json) }
-        return MappingResult(value: result.value, report: result.report ?? MappingReport(entries: []))
+        try reported(type, hints: hints) { try Self.parseJSON(json) }
     }
 
     /// Decodes a value from JSON data, parsing the bytes once and reading the parsed tree through the hints.
