@@ -36,7 +36,45 @@ final class CodingPathNode {
         var readNames: Set<String> = []
         /// ``readNames`` lowercased, kept under a case-insensitive key strategy.
         var foldedReadNames: Set<String> = []
+        /// The inline models (``Hint/inline(_:)``) read from the node's object and done: what they claim of the
+        /// object is claimed for it.
+        var inlineParts: [InlinePart] = []
+        /// For an inline model's node, the object as its first keyed container reads it.
+        var inlineSource: HintedObject?
     }
+
+    /// An inline model read from a node's object: the object as the model read it, and what the model's keyed
+    /// containers claimed. A copy, not the model's node, which the decoder reuses once the model is done (and which
+    /// refers to the owner's node, which would then refer back to it).
+    struct InlinePart {
+        let source: HintedObject
+        let claims: Claims
+    }
+
+    /// The node whose object an inline model at this node is read from: the nearest one above that is not itself an
+    /// inline model's; `nil` when this node is not an inline model's.
+    var inlineOwner: CodingPathNode? {
+        guard case .inline? = step else { return nil }
+        var owner = parent
+        while let current = owner, case .inline? = current.step { owner = current.parent }
+        return owner
+    }
+
+    /// Notes the object an inline model's keyed container reads, at the model's node (the first container's).
+    func openedInlineObject(_ source: HintedObject) {
+        let rare = rareState()
+        if rare.inlineSource == nil { rare.inlineSource = source }
+    }
+
+    /// The inline model at this node is done: what its containers claimed is claimed for its owner's object (see
+    /// ``inlineOwner``). Does nothing at any other node.
+    func finishInlineModel() {
+        guard let owner = inlineOwner, let source = rare?.inlineSource else { return }
+        owner.rareState().inlineParts.append(InlinePart(source: source, claims: claims))
+    }
+
+    /// The inline models read from the node's object and done so far.
+    var inlineParts: [InlinePart] { rare?.inlineParts ?? [] }
 
     /// The node's ``Rare`` state, made if need be.
     private func rareState() -> Rare {
@@ -117,13 +155,14 @@ final class CodingPathNode {
         fileprivate let moreKeyTypes: [any CodingKey.Type]
         fileprivate let readNames: Set<String>
         fileprivate let foldedReadNames: Set<String>
+        fileprivate let inlinePartCount: Int
     }
 
     /// The claims made on the node's object so far (copies that share storage until either side changes).
     var claims: Claims {
         Claims(
             keyType: keyType, moreKeyTypes: rare?.moreKeyTypes ?? [], readNames: rare?.readNames ?? [],
-            foldedReadNames: rare?.foldedReadNames ?? [])
+            foldedReadNames: rare?.foldedReadNames ?? [], inlinePartCount: rare?.inlineParts.count ?? 0)
     }
 
     /// Takes back the claims made since `claims` was taken: those of an attempt on the object that failed, whose
@@ -134,6 +173,9 @@ final class CodingPathNode {
         rare.moreKeyTypes = claims.moreKeyTypes
         rare.readNames = claims.readNames
         rare.foldedReadNames = claims.foldedReadNames
+        if rare.inlineParts.count > claims.inlinePartCount {
+            rare.inlineParts.removeSubrange(claims.inlinePartCount...)
+        }
     }
 
     /// Whether a coding key read under a case-insensitive key strategy matches the source key `name` in some case.
@@ -271,7 +313,7 @@ struct ValueLocation {
             case .key(let sourceKey): sourceKey != key.stringValue
             case .index(let index): key.intValue != index
             case .entries(let reached, _): differs(key, reached)
-            case .path, .entry: true
+            case .path, .entry, .inline: true
             }
         }
         if let key, differs(key, step) { return true }
@@ -285,4 +327,16 @@ struct ValueLocation {
 
     /// The model path, such as `members[1].aDog.name`.
     var modelPath: MappingPath { node.modelPath(appending: key) }
+}
+
+extension CodingPathNode.Claims {
+    /// Whether these claims include the coding key `name`: a key of a container's type, a key read through the
+    /// library's own key type, or (under a case-insensitive key strategy) a key read in any case.
+    func include(_ name: String) -> Bool {
+        if readNames.contains(name) { return true }
+        if !foldedReadNames.isEmpty, foldedReadNames.contains(name.lowercased()) { return true }
+        guard let keyType else { return false }
+        if keyType.init(stringValue: name) != nil { return true }
+        return moreKeyTypes.contains { $0.init(stringValue: name) != nil }
+    }
 }

@@ -201,6 +201,7 @@ extension MappingPath {
         case .index(let index): append(.index(index))
         case .path(let path): for segment in path.segments { append(segment: segment) }
         case .entries(let reached, _): append(step: reached)
+        case .inline: break
         }
     }
 
@@ -218,6 +219,7 @@ extension MappingPath {
                 }
             }
         case .entries(let reached, _): appendReversed(reached, to: &reversed)
+        case .inline: break
         }
     }
 
@@ -234,6 +236,7 @@ extension MappingPath {
         switch target {
         case .key(let key): append(.key(key))
         case .path(let segments): for segment in segments { append(segment: segment) }
+        case .parentObject: break
         }
     }
 

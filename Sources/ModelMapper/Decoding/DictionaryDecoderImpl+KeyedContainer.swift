@@ -109,9 +109,11 @@ extension DictionaryDecoderImpl {
             -> KeyedDecodingContainer<NestedKey>
         {
             let (object, found, node) = try state.nestedObject(key)
-            return KeyedDecodingContainer(
-                KeyedContainer<NestedKey>(
-                    decoder: state.decoder, object: object, hints: found.nested ?? .empty, node: node))
+            let container = KeyedContainer<NestedKey>(
+                decoder: state.decoder, object: object, hints: found.nested ?? .empty, node: node)
+            // An inline model read through a nested container has claimed its keys once the container is open.
+            node.finishInlineModel()
+            return KeyedDecodingContainer(container)
         }
 
         func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
@@ -150,6 +152,7 @@ extension DictionaryDecoderImpl {
                     ? decoder.options.keyDecodingStrategy.keyIndex(for: object, at: node) : nil)
             self.source = source
             readsIgnoringCase = decoder.options.keyDecodingStrategy.isCaseInsensitive
+            if case .inline? = node.step { node.openedInlineObject(source) }
             decoder.recorder?.opened(source, at: node)
         }
 

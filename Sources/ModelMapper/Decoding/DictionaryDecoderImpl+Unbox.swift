@@ -134,7 +134,7 @@ extension DictionaryDecoderImpl {
                 switch step {
                 case .index(let index): codingPath.append(AnyCodingKey(index: index))
                 case .key(let key): codingPath.append(AnyCodingKey(stringValue: key))
-                case .path, .entries, .entry: break  // a JSONValue walk steps by key and index only
+                case .path, .entries, .entry, .inline: break  // a JSONValue walk steps by key and index only
                 }
                 sourcePath.append(step: step)
             }

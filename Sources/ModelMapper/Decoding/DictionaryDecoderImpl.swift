@@ -231,8 +231,11 @@ final class DictionaryDecoderImpl: Decoder {
             if let claimsBefore { node.restoreClaims(claimsBefore) }
             throw error
         }
-        // The object is done: what its bags keep is known now.
-        if endsAnObject, let unknownKeys, !unknownKeys.isEmpty { try unknownKeys.fill(at: node, decoder: self) }
+        // The object is done: what its bags keep is known now, and an inline model's keys are read in its owner's.
+        if endsAnObject {
+            if let unknownKeys, !unknownKeys.isEmpty { try unknownKeys.fill(at: node, decoder: self) }
+            node.finishInlineModel()
+        }
         return decoded
     }
 

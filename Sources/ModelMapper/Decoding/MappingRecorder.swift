@@ -112,6 +112,8 @@ final class MappingRecorder {
         if group.usedHintKeys.count < group.hints.count {
             for read in reads(of: record) where read.hinted { group.usedHintKeys.insert(read.name) }
         }
+        // An inline model's object is its owner's, which reports what neither reads.
+        if case .inline? = record.node.step { return }
         if !readsEveryKey(record) { group.unmappedSourceKeys.formUnion(unmappedPaths(record)) }
     }
 
@@ -184,7 +186,9 @@ final class MappingRecorder {
         let consumed = Set(reads(of: record).compactMap(\.sourceKey))
         let readKeys = Set(reads(of: record).map(\.name))
         var paths: [[String]] = []
-        for (key, part) in record.source.unread(claiming: consumed, isModelKey: readKeys.contains) {
+        let unread = record.source.unread(
+            claiming: consumed, isModelKey: readKeys.contains, inlineParts: record.node.inlineParts)
+        for (key, part) in unread {
             part.paths(prefix: [key], into: &paths)
         }
         return paths

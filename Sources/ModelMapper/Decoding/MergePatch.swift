@@ -41,9 +41,18 @@ struct MergePatch {
         func children() -> [String: NestedHints] {
             var children = below
             guard let hints else { return children }
+            add(hints, into: &children, depth: 0)
+            return children
+        }
+
+        /// Adds the plans `hints` make for the objects under each key; an inline model's nested hints make theirs in
+        /// this same object.
+        private func add(_ hints: HintTree, into children: inout [String: NestedHints], depth: Int) {
             for (modelKey, hint) in hints.entries {
                 guard let nested = hint.nestedTree else { continue }
                 switch hint.source.writeTarget(modelKey: modelKey) {
+                case .parentObject:
+                    if depth < HintTree.maximumTreeDepth { add(nested, into: &children, depth: depth + 1) }
                 case .key(let key):
                     children[key, default: NestedHints()].hints = nested
                 case .path(let segments):
@@ -57,7 +66,6 @@ struct MergePatch {
                     children[first, default: NestedHints()].place(nested, along: keys.dropFirst())
                 }
             }
-            return children
         }
 
         private mutating func place(_ nested: HintTree, along keys: ArraySlice<String>) {
@@ -74,7 +82,7 @@ struct MergePatch {
     ) throws -> [String: Any] {
         try walk.entering(patch) { walk in
             var result = target
-            if let hints = plan.hints { clearOtherSpellings(of: hints, setIn: patch, in: &result) }
+            if let hints = plan.hints { clearOtherSpellings(of: hints, setIn: patch, in: &result, depth: 0) }
             if matchesCase { clearOtherCases(of: patch, hints: plan.hints, in: &result) }
             let children = plan.children()
             try patch.forEachEntry(inKeyOrder: inKeyOrder) { key, value in
@@ -97,9 +105,15 @@ struct MergePatch {
     }
 
     /// Removes from `result` the spellings of a many-spelled hint that the patch does not set, when it sets one.
-    private func clearOtherSpellings(of hints: HintTree, setIn patch: [String: Any], in result: inout [String: Any]) {
+    /// An inline model's nested hints spell keys of this same object, and are cleared here too.
+    private func clearOtherSpellings(
+        of hints: HintTree, setIn patch: [String: Any], in result: inout [String: Any], depth: Int
+    ) {
         for (modelKey, hint) in hints.entries {
             switch hint.source {
+            case .inline:
+                guard let nested = hint.nestedTree, depth < HintTree.maximumTreeDepth else { continue }
+                clearOtherSpellings(of: nested, setIn: patch, in: &result, depth: depth + 1)
             case .candidates(let candidates):
                 let sets = candidates.contains { candidate in
                     guard let found = candidate.resolve(in: patch, modelKey: modelKey) else { return false }

@@ -41,9 +41,15 @@ final class UnknownKeysCollector {
                 remaining.append(bag)
                 continue
             }
-            let unread = bag.source.unread { name in
-                name != bag.ownKey && (bag.node.hasCodingKey(name) || bag.node.hasReadName(ignoringCaseOf: name))
+            // An inline model's object is its owner's, whose bag keeps what neither reads.
+            if case .inline? = bag.node.step {
+                bag.storage.fill([:])
+                continue
             }
+            let unread = bag.source.unread(
+                isModelKey: { name in
+                    name != bag.ownKey && (bag.node.hasCodingKey(name) || bag.node.hasReadName(ignoringCaseOf: name))
+                }, inlineParts: bag.node.inlineParts)
             var entries: [String: JSONValue] = [:]
             entries.reserveCapacity(unread.count)
             // In key order, so that of two kept values that cannot be kept the error names the same one in every

@@ -8,6 +8,8 @@ extension ObjectBox {
             switch target {
             case .key(let key):
                 try claim(value, forKey: key, codingKey: codingKey, pending: pending)
+            case .parentObject:
+                try writeInline(value, codingKey: codingKey)
             case .path(let segments):
                 let parent = try route(segments)
                 do throws(SlotConflict) {
@@ -26,6 +28,22 @@ extension ObjectBox {
         }
     }
 
+    /// Writes the members of an inline model's object (``Hint/inline(_:)``) beside this object's own, in key order;
+    /// `null` (a `nil` model) writes nothing.
+    ///
+    /// - Throws: ``SlotConflict`` when a member's key is already written, or, carrying the value
+    ///   (``SlotConflict/inlineValue``), when the value is not an object.
+    private func writeInline(_ value: Any, codingKey: String) throws(SlotConflict) {
+        guard let members = TreeValue.dictionary(value) else {
+            if TreeValue.isNull(value) { return }
+            throw SlotConflict(location: "", first: .codingKey(codingKey), second: .codingKey(codingKey), found: value)
+        }
+        for key in members.keys.sorted() {
+            guard let member = members[key] else { continue }
+            try claim(member, forKey: key, codingKey: codingKey, pending: false)
+        }
+    }
+
     /// The nested object or array a nested container for `codingKey` writes into at `target`.
     ///
     /// - Throws: ``ContainerKindConflict`` when `target` is a key that holds a value of another kind;
@@ -37,6 +55,13 @@ extension ObjectBox {
             switch target {
             case .key(let key):
                 return try claimContainer(forKey: key, codingKey: codingKey, makeArray: makeArray)
+            case .parentObject:
+                // An inline model's container writes beside this object's own keys; it cannot be an array.
+                guard !makeArray else {
+                    throw SlotConflict(
+                        location: "", first: .codingKey(codingKey), second: .codingKey(codingKey), found: [Any]())
+                }
+                return self
             case .path(let segments):
                 let parent = try route(segments)
                 do throws(SlotConflict) {
@@ -85,6 +110,11 @@ extension ObjectBox {
     private static func conflictError(_ conflict: SlotConflict, location: MappingPath)
         -> ModelMapperError
     {
+        if let found = conflict.inlineValue, case .codingKey(let key) = conflict.first {
+            return .invalidHints(
+                "coding key \"\(key)\" is read inline, so it must write an object, not \(TreeValue.describe(found))",
+                at: location)
+        }
         func describe(_ owner: SlotOwner) -> String {
             switch owner {
             case .codingKey(let key): "coding key \"\(key)\""

@@ -131,6 +131,10 @@ struct HintLiteralWriter {
             append(".nested(")
             write(nested ?? .empty, depth: depth + 1)
             append(")")
+        case .inline:
+            append(".inline(")
+            if let nested { write(nested, depth: depth + 1) }
+            append(")")
         }
         if let entries { write(entries) }
     }

@@ -123,6 +123,42 @@ public struct Hint: Sendable, Hashable {
         Hint(source: .sameKey, nested: hints)
     }
 
+    /// Reads the value, a model, from the object its parent is read from: the model's keys sit beside the parent's
+    /// own, as in a flat row of a legacy backend.
+    ///
+    /// ```swift
+    /// // {"ORDER_ID": 7, "CUST_NAME": "Ada", "CUST_EMAIL": "ada@example.com", "SHIP_CITY": "Oslo"}
+    /// let hints: HintTree = [
+    ///     "id": "ORDER_ID",
+    ///     "customer": .inline(["name": "CUST_NAME", "email": "CUST_EMAIL"]),
+    ///     "shipping": .inline(["city": "SHIP_CITY"]),
+    /// ]
+    /// ```
+    ///
+    /// The nested hints say where each of the model's keys is in the parent's object; keys they do not name are read
+    /// there as they are, then through the key strategy. Everything else holds as for a nested object: an inline
+    /// model can hold inline models, be an element's model in an array of rows, have hints of its own
+    /// (``HintProviding``), and sit in an object that a key path reaches.
+    ///
+    /// - **Missing or present:** the value is missing when its nested hints name keys and none of them finds a value
+    ///   other than `null` (so an optional inline model is `nil`, and a required one throws `keyNotFound` listing
+    ///   those keys); with no nested hints it is always present.
+    /// - **Encoding** writes the model's keys into the parent's object, beside the parent's own: a key written by
+    ///   both is the same ``ModelMapperError/Code-swift.struct/invalidHint`` error as any two hints writing one
+    ///   location. A `nil` inline model writes nothing.
+    /// - **Unread keys:** a key the inline model reads counts as read in the parent's object, for the
+    ///   ``MappingReport`` and for an ``UnknownKeys`` bag. The object's keys belong to the parent: the parent's bag
+    ///   keeps what neither reads, and a bag declared by the inline model itself stays empty.
+    ///
+    /// The legacy dictionary format has no way to say this (its nested hints are keyed by source key, and an inline
+    /// model has none); merge an inline hint into a tree read from it with ``HintTree/merging(_:)``.
+    ///
+    /// - Parameter hints: Where the inline model's coding keys are in the parent's object.
+    /// - Returns: The hint.
+    public static func inline(_ hints: HintTree = .empty) -> Hint {
+        Hint(source: .inline, nested: hints.isEmpty ? nil : hints)
+    }
+
     /// Returns a copy of this hint that reads the value it finds through the given nested hints.
     ///
     /// - Parameter hints: Hints for the object (or array of objects) this hint finds.
@@ -133,9 +169,14 @@ public struct Hint: Sendable, Hashable {
 
     /// The source keys this hint reads, in order of preference, as written (paths in their dotted form).
     ///
-    /// Empty for a hint made with ``nested(_:)``, which reads the model key itself.
+    /// Empty for a hint made with ``nested(_:)``, which reads the model key itself. For an ``inline(_:)`` hint,
+    /// the source keys its nested hints read, in the order of their coding keys.
     public var sourceKeys: [String] {
-        source.spellings
+        guard case .inline = source else { return source.spellings }
+        return nestedHints.modelKeys.flatMap { modelKey in
+            let keys = nestedHints[modelKey]?.sourceKeys ?? []
+            return keys.isEmpty ? [modelKey] : keys
+        }
     }
 }
 

@@ -12,6 +12,9 @@ enum HintSource: Sendable, Hashable {
     case candidates([HintSource])
     /// The first key, in code-point order, that matches a pattern.
     case keyPattern(Hint.KeyPattern)
+    /// The object the parent is read from itself: the value is a model whose keys sit beside the parent's own
+    /// (``Hint/inline(_:)``).
+    case inline
     /// A malformed entry, with the reason; rejected before decoding.
     case invalid(String)
 
@@ -27,7 +30,7 @@ enum HintSource: Sendable, Hashable {
     /// The source keys this source reads, as written.
     var spellings: [String] {
         switch self {
-        case .sameKey, .invalid: []
+        case .sameKey, .inline, .invalid: []
         case .key(let key), .keyOrPath(let key, _): [key]
         case .path(let path): [path.spelling]
         case .candidates(let candidates): candidates.flatMap(\.spellings)
@@ -38,7 +41,7 @@ enum HintSource: Sendable, Hashable {
     /// The first source key this source reads at the top level of the object, if it reads one.
     var primaryKey: String? {
         switch self {
-        case .sameKey, .invalid: nil
+        case .sameKey, .inline, .invalid: nil
         case .key(let key), .keyOrPath(let key, _): key
         case .path(let path):
             if case .key(let key) = path.segments.first { key } else { nil }
@@ -50,7 +53,7 @@ enum HintSource: Sendable, Hashable {
     /// What is wrong with this source, if anything.
     var problem: String? {
         switch self {
-        case .sameKey, .keyOrPath, .path: nil
+        case .sameKey, .keyOrPath, .path, .inline: nil
         case .key(let key): key.isEmpty ? "the source key is empty" : nil
         case .keyPattern(let pattern): pattern.text.isEmpty ? "the key pattern is empty" : nil
         case .invalid(let reason): reason
@@ -74,6 +77,9 @@ enum SourceStep: Sendable {
     indirect case entries(SourceStep, keys: [String])
     /// An element of an array made from an object's entries: the entry's key in that object.
     case entry(String)
+    /// A model read from the object its parent is read from (``Hint/inline(_:)``): no step in the source, so the
+    /// source path of `customer.name` is the parent's path and then `CUST_NAME`.
+    case inline
 
     /// Appends this step to a rendered source path such as `MEMBERS[1].Dog` (see ``PathText``).
     func render(into text: inout String) {
@@ -86,6 +92,8 @@ enum SourceStep: Sendable {
             path.render(into: &text)
         case .entries(let step, _):
             step.render(into: &text)
+        case .inline:
+            break
         }
     }
 
@@ -154,6 +162,8 @@ extension HintSource {
             if let value = object[pattern.text] { return SourceMatch(value: value, step: .key(pattern.text)) }
             guard let key = object.keys.lazy.filter(pattern.matches).min(), let value = object[key] else { return nil }
             return SourceMatch(value: value, step: .key(key))
+        case .inline:
+            return SourceMatch(value: object, step: .inline)
         case .invalid:
             return nil
         }
@@ -194,6 +204,8 @@ extension HintSource {
             return candidates.first?.writeTarget(modelKey: modelKey) ?? .key(modelKey)
         case .keyPattern(let pattern):
             return .key(pattern.text)
+        case .inline:
+            return .parentObject
         }
     }
 }

@@ -139,7 +139,7 @@ extension HintSource {
         switch self {
         case .key(let own), .keyOrPath(let own, _): own == key
         case .candidates(let candidates): candidates.contains { $0.readsTopLevelKey(key) }
-        case .sameKey, .path, .keyPattern, .invalid: false
+        case .sameKey, .path, .keyPattern, .inline, .invalid: false
         }
     }
 }
@@ -239,7 +239,7 @@ private struct LegacyDictionaryBuilder {
             case .sameKey:
                 guard hint.nestedTree != nil else { return nil }
                 sourceKey = key
-            case .path, .keyPattern, .invalid:
+            case .path, .keyPattern, .inline, .invalid:
                 return nil
             }
             guard let nested = hint.nestedTree else { continue }

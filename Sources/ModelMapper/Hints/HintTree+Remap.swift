@@ -70,6 +70,9 @@ extension HintTree {
         for modelKey in entries.keys.sorted() {
             guard let hint = entries[modelKey], let found = source.find(modelKey, hint: hint) else { continue }
             if case .key(let key) = found.step.reached { read.insert(key) }
+            if case .inline = found.step, let nested = found.nested {
+                nested.addKeysRead(in: object, to: &read, depth: 0)
+            }
             if let nested = found.nested {
                 let remapped = try walk.at(found.step) { walk in try nested.remap(found.value, walk: &walk) }
                 result[modelKey] = remapped
@@ -81,5 +84,17 @@ extension HintTree {
             result[key] = value
         }
         return result
+    }
+
+    /// Adds the keys of `object` that this tree's hints read whole, an inline model's included: an inline model reads
+    /// its keys from the object its parent is read from, so the parent does not keep them.
+    private func addKeysRead(in object: [String: Any], to read: inout Set<String>, depth: Int) {
+        guard depth < HintTree.maximumTreeDepth else { return }
+        let source = HintedObject(object: object, hints: self, keyIndex: nil)
+        for (modelKey, hint) in entries {
+            guard let found = source.find(modelKey, hint: hint) else { continue }
+            if case .key(let key) = found.step.reached { read.insert(key) }
+            if case .inline = found.step { found.nested?.addKeysRead(in: object, to: &read, depth: depth + 1) }
+        }
     }
 }

@@ -195,7 +195,10 @@ public struct HintTree: Sendable, Hashable {
 
 extension Hint {
     /// What is wrong with this entry itself (not its nested hints), if anything.
-    fileprivate var problem: String? { source.problem ?? entries?.problem }
+    fileprivate var problem: String? {
+        if case .inline = source, entries != nil { return "an inline model cannot be read as an object's entries" }
+        return source.problem ?? entries?.problem
+    }
 
     /// Whether the nested hints hold a problem.
     fileprivate var hasNestedProblem: Bool { nestedTree?.problem != nil }

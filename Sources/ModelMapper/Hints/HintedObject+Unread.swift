@@ -68,7 +68,7 @@ extension HintedObject {
         var claims = Claims()
         for key in read { claims.claim([key]) }
         for (modelKey, hint) in hints.entries where isModelKey(modelKey) {
-            claim(hint.source, modelKey: modelKey, into: &claims)
+            claim(hint, modelKey: modelKey, into: &claims, depth: 0)
         }
         for sourceKey in object.keys where claims.members[sourceKey]?.whole != true {
             if hints.hint(forKey: sourceKey) == nil, isModelKey(sourceKey) {
@@ -80,6 +80,16 @@ extension HintedObject {
             }
         }
         return Self.unread(object, claims)
+    }
+
+    /// Claims what a hint names; for an inline model, what its nested hints name in this same object (the keys it
+    /// reads unhinted are claimed by its own container, see ``unread(claiming:isModelKey:inlineParts:)``).
+    private func claim(_ hint: Hint, modelKey: String, into claims: inout Claims, depth: Int) {
+        guard case .inline = hint.source else { return claim(hint.source, modelKey: modelKey, into: &claims) }
+        guard let nested = hint.nestedTree, depth < HintTree.maximumTreeDepth else { return }
+        for (nestedKey, nestedHint) in nested.entries {
+            claim(nestedHint, modelKey: nestedKey, into: &claims, depth: depth + 1)
+        }
     }
 
     private func claim(_ source: HintSource, modelKey: String, into claims: inout Claims) {
@@ -99,9 +109,38 @@ extension HintedObject {
         case .keyPattern(let pattern):
             claims.claim([pattern.text])
             for key in object.keys where pattern.matches(key) { claims.claim([key]) }
-        case .invalid:
+        case .inline, .invalid:
             break
         }
+    }
+
+    /// The parts of the object that neither its own coding keys (as ``unread(claiming:isModelKey:)`` judges) nor
+    /// the inline models read from it claim: a key one of them reads is read.
+    func unread(
+        claiming read: Set<String> = [], isModelKey: (String) -> Bool, inlineParts: [CodingPathNode.InlinePart]
+    ) -> [String: Unread] {
+        var unread = unread(claiming: read, isModelKey: isModelKey)
+        for part in inlineParts where !unread.isEmpty {
+            let theirs = part.source.unread(isModelKey: part.claims.include)
+            unread = Self.common(unread, theirs)
+        }
+        return unread
+    }
+
+    /// What two judgements of one object both leave unread.
+    private static func common(_ mine: [String: Unread], _ theirs: [String: Unread]) -> [String: Unread] {
+        var common: [String: Unread] = [:]
+        for (key, part) in mine {
+            guard let other = theirs[key] else { continue }
+            switch (part, other) {
+            case (.whole, _): common[key] = other
+            case (_, .whole): common[key] = part
+            case (.members(let members), .members(let others)):
+                let both = Self.common(members, others)
+                if !both.isEmpty { common[key] = .members(both) }
+            }
+        }
+        return common
     }
 
     private static func unread(_ object: [String: Any], _ claims: Claims) -> [String: Unread] {

@@ -36,6 +36,10 @@ struct HintedObject {
     /// Finds the value of a coding key that has a hint.
     func find(_ name: String, hint: Hint) -> FoundValue? {
         let found: FoundValue
+        if case .inline = hint.source {
+            guard inlineModelIsPresent(hint, depth: 0) else { return nil }
+            return FoundValue(value: object, step: .inline, hint: hint)
+        }
         if case .sameKey = hint.source {
             guard let unhinted = findUnhinted(name, hint: hint) else { return nil }
             found = unhinted
@@ -47,6 +51,19 @@ struct HintedObject {
             return FoundValue(value: made.elements, step: .entries(found.step, keys: made.keys), hint: hint)
         }
         return found
+    }
+
+    /// Whether an inline model (``Hint/inline(_:)``) is in the object: with nested hints, when one of them finds a
+    /// value other than `null` here; without, always. A tree nested past ``HintTree/maximumTreeDepth`` counts as
+    /// present rather than being followed further.
+    private func inlineModelIsPresent(_ hint: Hint, depth: Int) -> Bool {
+        guard let nested = hint.nestedTree, depth < HintTree.maximumTreeDepth else { return true }
+        let inner = HintedObject(object: object, hints: nested, keyIndex: keyIndex)
+        return nested.entries.contains { modelKey, hint in
+            if case .inline = hint.source { return inner.inlineModelIsPresent(hint, depth: depth + 1) }
+            guard let found = inner.find(modelKey, hint: hint) else { return false }
+            return !TreeValue.isNull(found.value)
+        }
     }
 
     @inline(__always)
@@ -83,7 +100,7 @@ extension SourceStep {
         case .key(let key): key
         case .path(let path): if case .key(let key) = path.segments.first { key } else { nil }
         case .entries(let step, _): step.topLevelKey
-        case .index, .entry: nil
+        case .index, .entry, .inline: nil
         }
     }
 }

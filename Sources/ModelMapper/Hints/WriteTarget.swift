@@ -4,20 +4,25 @@ enum WriteTarget {
     case key(String)
     /// Along a key path (at least two segments), creating objects and arrays on the way.
     case path([SourcePath.Segment])
+    /// Into the object itself, beside its other keys: the keys of an inline model (``Hint/inline(_:)``).
+    case parentObject
 
     /// The target spelled for messages (see ``PathText``).
     var spelling: String {
         switch self {
         case .key(let key): WriteTarget.spell([.key(key)])
         case .path(let segments): WriteTarget.spell(segments[...])
+        case .parentObject: ""
         }
     }
 
     /// How many levels down the value lands: 1 for a key, one per segment for a path (each segment but the last
-    /// creates a container, which counts against the depth limit).
+    /// creates a container, which counts against the depth limit). An inline model's keys land in the object itself,
+    /// but the model counts as one level, as the decoder counts it, so that a model that keeps writing itself inline
+    /// reaches the depth limit.
     var depth: Int {
         switch self {
-        case .key: 1
+        case .key, .parentObject: 1
         case .path(let segments): segments.count
         }
     }

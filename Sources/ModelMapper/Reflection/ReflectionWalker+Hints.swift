@@ -54,7 +54,7 @@ extension ReflectionWalker {
                 case .index(let position): AnyCodingKey(index: position)
                 }
             }
-        case .entries?, nil: []
+        case .entries?, .inline?, nil: []
         }
     }
 
