@@ -31,16 +31,29 @@ extension ObjectBox {
     /// Writes the members of an inline model's object (``Hint/inline(_:)``) beside this object's own, in key order;
     /// `null` (a `nil` model) writes nothing.
     ///
+    /// A member that is an object is written as the objects a key path runs through are, which every writer shares:
+    /// so `street` ← `address.street` inside the model and `city` ← `address.city` beside it meet in one `address`
+    /// object, whichever is written first, while two writes of one key still conflict.
+    ///
     /// - Throws: ``SlotConflict`` when a member's key is already written, or, carrying the value
-    ///   (``SlotConflict/inlineValue``), when the value is not an object.
+    ///   (``SlotConflict/inlineValueKind``), when the value is not an object.
     private func writeInline(_ value: Any, codingKey: String) throws(SlotConflict) {
         guard let members = TreeValue.dictionary(value) else {
             if TreeValue.isNull(value) { return }
             throw SlotConflict(location: "", first: .codingKey(codingKey), second: .codingKey(codingKey), found: value)
         }
+        try merge(members, codingKey: codingKey)
+    }
+
+    private func merge(_ members: [String: Any], codingKey: String) throws(SlotConflict) {
         for key in members.keys.sorted() {
             guard let member = members[key] else { continue }
-            try claim(member, forKey: key, codingKey: codingKey, pending: false)
+            guard let object = TreeValue.dictionary(member) else {
+                try claim(member, forKey: key, codingKey: codingKey, pending: false)
+                continue
+            }
+            let shared = try claimContainer(forKey: key, codingKey: nil, makeArray: false)
+            try (shared as? ObjectBox)?.merge(object, codingKey: codingKey)
         }
     }
 
@@ -110,10 +123,9 @@ extension ObjectBox {
     private static func conflictError(_ conflict: SlotConflict, location: MappingPath)
         -> ModelMapperError
     {
-        if let found = conflict.inlineValue, case .codingKey(let key) = conflict.first {
+        if let found = conflict.inlineValueKind, case .codingKey(let key) = conflict.first {
             return .invalidHints(
-                "coding key \"\(key)\" is read inline, so it must write an object, not \(TreeValue.describe(found))",
-                at: location)
+                "coding key \"\(key)\" is read inline, so it must write an object, not \(found)", at: location)
         }
         func describe(_ owner: SlotOwner) -> String {
             switch owner {

@@ -52,9 +52,9 @@ struct SlotConflict: Error {
     let first: SlotOwner
     let second: SlotOwner
     var isKindMismatch = false
-    /// For an inline model (``Hint/inline(_:)``) that wrote something other than an object, what it wrote: not two
-    /// writers, but the same kind of mistake in the hints, thrown the same way.
-    var inlineValue: Any?
+    /// For an inline model (``Hint/inline(_:)``) that wrote something other than an object, what it wrote, described
+    /// (`a string`): not two writers, but the same kind of mistake in the hints, thrown the same way.
+    var inlineValueKind: String?
 
     init(location: String, first: SlotOwner, second: SlotOwner, isKindMismatch: Bool = false) {
         self.location = location
@@ -65,7 +65,7 @@ struct SlotConflict: Error {
 
     init(location: String, first: SlotOwner, second: SlotOwner, found: Any) {
         self.init(location: location, first: first, second: second)
-        inlineValue = found
+        inlineValueKind = TreeValue.describe(found)
     }
 }
 

@@ -5,9 +5,10 @@ import Testing
 
 /// Properties that tie the operations of the one hint engine together, over generated values, sources and hint trees
 /// of every kind (renamed keys, key paths with and without indices, string literals that spell paths, literal keys
-/// with dots, candidates, key patterns, entries, nested hints by source key and by model key):
+/// with dots, candidates, key patterns, entries, nested hints by source key and by model key, inline models):
 ///
-/// - encoding with hints and decoding with the same hints gives the value back;
+/// - encoding with hints and decoding with the same hints gives the value back, from native trees, trees of
+///   Foundation objects and JSON text;
 /// - decoding what `remap` made, without hints, gives what decoding the source with the hints gives (the same value,
 ///   or a `DecodingError` both ways), for sources of native and of `JSONSerialization` origin and sources built of
 ///   Foundation objects as `JSONSerialization` returns them on Apple platforms, including sources
@@ -17,13 +18,19 @@ import Testing
 @Suite struct HintPropertyTests {
     private static let iterations = 400
 
-    @Test func encodingWithHintsThenDecodingWithThemGivesTheValueBack() throws {
-        var random = SeededGenerator(seed: 0x5EED_0001)
+    @Test(arguments: [ParityOrigin.nativeTree, .foundationObjects, .jsonData])
+    func encodingWithHintsThenDecodingWithThemGivesTheValueBack(origin: ParityOrigin) throws {
+        let seeds: [ParityOrigin: UInt64] = [.nativeTree: 0x5EED_0001, .foundationObjects: 0x5EED_0006]
+        var random = SeededGenerator(seed: seeds[origin] ?? 0x5EED_0007)
         for iteration in 0..<Self.iterations {
             let hints = random.hintTree()
             let value = random.sample()
             let source = try DictionaryEncoder().encode(value, hints: hints)
-            let decoded = try DictionaryDecoder().decode(Sample.self, from: source, hints: hints)
+            let decoded =
+                origin == .jsonData
+                ? try DictionaryDecoder().decode(
+                    Sample.self, from: JSONSerialization.data(withJSONObject: source), hints: hints)
+                : try DictionaryDecoder().decode(Sample.self, from: origin.presenting(source), hints: hints)
             #expect(decoded == value, "iteration \(iteration), hints \(hints), source \(source)")
         }
     }
@@ -120,6 +127,15 @@ extension SeededGenerator {
             ])
         maybe("pet", [.key("PET", nested: ["name": "PetName"]), .nested(["name": "PetName"]), "PET"])
         maybe("friends", [.nested(["name": "N"]), .key("FRIENDS", nested: ["name": ["N", "NAME"]])])
+        // An optional inline model is told apart from a missing one by its nested hints, which always name `phone`.
+        maybe(
+            "contact",
+            [
+                .inline(["phone": "PHONE", "address": .inline(["street": "STREET"])]),
+                .inline(["phone": ["TEL", "PHONE"], "address": .key("ADDR", nested: ["street": "S"])]),
+                .inline(["phone": .path("contact.phone"), "address": .inline(["street": "address.street"])]),
+                .key("CONTACT", nested: ["address": .inline(["street": "STREET"])]),
+            ])
         return HintTree(entries)
     }
 
@@ -133,7 +149,8 @@ extension SeededGenerator {
             name: maybe(word), age: maybe { int(in: -3...120) }, city: maybe(word), tag: maybe(word),
             open: maybe { Double(int(in: 0...400)) / 4 }, series: maybe(points), points: maybe(points),
             pet: maybe { Pet(name: maybe(word)) },
-            friends: maybe { (0..<int(in: 0...2)).map { _ in Pet(name: maybe(word)) } })
+            friends: maybe { (0..<int(in: 0...2)).map { _ in Pet(name: maybe(word)) } },
+            contact: maybe { Contact(phone: word(), address: maybe { Street(street: word()) }) })
     }
 
     /// A ``Sample`` with types that carry their own hints around it.
@@ -150,7 +167,9 @@ extension SeededGenerator {
     fileprivate mutating func envelopeHints() -> HintTree {
         var entries: [String: Hint] = [:]
         let sampleHints = hintTree()
-        if chance(0.8) { entries["sample"] = pick([.nested(sampleHints), .key("SAMPLE", nested: sampleHints)]) }
+        if chance(0.8) {
+            entries["sample"] = pick([.nested(sampleHints), .key("SAMPLE", nested: sampleHints), .inline(sampleHints)])
+        }
         let override: HintTree = pick([["code": "CODE_OVERRIDE"], ["rank": .path("r.v")], [:]])
         if chance(0.6) { entries["owned"] = pick([.nested(override), .key("OWNED", nested: override), "OWNED"]) }
         if chance(0.6) { entries["crew"] = pick([.nested(override), .path("team.crew")]) }
@@ -192,6 +211,17 @@ private struct Sample: Codable, Equatable {
     var points: [Point]?
     var pet: Pet?
     var friends: [Pet]?
+    var contact: Contact?
+}
+
+/// A model that hints read inline, from the object of the ``Sample`` that holds it, and that holds one in turn.
+private struct Contact: Codable, Equatable {
+    var phone: String
+    var address: Street?
+}
+
+private struct Street: Codable, Equatable {
+    var street: String
 }
 
 /// A type with hints of its own, and a second recipe.
