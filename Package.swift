@@ -12,6 +12,7 @@ let examples = [
     "DepartmentExample",
     "DriftMonitorExample",
     "EditProfileExample",
+    "FlatRowsExample",
     "KebabAndSnakeCaseExample",
     "PolymorphicArrayExample",
     "ReflectionExample",
