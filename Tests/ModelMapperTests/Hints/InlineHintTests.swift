@@ -198,6 +198,67 @@ import Testing
         let decoded = try DictionaryDecoder().decode(Row.self, from: row, hints: ["customer": .inline()])
         #expect(decoded.customer == Customer(name: "Ada", email: "a@b"))
         #expect(decoded.rest == UnknownKeys(["left": 0]))
+        let result = try DictionaryDecoder().decodeWithReport(Row.self, from: row, hints: ["customer": .inline()])
+        #expect(result.report.unmappedSourceKeys.map(\.sourcePath) == ["left"])
+    }
+
+    @Test func anInlineHintOnAScalarOrAnArrayIsATypeMismatchAtTheParentsSourcePath() {
+        struct Flat: Codable {
+            var id: Int
+            var name: String
+            var tags: [String]
+        }
+        struct Holder: Codable {
+            var flat: Flat
+        }
+        let source: [String: Any] = ["data": ["id": 1, "name": "n", "tags": ["a"]]]
+        let scalar = expectDecodingError(.typeMismatch, at: ["flat", "name"]) {
+            try DictionaryDecoder().decode(
+                Holder.self, from: source, hints: ["flat": .path("data", nested: ["name": .inline()])])
+        }
+        #expect(scalar?.context?.debugDescription.contains("found a dictionary instead") == true)
+        #expect(
+            scalar?.context?.debugDescription.hasSuffix("(source path: data)") == true, "\(String(describing: scalar))")
+        expectDecodingError(.typeMismatch, at: ["flat", "tags"]) {
+            try DictionaryDecoder().decode(
+                Holder.self, from: source, hints: ["flat": .path("data", nested: ["tags": .inline()])])
+        }
+    }
+
+    @Test func aCollisionInsideAnArrayOfRowsNamesTheRowsModelPath() {
+        struct Page: Codable {
+            var orders: [Order]
+        }
+        let hints: HintTree = [
+            "orders": .key("ROWS", nested: ["id": "ORDER_ID", "customer": .inline(["name": "ORDER_ID"])])
+        ]
+        #expect {
+            try DictionaryEncoder().encodeToDictionary(Page(orders: [Self.order]), hints: hints)
+        } throws: { error in
+            guard let error = error as? ModelMapperError else { return false }
+            return error.code == .invalidHint && error.location == "orders[0]"
+                && error.message.contains("\"ORDER_ID\"")
+        }
+    }
+
+    @Test func anUnkeyedContainerForAnInlineKeyIsAnInvalidHint() {
+        struct Listed: Encodable {
+            var id = 1
+            enum CodingKeys: String, CodingKey { case id, items }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(id, forKey: .id)
+                var items = container.nestedUnkeyedContainer(forKey: .items)
+                try items.encode("x")
+            }
+        }
+        #expect {
+            try DictionaryEncoder().encodeToDictionary(Listed(), hints: ["items": .inline()])
+        } throws: { error in
+            guard let error = error as? ModelMapperError else { return false }
+            return error.code == .invalidHint && error.message.contains("coding key \"items\" is read inline")
+                && error.message.contains("an array")
+        }
     }
 
     // MARK: Encoding
