@@ -135,11 +135,25 @@ struct MergePatch {
         }
     }
 
+    /// The source keys the hints spell in their object, an inline model's included (its keys are in the same object).
+    private static func addSpellings(of hints: HintTree, to spellings: inout Set<String>, depth: Int) {
+        for hint in hints.entries.values {
+            if case .inline = hint.source {
+                if let nested = hint.nestedTree, depth < HintTree.maximumTreeDepth {
+                    addSpellings(of: nested, to: &spellings, depth: depth + 1)
+                }
+            } else {
+                spellings.formUnion(hint.source.spellings)
+            }
+        }
+    }
+
     /// Under case-insensitive keys, moves each member of `result` whose key differs only in case from a patch key
     /// that no hint names under the patch's spelling, so that the patch replaces it (or merges into it) and no other
     /// spelling is left for the decoder to read first. One pass over each object: linear in their sizes.
     private func clearOtherCases(of patch: [String: Any], hints: HintTree?, in result: inout [String: Any]) {
-        let hinted = Set(hints?.entries.flatMap { $0.value.source.spellings } ?? [])
+        var hinted = Set<String>()
+        if let hints { Self.addSpellings(of: hints, to: &hinted, depth: 0) }
         var patchKeys: [String: String] = [:]
         for key in patch.keys where !hinted.contains(key) {
             // Two patch keys that differ only in case: the first in code-point order, as the decoder reads it.

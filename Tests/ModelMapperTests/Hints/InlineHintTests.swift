@@ -310,6 +310,13 @@ import Testing
         #expect(updated == expected)
     }
 
+    @Test func updateReplacesEveryCandidateSpellingOfAnInlineKey() throws {
+        let hints: HintTree = ["id": "ORDER_ID", "customer": .inline(["name": ["CUST_NAME", "NAME2"]])]
+        let order = Order(id: 7, customer: Customer(name: "Ada", email: nil), shipping: nil)
+        let updated = try DictionaryDecoder().update(order, from: ["NAME2": "Grace"], hints: hints)
+        #expect(updated.customer.name == "Grace")
+    }
+
     // MARK: Remap, reverse remap and the reflector
 
     @Test func remapReadsTheInlineModelOutOfItsParentsObject() throws {
