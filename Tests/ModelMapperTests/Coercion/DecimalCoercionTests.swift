@@ -129,6 +129,22 @@ struct DecimalCoercionTests: WrapperTestHelpers {
                 + "than 38 significant digits, more than Decimal holds. (source path: FEE)")
     }
 
+    struct Tips: Codable, Equatable {
+        @Coerced @DefaultZero<Decimal> var tip: Decimal = 0
+        @FormattedNumber var all: [Decimal]
+    }
+
+    @Test(arguments: WrapperTestDecoder.allCases)
+    func defaultsAndArraysOfDecimals(decoder: WrapperTestDecoder) throws {
+        let tips = try decoder.decode(Tips.self, json: #"{"all": ["1,000.01", 2, "0.1"]}"#)
+        #expect(tips.tip == 0)
+        #expect(tips.all == [Self.decimal(100_001, -2), Decimal(2), Self.decimal(1, -1)])
+        #expect(try decoder.decode(Tips.self, json: #"{"tip": "0.30", "all": []}"#).tip == Self.decimal(3, -1))
+        expectDecodingError(.typeMismatch, at: ["all", "Index 1"]) {
+            _ = try decoder.decode(Tips.self, json: #"{"all": ["1", "x"]}"#)
+        }
+    }
+
     // MARK: - The decoder-wide coercions
 
     @Test func numbersFromStringsReadDecimalsExactly() throws {
