@@ -158,6 +158,24 @@ struct DecimalCoercionTests: WrapperTestHelpers {
             ledger.fees == [Self.decimal(1, -1), Decimal(7), Self.decimal(5, -1), Self.decimal(1, -21, negative: true)])
     }
 
+    /// The same strings through a tree of Foundation objects (`NSString`, `NSNumber`) and through JSON data.
+    @Test func numbersFromStringsInEveryShapeOfInput() throws {
+        var decoder = DictionaryDecoder()
+        decoder.coercions = .formattedNumbers
+        let source: [String: Any] = [
+            "amount": "12345678901234567.89", "fees": ["1,234.50", 2, "-0.000000000000000000001"],
+        ]
+        let data = try JSONSerialization.data(withJSONObject: source)
+        let expected = [Self.decimal(12345, -1), Decimal(2), Self.decimal(1, -21, negative: true)]
+        for ledger in [
+            try decoder.decode(Ledger.self, from: foundationObjectTree(source)),
+            try decoder.decode(Ledger.self, from: data),
+        ] {
+            #expect(ledger.amount.description == "12345678901234567.89")
+            #expect(ledger.fees == expected)
+        }
+    }
+
     @Test func formattedNumbersReadGroupedDecimals() throws {
         var decoder = DictionaryDecoder()
         decoder.coercions = .formattedNumbers

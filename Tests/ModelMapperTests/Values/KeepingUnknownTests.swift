@@ -78,6 +78,15 @@ import Testing
         #expect(try JSONValue(any: reflected) == JSONValue(any: source))
     }
 
+    @Test func updateKeepsUnknownValuesTheBackendSent() throws {
+        var order = Self.order
+        try DictionaryDecoder().update(
+            &order, from: ["STATUS": "on_hold", "HISTORY": ["open", "archived"]], hints: Self.hints)
+        #expect(order.status == .unknown("on_hold"))
+        #expect(order.history == [.known(.open), .unknown("archived")])
+        #expect(order.byWarehouse == Self.order.byWarehouse && order.priority == .unknown(3))
+    }
+
     // MARK: - The report
 
     @Test func unknownValuesAreReportedWithBothPathsAndTheValue() throws {
