@@ -10,6 +10,7 @@
 /// | `Bool` | `true`/`false`; `0`/`1`; `"true" "false" "yes" "no" "y" "n" "on" "off" "1" "0"`, any case, trimmed |
 /// | integers | integers and whole floating-point numbers in range; `"26"`, `" 26 "`, `"+26"`, `"26.0"` |
 /// | `Double`, `Float` | any number; decimal strings |
+/// | `Decimal` | any number; decimal strings, read exactly (`"0.1"` is one tenth, never a `Double`'s nearest) |
 /// | `String` | strings; numbers rendered losslessly (`26` → `"26"`); booleans → `"true"`/`"false"` |
 ///
 /// ```swift

@@ -1,7 +1,9 @@
+import Foundation
+
 /// A type that ``Coerced`` and ``FormattedNumber`` can decode from a scalar of another type: `"26"` for an `Int`,
 /// `1` or `"yes"` for a `Bool`, `26` for a `String`.
 ///
-/// ModelMapper makes `Bool`, `String`, `Double`, `Float`, every fixed-width integer type (`Int`, `Int8` … `Int64`,
+/// ModelMapper makes `Bool`, `String`, `Double`, `Float`, `Decimal`, every fixed-width integer type (`Int`, `Int8` … `Int64`,
 /// `UInt`, `UInt8` … `UInt64`), `Optional` and `Array` of any of them, and the default and lossy wrappers (``Default``,
 /// ``LossyDefault``, ``LossyArray``) whose value is one of them coercible. The conversions are exact and
 /// range-checked, following the coercion table in the package documentation: a value that does not convert throws,
@@ -150,6 +152,21 @@ extension BuiltInCoercible where Self: BinaryFloatingPoint & LosslessStringConve
 
 extension Double: BuiltInCoercible {}
 extension Float: BuiltInCoercible {}
+
+extension Decimal: BuiltInCoercible {
+    /// Decodes a `Decimal` exactly, never through a `Double`: from any integer, from a decimal string read digit by
+    /// digit (`"12345678901234567.89"`, `"0.1"`, `"-1e-21"`; with ``FormattedNumber`` also `"1,234.50"`), or from a
+    /// floating-point number's shortest text (`0.1` is `0.1`).
+    ///
+    /// - Throws: `DecodingError.typeMismatch` for a boolean, a string that is not a decimal number or a container;
+    ///   `DecodingError.dataCorrupted` for a number a `Decimal` cannot hold exactly (more than 38 significant digits,
+    ///   or a power of ten beyond its range), NaN or an infinity; `DecodingError.valueNotFound` for `null`.
+    init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
+        self = try CoercionReader.decode(Decimal.self, from: decoder) {
+            ScalarCoercion.decimal(from: $0, grammar: grammar)
+        }
+    }
+}
 
 // MARK: - Optional
 

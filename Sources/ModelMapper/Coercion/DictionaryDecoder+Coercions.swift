@@ -9,7 +9,7 @@ extension DictionaryDecoder {
     /// | --- | --- | --- |
     /// | ``booleans`` | `Bool` from the numbers `0`/`1` and the strings `true false yes no y n on off 1 0` (any case, trimmed) | other numbers and strings |
     /// | ``integers`` | every integer type from decimal strings (`"26"`, `" +26 "`, `"26.0"`) | fractions, out-of-range values, booleans, other strings |
-    /// | ``floatingPointNumbers`` | `Double` and `Float` from numeric strings (`"2.5"`, `"-1e3"`) | booleans, other strings |
+    /// | ``floatingPointNumbers`` | `Double`, `Float` and `Decimal` from numeric strings (`"2.5"`, `"-1e3"`); a `Decimal` exactly, digit by digit | booleans, other strings; for `Decimal`, numbers it cannot hold exactly (more than 38 significant digits) |
     /// | ``strings`` | `String` from numbers (`26` → `"26"`, `2.5` → `"2.5"`) and booleans (`"true"`) | containers |
     /// | ``formattedNumbers`` | what ``integers`` and ``floatingPointNumbers`` read, plus thousands separators (`"1,234,567"`, `"-1,234.5"`) and, for integers, exponents (`"1e3"`, `"2.5E2"`) | misplaced separators (`"1,23"`, `"12,34.5"`), exponents that leave a fraction (`"1.5e0"`), out-of-range values |
     /// | ``jsonStrings`` | an object or array from a string holding its JSON text (`"{\"name\":\"sleep\"}"`), where an object or array is expected | malformed JSON text (`dataCorrupted`, naming the path), text of the other container kind |
@@ -44,7 +44,7 @@ extension DictionaryDecoder {
         public static let booleans = Coercions(rawValue: 1 << 0)
         /// Every integer type from decimal strings.
         public static let integers = Coercions(rawValue: 1 << 1)
-        /// `Double` and `Float` from numeric strings.
+        /// `Double`, `Float` and `Decimal` from numeric strings; a `Decimal` is read exactly, never through a `Double`.
         public static let floatingPointNumbers = Coercions(rawValue: 1 << 2)
         /// `String` from numbers and booleans.
         public static let strings = Coercions(rawValue: 1 << 3)

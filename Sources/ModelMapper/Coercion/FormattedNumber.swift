@@ -8,12 +8,14 @@
 /// ```swift
 /// struct Listing: Codable {
 ///     @FormattedNumber var price: Double        // "1,299.99" → 1299.99
+///     @FormattedNumber var total: Decimal       // "1,234.50" → 1234.5 exactly, read digit by digit
 ///     @FormattedNumber var views: Int?          // "12,400" → 12400; "1.2e4" → 12000; missing or null → nil
 /// }
 /// ```
 ///
-/// It works with any decoder and encodes its value plainly; an optional that is `nil` is left out of a keyed
-/// container.
+/// It works with any decoder and encodes its value plainly, as a number of its type: a `Decimal` read from
+/// `"1,234.50"` encodes as the `Decimal` `1234.5` (``DictionaryEncoder`` keeps it a `Decimal`, `JSONEncoder` writes
+/// `1234.5`), as a `Double` does. An optional that is `nil` is left out of a keyed container.
 @propertyWrapper
 public struct FormattedNumber<Value: Coercible> {
     /// The decoded value.

@@ -103,7 +103,16 @@ extension DictionaryDecoderImpl {
     }
 
     func unboxDecimal(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Decimal {
-        guard let number = TreeValue.number(value) else { throw mismatch(Decimal.self, value, at: location()) }
+        guard let number = TreeValue.number(value) else {
+            // Read digit by digit, never through a `Double`.
+            if let coerced = try coerce(
+                value, .floatingPointNumbers, at: location(),
+                { ScalarCoercion.decimal(from: $0, grammar: numberGrammar) })
+            {
+                return coerced
+            }
+            throw mismatch(Decimal.self, value, at: location())
+        }
         switch number {
         case .int(let int): return Decimal(int)
         case .uint(let uint): return Decimal(uint)

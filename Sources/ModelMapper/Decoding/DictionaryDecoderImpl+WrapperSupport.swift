@@ -36,6 +36,8 @@ extension DictionaryDecoderImpl: WrapperDecodingSupport {
             recorder?.defaulted(
                 modelPath: node.modelPath(), sourcePath: node.sourcePath,
                 detail: DefaultDecoding.detail(.null, defaultValue: defaultValue))
+        case .keptUnknownValue(let detail):
+            recorder?.keptUnknownValue(modelPath: node.modelPath(), sourcePath: node.sourcePath, detail: detail)
         }
     }
 }

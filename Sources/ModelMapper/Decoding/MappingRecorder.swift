@@ -230,6 +230,12 @@ final class MappingRecorder {
             MappingReport.Entry(kind: .defaultApplied, modelPath: modelPath, sourcePath: sourcePath, detail: detail))
     }
 
+    /// A value kept a raw value its enum does not know (``KeepingUnknown``).
+    func keptUnknownValue(modelPath: MappingPath, sourcePath: MappingPath, detail: String) {
+        findings.append(
+            MappingReport.Entry(kind: .unknownValueKept, modelPath: modelPath, sourcePath: sourcePath, detail: detail))
+    }
+
     /// The report: the findings recorded on the way, plus the unused hints and unmapped keys of the objects read.
     ///
     /// Objects read with the same hints at the same place in the model (the elements of an array) are judged

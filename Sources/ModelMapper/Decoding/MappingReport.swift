@@ -1,6 +1,6 @@
 /// What a decode did beyond reading keys that match: the hints that found nothing, the source keys nothing read,
-/// the fallback candidates chosen, the values coerced, the values a lossy wrapper dropped and the defaults a
-/// wrapper gave.
+/// the fallback candidates chosen, the values coerced, the values a lossy wrapper dropped, the defaults a wrapper
+/// gave and the raw values a ``KeepingUnknown`` kept.
 ///
 /// A backend that renames a field shows up as an unused hint (the old name) beside an unmapped source key (the new
 /// one). Ask for a report with ``DictionaryDecoder/decodeWithReport(_:from:hints:)-(_,Any,_)``, or make the decoder throw on
@@ -54,10 +54,13 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
         /// A wrapper (``Default``, ``LossyDefault``, ``LossyArray``, ``LossyDictionary``) gave its default for a
         /// missing key or `null`.
         public static let defaultApplied = Kind("defaultApplied", rank: 5)
+        /// A ``KeepingUnknown`` value kept a raw value its enum does not know; the detail names the raw value.
+        public static let unknownValueKept = Kind("unknownValueKept", rank: 6)
 
         /// The kinds this version knows, in order.
         private static let known: [Kind] = [
             .unusedHint, .unmappedSourceKey, .fallbackCandidate, .coercion, .droppedValue, .defaultApplied,
+            .unknownValueKept,
         ]
 
         /// Orders kinds as they are listed above; a kind this version does not know comes after them, by name.
@@ -79,6 +82,7 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
             case .coercion: "coercion"
             case .droppedValue: "dropped value"
             case .defaultApplied: "default applied"
+            case .unknownValueKept: "unknown value kept"
             default: name
             }
         }
@@ -164,6 +168,8 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
     public var droppedValues: [Entry] { entries(.droppedValue) }
     /// The defaults wrappers gave for missing keys and `null`s.
     public var defaultsApplied: [Entry] { entries(.defaultApplied) }
+    /// The raw values ``KeepingUnknown`` values kept because their enum does not know them.
+    public var unknownValuesKept: [Entry] { entries(.unknownValueKept) }
 
     /// Whether every hint found a value and every source key was read.
     public var isClean: Bool { unusedHints.isEmpty && unmappedSourceKeys.isEmpty }

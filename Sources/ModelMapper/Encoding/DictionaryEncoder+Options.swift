@@ -5,6 +5,7 @@ extension DictionaryEncoder {
         let dateEncodingStrategy: DateEncodingStrategy
         let dataEncodingStrategy: DataEncodingStrategy
         let nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy
+        let nilStrategy: NilStrategy
         let userInfo: [CodingUserInfoKey: Any]
         let maximumDepth: Int
         let recipe: String?
@@ -18,7 +19,7 @@ extension DictionaryEncoder {
         return Options(
             keyEncodingStrategy: keyEncodingStrategy, dateEncodingStrategy: dateEncodingStrategy,
             dataEncodingStrategy: dataEncodingStrategy,
-            nonConformingFloatEncodingStrategy: nonConformingFloatEncodingStrategy,
+            nonConformingFloatEncodingStrategy: nonConformingFloatEncodingStrategy, nilStrategy: nilStrategy,
             userInfo: userInfo.mapValues { $0 as Any }, maximumDepth: maximumDepth, recipe: recipe,
             usesDefaultKeys: usesDefaultKeys)
     }

@@ -49,6 +49,25 @@ public struct DictionaryEncoder: Sendable {
     public var dataEncodingStrategy: DataEncodingStrategy = .base64
     /// What to do with infinities and NaN. Defaults to ``NonConformingFloatEncodingStrategy/throw``.
     public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy = .throw
+    /// What a `nil` that a keyed container is asked to encode only if present becomes: left out, or `NSNull()`.
+    ///
+    /// The synthesized `encode(to:)` of a model writes an optional property with `encodeIfPresent(_:forKey:)`, which
+    /// `JSONEncoder` answers by leaving the key out. Under the default, `.omit`, so does this encoder. Under `.null` it
+    /// writes the key with `NSNull()` (JSON `null`), where a hint says, for
+    /// backends that need every key, `"NOTE": null` included:
+    ///
+    /// ```swift
+    /// var encoder = DictionaryEncoder()
+    /// encoder.nilStrategy = .null
+    /// let tree = try encoder.encodeToDictionary(order, hints: ["note": "NOTE"])  // ["NOTE": NSNull(), ...]
+    /// ```
+    ///
+    /// Everything else about `nil` is as before, under both: a `nil` element of an array or value of a dictionary
+    /// and a `nil` encoded with `encodeNil` are `NSNull()`, as in `JSONEncoder`, and an optional wrapper that
+    /// writes its `nil` with `encodeIfPresent` (``Coerced``, ``FormattedNumber``, ``EmptyStringAsNil``) follows this
+    /// strategy too. For one property whatever the encoder, use ``EncodesNil``. ``DictionaryReflector/nilStrategy``
+    /// is the same option for reflection, with the same type.
+    public var nilStrategy: NilStrategy = .omit
     /// Values the encoded types can read from their encoder's `userInfo`. Empty by default.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     /// The most containers (objects and arrays) the output may nest, the outermost counting as the first. Deeper

@@ -143,3 +143,18 @@ extension KeyedDecodingContainer {
         return try decodeWithoutOverloads(type, forKey: key)
     }
 }
+
+extension KeyedDecodingContainer {
+    /// Decodes an ``EncodesNil`` property as a plain optional: `nil` when the key is missing or `null`. You do not
+    /// call this yourself.
+    ///
+    /// - Parameters:
+    ///   - type: The wrapper type.
+    ///   - key: The property's key.
+    /// - Returns: The decoded wrapper.
+    /// - Throws: Whatever decoding a present value that is not `null` throws.
+    public func decode<Wrapped>(_ type: EncodesNil<Wrapped>.Type, forKey key: Key) throws -> EncodesNil<Wrapped>
+    where Wrapped: Decodable {
+        EncodesNil(wrappedValue: try decodeIfPresent(Wrapped.self, forKey: key))
+    }
+}

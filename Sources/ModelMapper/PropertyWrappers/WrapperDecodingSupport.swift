@@ -38,6 +38,8 @@ enum WrapperEvent {
     case dropped(LossyDrop)
     /// A wrapper gave its default, described by the text, for the `null` the decoder holds.
     case defaultForNull(String)
+    /// A ``KeepingUnknown`` value kept a raw value its enum does not know; the text is the report entry's detail.
+    case keptUnknownValue(String)
 }
 
 /// A property wrapper that gives a value of its own for a missing key or `null`: ``Default``, ``LossyDefault``,

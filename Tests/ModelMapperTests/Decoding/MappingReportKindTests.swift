@@ -7,6 +7,7 @@ import Testing
 @Suite struct MappingReportKindTests {
     static let known: [MappingReport.Kind] = [
         .unusedHint, .unmappedSourceKey, .fallbackCandidate, .coercion, .droppedValue, .defaultApplied,
+        .unknownValueKept,
     ]
 
     @Test func kindsAreOrderedAsListedAndNamedInWords() {
@@ -14,7 +15,7 @@ import Testing
         #expect(
             Self.known.map(\.description) == [
                 "unused hint", "unmapped source key", "fallback candidate", "coercion", "dropped value",
-                "default applied",
+                "default applied", "unknown value kept",
             ])
         #expect(Set(Self.known).count == Self.known.count)
     }
@@ -23,7 +24,8 @@ import Testing
         let json = try JSONEncoder().encode(Self.known)
         #expect(
             String(decoding: json, as: UTF8.self)
-                == #"["unusedHint","unmappedSourceKey","fallbackCandidate","coercion","droppedValue","defaultApplied"]"#
+                == #"["unusedHint","unmappedSourceKey","fallbackCandidate","coercion","droppedValue","defaultApplied","#
+                + #""unknownValueKept"]"#
         )
         #expect(try JSONDecoder().decode([MappingReport.Kind].self, from: json) == Self.known)
     }
@@ -49,14 +51,17 @@ import Testing
     }
 
     @Test func aSwitchMatchesKindsByValue() {
-        #expect(Self.known.map(Self.meaning) == ["drift", "drift", "asked for", "asked for", "asked for", "asked for"])
+        #expect(
+            Self.known.map(Self.meaning) == [
+                "drift", "drift", "asked for", "asked for", "asked for", "asked for", "asked for",
+            ])
     }
 
     /// A `switch` over kinds as users write it: the kinds handled, then a `default`.
     static func meaning(of kind: MappingReport.Kind) -> String {
         switch kind {
         case .unusedHint, .unmappedSourceKey: "drift"
-        case .fallbackCandidate, .coercion, .droppedValue, .defaultApplied: "asked for"
+        case .fallbackCandidate, .coercion, .droppedValue, .defaultApplied, .unknownValueKept: "asked for"
         default: "something newer"
         }
     }
