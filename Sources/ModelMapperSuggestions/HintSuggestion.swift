@@ -40,6 +40,9 @@ import ModelMapper
 ///    `Shipping.CITY` for `shippingCity`), suggested as a key path;
 /// 10. any of these in an object nested up to ``Options/searchDepth`` levels below, suggested as a key path
 ///    (`"data.user"`), when the object itself has no match (an envelope) and no other coding key reads that object.
+/// 11. for a nested model that none of these finds, its own keys in the object its parent is read from, after a
+///    prefix that abbreviates the model's coding key (`CUST_NAME` for `customer.name`) or after none, suggested as
+///    `Hint.inline(_:)` (``Rule/inline(_:)``): `["customer": .inline(["name": "CUST_NAME"])]` for a flat row.
 ///
 /// A candidate whose value cannot decode as the type asked for is never suggested: the entry is unmatched and its
 /// ``Entry/note`` says why. Among the source keys that match by the strongest rule, the kind of value decides: a
@@ -115,7 +118,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         case keyPath
         /// A nested model with no source key of its own, whose keys sit in its parent's object after a prefix (the
         /// prefix's words, lowercased and joined by `_`: `"cust"` for `CUST_NAME`; empty when they sit there
-        /// unprefixed), suggested as ``Hint/inline(_:)``: `customer` ← `.inline(["name": "CUST_NAME"])` for the
+        /// unprefixed), suggested as `Hint.inline(_:)`: `customer` ← `.inline(["name": "CUST_NAME"])` for the
         /// flat row `{"ORDER_ID": 7, "CUST_NAME": "Ada"}`. The inline model's entry and those of its keys that
         /// match after the prefix by case or convention have this rule; a key that needs a stronger rule after the
         /// prefix (an affix, an abbreviation) names that rule.
