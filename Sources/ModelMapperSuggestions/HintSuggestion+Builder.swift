@@ -52,9 +52,10 @@ struct SuggestionBuilder {
     }
 
     /// The hints for the objects at one place in the model, entries for its keys in code-point order, each
-    /// followed by those of what is nested in it.
+    /// followed by those of what is nested in it. An inline model's tree (`inlineTree`) names every key it found, its
+    /// own spelling too: the decoder finds the model missing only when none of the keys its hints name has a value.
     private mutating func tree(
-        _ node: SuggestionObjectNode, modelPath: String, sourcePath: String, depth: Int
+        _ node: SuggestionObjectNode, modelPath: String, sourcePath: String, depth: Int, inlineTree: Bool = false
     ) -> HintTree {
         guard depth < SuggestionProbe.maximumDepth else { return .empty }
         var hints: [String: Hint] = [:]
@@ -117,14 +118,16 @@ struct SuggestionBuilder {
                     PathText.append(key: name, to: &childSourcePath)
                 }
                 let childTree = tree(
-                    child, modelPath: keyModelPath + stars, sourcePath: childSourcePath + stars, depth: depth + 1)
+                    child, modelPath: keyModelPath + stars, sourcePath: childSourcePath + stars, depth: depth + 1,
+                    inlineTree: inlineModel)
                 if !childTree.isEmpty { nested = childTree }
             }
             if inlineModel {
                 hints[name] = .inline(nested ?? .empty)
             } else if choice.isEmpty, let guardKey = keyNode.guardKey {
                 hints[name] = .key(guardKey, nested: nested ?? .empty)
-            } else if let hint = SuggestionBuilder.hint(for: name, choice: choice, nested: nested) {
+            } else if let hint = SuggestionBuilder.hint(for: name, choice: choice, nested: nested, explicit: inlineTree)
+            {
                 hints[name] = hint
             }
         }
@@ -166,12 +169,12 @@ struct SuggestionBuilder {
         return (union, .ambiguous(union.map(SuggestionBuilder.readingSpelling)))
     }
 
-    /// The hint for a coding key: none for the key itself without nested hints, a string literal for a key or a
-    /// path, `.key(_:)` for a key a string would read as a path, candidates for several.
-    static func hint(for name: String, choice: [[String]], nested: HintTree?) -> Hint? {
+    /// The hint for a coding key: none for the key itself without nested hints (unless `explicit`), a string
+    /// literal for a key or a path, `.key(_:)` for a key a string would read as a path, candidates for several.
+    static func hint(for name: String, choice: [[String]], nested: HintTree?, explicit: Bool = false) -> Hint? {
         guard let first = choice.first else { return nested.map(Hint.nested) }
         guard choice.count == 1 else { return .candidates(choice.map(spelling), nested: nested ?? .empty) }
-        if first == [name] { return nested.map(Hint.nested) }
+        if first == [name], !explicit { return nested.map(Hint.nested) }
         let hint: Hint
         if first.count == 1 {
             let key = first[0]

@@ -93,9 +93,10 @@ import Testing
     @Test func aChildWhoseKeysSitUnprefixedInTheRow() throws {
         let payload: [String: Any] = ["number": 12, "name": "Ada", "EMAIL": "ada@example.com"]
         let suggestion = HintSuggestion(for: Invoice.self, from: payload)
-        let expected: HintTree = ["customer": .inline(["email": "EMAIL"])]
+        // `name` is named too: an inline model is missing only when none of the keys its hints name has a value.
+        let expected: HintTree = ["customer": .inline(["email": "EMAIL", "name": "name"])]
         #expect(suggestion.hints == expected)
-        #expect(suggestion.hints.description == #"["customer": .inline(["email": "EMAIL"])]"#)
+        #expect(suggestion.hints.description == #"["customer": .inline(["email": "EMAIL", "name": "name"])]"#)
         #expect(
             confidences(suggestion) == [
                 "number": .exact, "customer": .rule(.inline("")), "customer.email": .rule(.inline("")),
@@ -252,6 +253,30 @@ import Testing
         #expect(suggestion.unmatchedSourceKeys == ["body"])
         let note = try DictionaryDecoder().decode(Note.self, from: payload, hints: suggestion.hints)
         #expect(note == Note(id: 1, title: "Hello", author: nil))
+    }
+
+    struct Comment: Decodable, Equatable {
+        var id: Int
+        var author: Customer?
+    }
+
+    /// An optional inline model that one sample has and another lacks: its hints name every key it found, so that
+    /// the decoder finds it missing in the sample that lacks them, prefixed or not.
+    @Test(arguments: [
+        (["AUTHOR_NAME", "AUTHOR_EMAIL"], #"["author": .inline(["email": "AUTHOR_EMAIL", "name": "AUTHOR_NAME"])]"#),
+        (["name", "email"], #"["author": .inline(["email": "email", "name": "name"])]"#),
+    ])
+    func anOptionalInlineModelOneSampleLacks(_ keys: [String], _ printed: String) throws {
+        let first: [String: Any] = ["id": 1, keys[0]: "Ada", keys[1]: "ada@example.com"]
+        let second: [String: Any] = ["id": 2]
+        let suggestion = HintSuggestion(for: Comment.self, from: [first, second])
+        #expect(suggestion.hints.description == printed)
+        #expect(suggestion.conflicts.isEmpty)
+        let decoder = DictionaryDecoder()
+        #expect(
+            try decoder.decode(Comment.self, from: first, hints: suggestion.hints).author
+                == Customer(name: "Ada", email: "ada@example.com"))
+        #expect(try decoder.decode(Comment.self, from: second, hints: suggestion.hints).author == nil)
     }
 
     struct Post: Decodable, Equatable {
