@@ -255,6 +255,31 @@ import Testing
         #expect(note == Note(id: 1, title: "Hello", author: nil))
     }
 
+    struct Parcel: Decodable, Equatable {
+        var billing: Address
+        var shipping: Address?
+        var delivery: Address?
+    }
+
+    /// Each source key goes to one inline model: the first (in the model's order) claims `city`, and the next finds
+    /// no key of its own; prefixed keys go to the model their prefix names.
+    @Test func aKeyGoesToOneInlineModel() throws {
+        let payload: [String: Any] = ["city": "Oslo", "DELIV_CITY": "Bergen"]
+        let suggestion = HintSuggestion(for: Parcel.self, from: payload)
+        let expected: HintTree = [
+            "billing": .inline(["city": "city"]), "delivery": .inline(["city": "DELIV_CITY"]),
+        ]
+        #expect(suggestion.hints == expected)
+        #expect(
+            confidences(suggestion) == [
+                "billing": .rule(.inline("")), "billing.city": .rule(.inline("")),
+                "delivery": .rule(.inline("deliv")), "delivery.city": .rule(.inline("deliv")),
+                "shipping": .unmatched,
+            ])
+        let parcel = try DictionaryDecoder().decode(Parcel.self, from: payload, hints: suggestion.hints)
+        #expect(parcel == Parcel(billing: Address(city: "Oslo"), shipping: nil, delivery: Address(city: "Bergen")))
+    }
+
     struct Comment: Decodable, Equatable {
         var id: Int
         var author: Customer?
