@@ -36,12 +36,12 @@ struct SuggestionBuilder {
     /// The entries, with a note on each of two or more that read the same source key by themselves.
     private static func notingSharedSources(_ entries: [HintSuggestion.Entry]) -> [HintSuggestion.Entry] {
         var readers: [String: [String]] = [:]
-        for entry in entries {
+        for entry in entries where !entry.isInlineModel {
             guard let source = entry.sourcePath, SuggestionBuilder.isSingle(entry.confidence) else { continue }
             readers[source, default: []].append(entry.modelPath)
         }
         return entries.map { entry in
-            guard let source = entry.sourcePath, SuggestionBuilder.isSingle(entry.confidence),
+            guard !entry.isInlineModel, let source = entry.sourcePath, SuggestionBuilder.isSingle(entry.confidence),
                 let others = readers[source]?.filter({ $0 != entry.modelPath }), !others.isEmpty
             else { return entry }
             let shared = "\(source) is also read by " + others.joined(separator: ", ")
@@ -52,9 +52,10 @@ struct SuggestionBuilder {
     }
 
     /// The hints for the objects at one place in the model, entries for its keys in code-point order, each
-    /// followed by those of what is nested in it.
+    /// followed by those of what is nested in it. An inline model's tree (`inlineTree`) names every key it found, its
+    /// own spelling too: the decoder finds the model missing only when none of the keys its hints name has a value.
     private mutating func tree(
-        _ node: SuggestionObjectNode, modelPath: String, sourcePath: String, depth: Int
+        _ node: SuggestionObjectNode, modelPath: String, sourcePath: String, depth: Int, inlineTree: Bool = false
     ) -> HintTree {
         guard depth < SuggestionProbe.maximumDepth else { return .empty }
         var hints: [String: Hint] = [:]
@@ -68,6 +69,20 @@ struct SuggestionBuilder {
             for reading in keyNode.readings where choice.isEmpty || !reading.choice.isEmpty {
                 if let note = reading.note, !notes.contains(note) { notes.append(note) }
             }
+            // An inline model reads the object itself (an empty path); a sample that has its own key for the model
+            // wins the hint, as no hint reads both.
+            let inline = choice.contains([])
+            if inline {
+                choice.removeAll { $0.isEmpty }
+                if !choice.isEmpty {
+                    let inlineSamples = keyNode.readings.filter { $0.choice.contains([]) }.map(\.sample)
+                    let named = SuggestionReadOrder.samples(inlineSamples, of: samples)
+                    notes.append(
+                        "\(named.name) \(named.has) the keys of \(name) inline in its parent's object, which no hint reads "
+                            + "together with a key: the hint reads the key")
+                }
+            }
+            let inlineModel = inline && choice.isEmpty
             if !choice.isEmpty {
                 // Candidates in an order that reads every sample's own choice; what no order mends, noted.
                 let read = SuggestionReadOrder.order(choice, name: name, visits: node.visits, samples: samples)
@@ -83,7 +98,7 @@ struct SuggestionBuilder {
                     "\(name) is required and \(missing.name) \(missing.has) no value for it: decoding \(missing.name) "
                         + "throws")
             }
-            var keySourcePath: String?
+            var keySourcePath: String? = inlineModel ? sourcePath : nil
             if let first = choice.first {
                 var path = sourcePath
                 for segment in first { PathText.append(key: segment, to: &path) }
@@ -92,7 +107,7 @@ struct SuggestionBuilder {
             entries.append(
                 HintSuggestion.Entry(
                     modelPath: keyModelPath, sourcePath: keySourcePath, confidence: confidence,
-                    note: notes.isEmpty ? nil : notes.joined(separator: "; ")))
+                    note: notes.isEmpty ? nil : notes.joined(separator: "; "), isInlineModel: inlineModel))
             var nested: HintTree?
             if let child = keyNode.child {
                 let stars = String(repeating: "[*]", count: keyNode.childArrayDepth)
@@ -103,13 +118,22 @@ struct SuggestionBuilder {
                     PathText.append(key: name, to: &childSourcePath)
                 }
                 let childTree = tree(
-                    child, modelPath: keyModelPath + stars, sourcePath: childSourcePath + stars, depth: depth + 1)
+                    child, modelPath: keyModelPath + stars, sourcePath: childSourcePath + stars, depth: depth + 1,
+                    inlineTree: inlineModel)
                 if !childTree.isEmpty { nested = childTree }
             }
-            if let hint = SuggestionBuilder.hint(for: name, choice: choice, nested: nested) { hints[name] = hint }
+            if inlineModel {
+                hints[name] = .inline(nested ?? .empty)
+            } else if choice.isEmpty, let guardKey = keyNode.guardKey {
+                hints[name] = .key(guardKey, nested: nested ?? .empty)
+            } else if let hint = SuggestionBuilder.hint(for: name, choice: choice, nested: nested, explicit: inlineTree)
+            {
+                hints[name] = hint
+            }
         }
+        // An inline model's object is its parent's, whose visits report what no coding key reads.
         var unread = Set<String>()
-        for visit in node.visits {
+        for visit in node.visits where visit.inline == nil {
             for key in visit.object.keys where !visit.claimed.contains(key) { unread.insert(key) }
         }
         for key in unread.sorted() {
@@ -140,17 +164,17 @@ struct SuggestionBuilder {
                 modelPath: modelPath,
                 readings: matched.map {
                     HintSuggestion.Conflict.Reading(
-                        sample: $0.sample, sourceKeys: $0.choice.map(SuggestionBuilder.spelling))
+                        sample: $0.sample, sourceKeys: $0.choice.map(SuggestionBuilder.readingSpelling))
                 }))
-        return (union, .ambiguous(union.map(SuggestionBuilder.spelling)))
+        return (union, .ambiguous(union.map(SuggestionBuilder.readingSpelling)))
     }
 
-    /// The hint for a coding key: none for the key itself without nested hints, a string literal for a key or a
-    /// path, `.key(_:)` for a key a string would read as a path, candidates for several.
-    static func hint(for name: String, choice: [[String]], nested: HintTree?) -> Hint? {
+    /// The hint for a coding key: none for the key itself without nested hints (unless `explicit`), a string
+    /// literal for a key or a path, `.key(_:)` for a key a string would read as a path, candidates for several.
+    static func hint(for name: String, choice: [[String]], nested: HintTree?, explicit: Bool = false) -> Hint? {
         guard let first = choice.first else { return nested.map(Hint.nested) }
         guard choice.count == 1 else { return .candidates(choice.map(spelling), nested: nested ?? .empty) }
-        if first == [name] { return nested.map(Hint.nested) }
+        if first == [name], !explicit { return nested.map(Hint.nested) }
         let hint: Hint
         if first.count == 1 {
             let key = first[0]
@@ -163,6 +187,12 @@ struct SuggestionBuilder {
         }
         guard let nested else { return hint }
         return hint.withNestedHints(nested)
+    }
+
+    /// A reading's source key as a conflict names it: its spelling, or `(inline)` for an inline model's reading of its
+    /// parent's object.
+    static func readingSpelling(_ segments: [String]) -> String {
+        segments.isEmpty ? "(inline)" : spelling(segments)
     }
 
     /// A key, or a key path with `.`, `[`, `]` and `\` escaped in its keys.

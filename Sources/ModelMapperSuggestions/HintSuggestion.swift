@@ -40,6 +40,9 @@ import ModelMapper
 ///    `Shipping.CITY` for `shippingCity`), suggested as a key path;
 /// 10. any of these in an object nested up to ``Options/searchDepth`` levels below, suggested as a key path
 ///    (`"data.user"`), when the object itself has no match (an envelope) and no other coding key reads that object.
+/// 11. for a nested model that none of these finds, its own keys in the object its parent is read from, after a
+///    prefix that abbreviates the model's coding key (`CUST_NAME` for `customer.name`) or after none, suggested as
+///    `Hint.inline(_:)` (``Rule/inline(_:)``): `["customer": .inline(["name": "CUST_NAME"])]` for a flat row.
 ///
 /// A candidate whose value cannot decode as the type asked for is never suggested: the entry is unmatched and its
 /// ``Entry/note`` says why. Among the source keys that match by the strongest rule, the kind of value decides: a
@@ -78,6 +81,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
     /// | ``wrapper`` | `items` ← `Items.Item`, for `{"Items": {"Item": [ … ]}}` |
     /// | ``flattened`` | `shippingCity` ← `shipping.city`, for `{"shipping": {"city": "Oslo"}}` |
     /// | ``keyPath`` | `user` ← `data.user` |
+    /// | ``inline(_:)`` | `customer.name` ← `CUST_NAME`, for `{"ORDER_ID": 7, "CUST_NAME": "Ada"}` |
     public enum Rule: Sendable, Hashable, CustomStringConvertible {
         /// The same key in another case: `NAME` or `Name` for `name`.
         case caseInsensitive
@@ -112,6 +116,18 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         /// Found in an object nested below the one the coding key is read from, and suggested as a key path.
         /// Objects that another coding key of the same object reads are not searched.
         case keyPath
+        /// A nested model with no source key of its own, whose keys sit in its parent's object after a prefix (the
+        /// prefix's words, lowercased and joined by `_`: `"cust"` for `CUST_NAME`; empty when they sit there
+        /// unprefixed), suggested as `Hint.inline(_:)`: `customer` ← `.inline(["name": "CUST_NAME"])` for the
+        /// flat row `{"ORDER_ID": 7, "CUST_NAME": "Ada"}`. The inline model's entry and those of its keys that
+        /// match after the prefix by case or convention have this rule; a key that needs a stronger rule after the
+        /// prefix (an affix, an abbreviation) names that rule.
+        ///
+        /// The prefix abbreviates the model's coding key: its leading words, each whole, its first three letters
+        /// or more, or an abbreviation of ``Options/abbreviations`` (`CUST_` or `CUSTOMER_` for `customer`,
+        /// `SHIP_` for `shipping`). It is the opposite of ``flattened``, which reads a scalar from a nested object
+        /// (`shippingCity` ← `shipping.city`); this reads a nested model from scalars beside the parent's own.
+        case inline(String)
 
         /// The rule in words: `case-insensitive`, `prefix "str"`, `key path`.
         public var description: String {
@@ -126,6 +142,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
             case .wrapper: "wrapper"
             case .flattened: "flattened"
             case .keyPath: "key path"
+            case .inline(let prefix): prefix.isEmpty ? "inline" : "inline, prefix \"\(prefix)\""
             }
         }
     }
@@ -239,17 +256,36 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         public let sourcePath: String?
         /// How sure the match is.
         public let confidence: Confidence
+        /// Whether the entry is an inline model's own (``Rule/inline(_:)``), whose ``sourcePath`` is the object its
+        /// parent is read from (`""` for the root), not one of its keys.
+        public let isInlineModel: Bool
         /// What an expert would want to know before pasting the entry, or `nil`: why no candidate was suggested
         /// (`owner_id holds a number; owner is an object`), that the key itself holds a value of another kind,
         /// that another coding key reads the same source key, that a competitor was found, or that a wrapper holds
         /// one element.
         public let note: String?
 
+        /// Creates an entry; one is an inline model's own only when `isInlineModel` says so.
+        init(
+            modelPath: String, sourcePath: String?, confidence: Confidence, note: String?, isInlineModel: Bool = false
+        ) {
+            self.modelPath = modelPath
+            self.sourcePath = sourcePath
+            self.confidence = confidence
+            self.note = note
+            self.isInlineModel = isInlineModel
+        }
+
         /// The entry on one line, with its note after a dash: `members[*].aDog.name ← MEMBERS[*].Dog.NameString
-        /// (suffix "string")`, `owner: no source key found — owner_id holds a number; owner is an object`.
+        /// (suffix "string")`, `owner: no source key found — owner_id holds a number; owner is an object`; an inline
+        /// model's entry names the object it is read from: `customer ← the root object (inline, prefix "cust")`.
         public var description: String {
+            var place = sourcePath
+            if isInlineModel {
+                place = sourcePath.map { $0.isEmpty ? "the root object" : $0 }
+            }
             let line =
-                sourcePath.map { "\(modelPath) ← \($0) (\(confidence))" } ?? "\(modelPath): no source key found"
+                place.map { "\(modelPath) ← \($0) (\(confidence))" } ?? "\(modelPath): no source key found"
             guard let note else { return line }
             return line + " — " + note
         }

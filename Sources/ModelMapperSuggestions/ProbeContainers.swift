@@ -35,7 +35,7 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeNil(forKey key: Key) throws -> Bool {
         visit.optional.insert(key.stringValue)
         if let known = visit.resolved[key.stringValue] { return known.value == nil }
-        if let exact = visit.object[key.stringValue], !TreeValue.isNull(exact) { return false }
+        if visit.inline == nil, let exact = visit.object[key.stringValue], !TreeValue.isNull(exact) { return false }
         // A candidate to read: leave the choice to the read that follows, whose type breaks ties.
         if decoder.probe.hasCandidate(key.stringValue, in: visit) {
             decoder.probe.postpone(key.stringValue, in: visit, node: node)
@@ -46,7 +46,8 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func child(_ key: Key, kind: SuggestionValueKind, nullable: Bool = false) -> ProbeDecoder {
         let resolution = resolve(key, kind: kind, nullable: nullable)
-        return decoder.child(resolution.value, slot: resolution.node, arrayDepth: 0, key: key)
+        return decoder.child(
+            resolution.value, slot: resolution.node, arrayDepth: 0, key: key, inline: resolution.inline)
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -55,13 +56,33 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// Chooses the source key by the kind of `T` first: an optional model whose only candidate cannot be one is
-    /// absent, and its keys are not asked for.
+    /// absent, and its keys are not asked for (but in the first pass, which learns them for the search of inline
+    /// models).
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         visit.optional.insert(key.stringValue)
-        let resolution = resolve(key, kind: decoder.probe.kind(of: type))
-        guard let value = resolution.value, !TreeValue.isNull(value) else { return nil }
+        let kind = decoder.probe.kind(of: type)
+        let resolution = resolve(key, kind: kind)
+        guard let value = resolution.value, !TreeValue.isNull(value) else {
+            if decoder.probe.firstPass, kind == .object, decoder.absentDepth < SuggestionProbe.maximumInlineDepth {
+                learnKeys(of: type, at: key, node: resolution.node)
+            }
+            return nil
+        }
         return try decoder.probe.decode(
-            type, with: decoder.child(value, slot: resolution.node, arrayDepth: 0, key: key))
+            type,
+            with: decoder.child(
+                value, slot: resolution.node, arrayDepth: 0, key: key, inline: resolution.inline))
+    }
+
+    /// Decodes an optional model the sample lacks from no value, to learn its coding keys (and their kinds): the
+    /// second pass looks for them in the parent's object. What the model throws on no value is the probe's own
+    /// doing, not the sample's, so it is dropped.
+    private func learnKeys<T: Decodable>(of type: T.Type, at key: Key, node: SuggestionKeyNode) {
+        do {
+            _ = try decoder.probe.decode(type, with: decoder.child(nil, slot: node, arrayDepth: 0, key: key))
+        } catch {
+            // The model rejected the probe's placeholder values: the keys asked for before are learned.
+        }
     }
 
     func nestedContainer<NestedKey: CodingKey>(
@@ -274,7 +295,8 @@ struct ProbeSingleValueContainer: SingleValueDecodingContainer {
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let inner = ProbeDecoder(
             probe: decoder.probe, value: decoder.value, slot: decoder.slot, arrayDepth: decoder.arrayDepth,
-            codingPath: decoder.codingPath, depth: decoder.depth + 1)
+            codingPath: decoder.codingPath, depth: decoder.depth + 1, inline: decoder.inline,
+            absentDepth: decoder.absentDepth)
         return try decoder.probe.decode(type, with: inner)
     }
 

@@ -63,13 +63,18 @@ final class ProbeDecoder: Decoder {
     let depth: Int
     /// Whether the keys of the object are data (a `[String: Value]` dictionary), not coding keys.
     let dataKeys: Bool
+    /// For an inline model: how its keys are read from the object it shares with its parent.
+    let inline: SuggestionInline?
+    /// How many decoders above this one (this one included) have no value: the first pass decodes an optional model
+    /// the sample lacks, to learn its keys for the search of inline models, only a few levels deep.
+    let absentDepth: Int
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     /// The object read, shared by every keyed container of this decoder (a class and its superclass).
     private var visit: SuggestionVisit?
 
     init(
         probe: SuggestionProbe, value: Any?, slot: SuggestionKeyNode, arrayDepth: Int, codingPath: [any CodingKey],
-        depth: Int = 0, dataKeys: Bool = false
+        depth: Int = 0, dataKeys: Bool = false, inline: SuggestionInline? = nil, absentDepth: Int = 0
     ) {
         self.probe = probe
         self.value = value.flatMap { TreeValue.isNull($0) ? nil : $0 }
@@ -78,22 +83,24 @@ final class ProbeDecoder: Decoder {
         self.codingPath = codingPath
         self.depth = depth
         self.dataKeys = dataKeys
+        self.inline = inline
+        self.absentDepth = absentDepth
     }
 
     /// This decoder, reading the keys of its object as data.
     func readingDataKeys() -> ProbeDecoder {
         ProbeDecoder(
             probe: probe, value: value, slot: slot, arrayDepth: arrayDepth, codingPath: codingPath, depth: depth + 1,
-            dataKeys: true)
+            dataKeys: true, absentDepth: absentDepth)
     }
 
-    /// A decoder for a value below this one.
+    /// A decoder for a value below this one; `inline` when the value is an inline model's (the parent's object).
     func child(
-        _ value: Any?, slot: SuggestionKeyNode, arrayDepth: Int, key: any CodingKey
+        _ value: Any?, slot: SuggestionKeyNode, arrayDepth: Int, key: any CodingKey, inline: SuggestionInline? = nil
     ) -> ProbeDecoder {
         ProbeDecoder(
             probe: probe, value: value, slot: slot, arrayDepth: arrayDepth, codingPath: codingPath + [key],
-            depth: depth + 1)
+            depth: depth + 1, inline: inline, absentDepth: value == nil ? absentDepth + 1 : 0)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -112,7 +119,7 @@ final class ProbeDecoder: Decoder {
         if let existing = self.visit {
             visit = existing
         } else {
-            visit = SuggestionVisit(object: object, sample: probe.sample, present: source != nil)
+            visit = SuggestionVisit(object: object, sample: probe.sample, present: source != nil, inline: inline)
             node.visits.append(visit)
             probe.visited(visit, in: node)
             self.visit = visit

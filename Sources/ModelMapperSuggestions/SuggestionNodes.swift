@@ -13,6 +13,12 @@ final class SuggestionKeyNode {
     /// dictionaries), and how many `[*]` lie between the key and them.
     var child: SuggestionObjectNode?
     var childArrayDepth = 0
+    /// The kind of value the model asked for at the key, as the first pass learned it (`.unknown` when it only asked
+    /// whether the key is there): an inline model's scalar keys are the evidence that finds it.
+    var kind = SuggestionValueKind.unknown
+    /// A key no object has that the hint names for an inline model's coding key that matched nothing, so that the
+    /// decoder does not read the parent's own key of the same name instead (see ``SuggestionInline``).
+    var guardKey: String?
     /// The samples in which the model required the key (read it without asking first whether it is there) and
     /// found no value for it: decoding them with the suggested hints throws.
     private(set) var samplesMissingIt: [Int] = []
@@ -33,6 +39,7 @@ final class SuggestionKeyNode {
         seen = []
         asked = false
         samplesMissingIt = []
+        guardKey = nil
         child?.startOver()
     }
 }
@@ -124,11 +131,61 @@ final class SuggestionVisit {
     var resolved: [String: SuggestionResolution] = [:]
     var index: SuggestionKeyIndex?
     var nestedIndex: SuggestionNestedIndex?
+    /// For an inline model's object: the object it is part of, and how its keys are found there; `nil` otherwise.
+    let inline: SuggestionInline?
+    /// The keys of the object without a prefix of words, indexed, by the prefix's words (built when an inline model
+    /// is looked for with that prefix).
+    var inlineIndexes: [[String]: SuggestionInlineIndex] = [:]
 
-    init(object: [String: Any], sample: Int, present: Bool) {
+    init(object: [String: Any], sample: Int, present: Bool, inline: SuggestionInline? = nil) {
         self.object = object
         self.sample = sample
         self.present = present
+        self.inline = inline
+    }
+}
+
+/// How an inline model (``HintSuggestion/Rule/inline(_:)``) reads its coding keys: from the object of its parent's
+/// visit (the first that is no inline model's), whose claims are its claims, through the source keys that start with
+/// the words of a prefix (`["cust"]` for `CUST_NAME`; none when the model's keys sit unprefixed in the parent's).
+struct SuggestionInline {
+    /// The visit of the object the keys are in.
+    let root: SuggestionVisit
+    /// The prefix's words, lowercased; an inline model inside an inline model starts with its parent's.
+    let prefix: [String]
+    /// The source keys the parent's other coding keys read or would read, which the model leaves alone.
+    let excluded: Set<String>
+    /// The coding key of the inline model in its parent.
+    let modelKey: String
+
+    /// The prefix as a rule names it: its words joined by `_`.
+    var name: String { prefix.joined(separator: "_") }
+}
+
+/// The keys of an object that start with a prefix's words, by the key of the rest of their words (`name` for
+/// `CUST_NAME` after `cust`), indexed for matching; the first in code-point order keeps a rest that two share.
+struct SuggestionInlineIndex {
+    /// The rest's key (its words joined by `_`) and value, for every source key that has the prefix and more words.
+    let rests: [String: Any]
+    /// The source key each rest stands for.
+    let sourceKeys: [String: String]
+    /// The rests, indexed for matching.
+    let index: SuggestionKeyIndex
+
+    init(object: [String: Any], prefix: [String], matcher: inout SuggestionMatcher) {
+        var rests: [String: Any] = [:]
+        var sourceKeys: [String: String] = [:]
+        for key in object.keys.sorted() {
+            let words = matcher.words(key)
+            guard words.count > prefix.count, words.starts(with: prefix), let value = object[key] else { continue }
+            let rest = words.dropFirst(prefix.count).joined(separator: "_")
+            guard sourceKeys[rest] == nil else { continue }
+            rests[rest] = value
+            sourceKeys[rest] = key
+        }
+        self.rests = rests
+        self.sourceKeys = sourceKeys
+        index = SuggestionKeyIndex(object: rests, matcher: &matcher)
     }
 }
 
@@ -142,6 +199,8 @@ struct SuggestionResolution {
     var choice: [[String]] = []
     var exact = false
     var searched = false
+    /// For an inline model: how its coding keys are read from the object it shares with its parent.
+    var inline: SuggestionInline?
 }
 
 /// Thrown by the decoder that finds out what kind of value a type asks for.

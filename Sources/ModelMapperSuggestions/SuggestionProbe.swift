@@ -5,6 +5,8 @@ import ModelMapper
 final class SuggestionProbe {
     var matcher: SuggestionMatcher
     var sample = 0
+    /// Whether the pass being made is the first, which learns structure (and so suggests no inline model yet).
+    private(set) var firstPass = true
     let root = SuggestionKeyNode()
     private var kinds: [ObjectIdentifier: SuggestionValueKind] = [:]
     /// The objects read in the sample being decoded, with where they were read.
@@ -15,6 +17,9 @@ final class SuggestionProbe {
 
     /// The deepest nesting decoded, as for the coders (`Docs/Design.md#nothing-lost`).
     static let maximumDepth = 512
+    /// How many levels of optional models the sample lacks the first pass decodes from no value, to learn their keys
+    /// for the search of inline models (a model inline in an inline model in an inline model, and one more).
+    static let maximumInlineDepth = 4
 
     init(options: HintSuggestion.Options) {
         matcher = SuggestionMatcher(options: options)
@@ -75,6 +80,7 @@ final class SuggestionProbe {
 
     /// Forgets what the first pass read, keeping the structure it learned.
     func startOver() {
+        firstPass = false
         root.startOver()
     }
 
@@ -123,6 +129,13 @@ final class SuggestionProbe {
             keyNode = SuggestionKeyNode()
             node.keys[name] = keyNode
         }
+        if kind != .unknown { keyNode.kind = kind }
+        if let inline = visit.inline {
+            var resolution = resolveInline(name, kind: kind, inline, visit: visit, node: node, keyNode: keyNode)
+            resolution.kind = kind
+            visit.resolved[name] = resolution
+            return resolution
+        }
         var resolution: SuggestionResolution
         let exactValue = visit.object[name]
         let unwrappedExact = exactValue.flatMap { value -> SuggestionCandidate? in
@@ -143,9 +156,16 @@ final class SuggestionProbe {
             resolution = resolveItself(name, exact, kind: kind, in: visit, node: node, keyNode: keyNode)
         } else {
             let reading = match(name, kind: kind, in: visit, node: node)
-            keyNode.record(reading.reading)
-            resolution = SuggestionResolution(value: reading.value, node: keyNode, choice: reading.reading.choice)
-            resolution.searched = reading.searched
+            if reading.reading.choice.isEmpty, kind == .object,
+                let inline = inlineModel(name, keyNode: keyNode, in: visit, node: node, within: nil)
+            {
+                resolution = SuggestionResolution(value: visit.object, node: keyNode, choice: [[]])
+                resolution.inline = inline
+            } else {
+                keyNode.record(reading.reading)
+                resolution = SuggestionResolution(value: reading.value, node: keyNode, choice: reading.reading.choice)
+                resolution.searched = reading.searched
+            }
         }
         resolution.kind = kind
         visit.resolved[name] = resolution
@@ -308,6 +328,11 @@ final class SuggestionProbe {
     /// Whether an object has a candidate for a coding key, without choosing one yet.
     func hasCandidate(_ name: String, in visit: SuggestionVisit) -> Bool {
         if let known = visit.resolved[name] { return known.value != nil }
+        if let inline = visit.inline {
+            return !inlineCandidates(
+                for: name, kind: .unknown, prefix: inline.prefix, root: inline.root, excluded: inline.excluded
+            ).isEmpty
+        }
         if visit.object[name] != nil { return true }
         return !keyIndex(of: visit).candidates(for: name, kind: .unknown, in: visit.object, matcher: &matcher)
             .candidates.isEmpty
@@ -318,7 +343,7 @@ final class SuggestionProbe {
     }
 
     /// The index of an object's keys, built once.
-    private func keyIndex(of visit: SuggestionVisit) -> SuggestionKeyIndex {
+    func keyIndex(of visit: SuggestionVisit) -> SuggestionKeyIndex {
         if let index = visit.index { return index }
         let index = SuggestionKeyIndex(object: visit.object, matcher: &matcher)
         visit.index = index
