@@ -10,6 +10,9 @@ final class CodingPathNode {
     @exclusivity(unchecked) private(set) var key: (any CodingKey)?
     /// The source step that was read; `nil` for the root and for steps with no source counterpart.
     @exclusivity(unchecked) private(set) var step: SourceStep?
+    /// Whether ``step`` is ``SourceStep/inline``: the node of an inline model, asked for every object decoded (a
+    /// flag, where matching the step would copy it).
+    @exclusivity(unchecked) private(set) var isInline: Bool
     /// The number of keys from the root: the value at a node of depth `d` is inside `d` containers.
     @exclusivity(unchecked) private(set) var depth: Int
     /// The Foundation container (`NSDictionary`, `NSArray`) the node's value is, if it is one: the only kind of
@@ -54,9 +57,9 @@ final class CodingPathNode {
     /// The node whose object an inline model at this node is read from: the nearest one above that is not itself an
     /// inline model's; `nil` when this node is not an inline model's.
     var inlineOwner: CodingPathNode? {
-        guard case .inline? = step else { return nil }
+        guard isInline else { return nil }
         var owner = parent
-        while let current = owner, case .inline? = current.step { owner = current.parent }
+        while let current = owner, current.isInline { owner = current.parent }
         return owner
     }
 
@@ -68,7 +71,12 @@ final class CodingPathNode {
 
     /// The inline model at this node is done: what its containers claimed is claimed for its owner's object (see
     /// ``inlineOwner``). Does nothing at any other node.
+    @inline(__always)
     func finishInlineModel() {
+        if isInline { addInlinePartToOwner() }
+    }
+
+    private func addInlinePartToOwner() {
         guard let owner = inlineOwner, let source = rare?.inlineSource else { return }
         owner.rareState().inlineParts.append(InlinePart(source: source, claims: claims))
     }
@@ -100,6 +108,7 @@ final class CodingPathNode {
         self.parent = parent
         self.key = key
         self.step = step
+        if case .inline? = step { isInline = true } else { isInline = false }
         self.depth = depth
         self.container = container
     }
@@ -115,6 +124,7 @@ final class CodingPathNode {
         parent = location.node
         key = location.key
         step = location.step
+        if case .inline? = location.step { isInline = true } else { isInline = false }
         depth = location.node.depth + 1
         self.container = container
         keyType = nil

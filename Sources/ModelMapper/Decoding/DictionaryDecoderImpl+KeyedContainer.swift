@@ -152,7 +152,7 @@ extension DictionaryDecoderImpl {
                     ? decoder.options.keyDecodingStrategy.keyIndex(for: object, at: node) : nil)
             self.source = source
             readsIgnoringCase = decoder.options.keyDecodingStrategy.isCaseInsensitive
-            if case .inline? = node.step { node.openedInlineObject(source) }
+            if node.isInline { node.openedInlineObject(source) }
             decoder.recorder?.opened(source, at: node)
         }
 

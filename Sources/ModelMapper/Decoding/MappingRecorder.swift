@@ -113,7 +113,7 @@ final class MappingRecorder {
             for read in reads(of: record) where read.hinted { group.usedHintKeys.insert(read.name) }
         }
         // An inline model's object is its owner's, which reports what neither reads.
-        if case .inline? = record.node.step { return }
+        if record.node.isInline { return }
         if !readsEveryKey(record) { group.unmappedSourceKeys.formUnion(unmappedPaths(record)) }
     }
 

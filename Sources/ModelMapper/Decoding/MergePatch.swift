@@ -138,7 +138,7 @@ struct MergePatch {
     /// The source keys the hints spell in their object, an inline model's included (its keys are in the same object).
     private static func addSpellings(of hints: HintTree, to spellings: inout Set<String>, depth: Int) {
         for hint in hints.entries.values {
-            if case .inline = hint.source {
+            if hint.isInline {
                 if let nested = hint.nestedTree, depth < HintTree.maximumTreeDepth {
                     addSpellings(of: nested, to: &spellings, depth: depth + 1)
                 }

@@ -42,7 +42,7 @@ final class UnknownKeysCollector {
                 continue
             }
             // An inline model's object is its owner's, whose bag keeps what neither reads.
-            if case .inline? = bag.node.step {
+            if bag.node.isInline {
                 bag.storage.fill([:])
                 continue
             }

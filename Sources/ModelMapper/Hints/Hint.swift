@@ -24,11 +24,15 @@ public struct Hint: Sendable, Hashable {
         let source: HintSource
         let nestedHints: HintTree?
         let entries: DynamicEntries?
+        /// Whether the source is ``HintSource/inline``, asked on every read: a flag, where matching the source would
+        /// copy it.
+        let isInline: Bool
 
         init(source: HintSource, nestedHints: HintTree?, entries: DynamicEntries?) {
             self.source = source
             self.nestedHints = nestedHints
             self.entries = entries
+            if case .inline = source { isInline = true } else { isInline = false }
         }
     }
 
@@ -43,6 +47,9 @@ public struct Hint: Sendable, Hashable {
 
     /// The nested hints, `nil` when there are none: what the coders test before they look any up.
     var nestedTree: HintTree? { storage.nestedHints }
+
+    /// Whether the hint reads an inline model (``inline(_:)``).
+    var isInline: Bool { storage.isInline }
 
     /// How an object found at ``source`` turns into an array, for objects whose keys are data.
     var entries: DynamicEntries? { storage.entries }
@@ -172,7 +179,7 @@ public struct Hint: Sendable, Hashable {
     /// Empty for a hint made with ``nested(_:)``, which reads the model key itself. For an ``inline(_:)`` hint,
     /// the source keys its nested hints read, in the order of their coding keys.
     public var sourceKeys: [String] {
-        guard case .inline = source else { return source.spellings }
+        guard isInline else { return source.spellings }
         return nestedHints.modelKeys.flatMap { modelKey in
             let keys = nestedHints[modelKey]?.sourceKeys ?? []
             return keys.isEmpty ? [modelKey] : keys

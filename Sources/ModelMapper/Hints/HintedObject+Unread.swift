@@ -85,7 +85,7 @@ extension HintedObject {
     /// Claims what a hint names; for an inline model, what its nested hints name in this same object (the keys it
     /// reads unhinted are claimed by its own container, see ``unread(claiming:isModelKey:inlineParts:)``).
     private func claim(_ hint: Hint, modelKey: String, into claims: inout Claims, depth: Int) {
-        guard case .inline = hint.source else { return claim(hint.source, modelKey: modelKey, into: &claims) }
+        guard hint.isInline else { return claim(hint.source, modelKey: modelKey, into: &claims) }
         guard let nested = hint.nestedTree, depth < HintTree.maximumTreeDepth else { return }
         for (nestedKey, nestedHint) in nested.entries {
             claim(nestedHint, modelKey: nestedKey, into: &claims, depth: depth + 1)

@@ -36,7 +36,7 @@ struct HintedObject {
     /// Finds the value of a coding key that has a hint.
     func find(_ name: String, hint: Hint) -> FoundValue? {
         let found: FoundValue
-        if case .inline = hint.source {
+        if hint.isInline {
             guard inlineModelIsPresent(hint, depth: 0) else { return nil }
             return FoundValue(value: object, step: .inline, hint: hint)
         }
@@ -60,7 +60,7 @@ struct HintedObject {
         guard let nested = hint.nestedTree, depth < HintTree.maximumTreeDepth else { return true }
         let inner = HintedObject(object: object, hints: nested, keyIndex: keyIndex)
         return nested.entries.contains { modelKey, hint in
-            if case .inline = hint.source { return inner.inlineModelIsPresent(hint, depth: depth + 1) }
+            if hint.isInline { return inner.inlineModelIsPresent(hint, depth: depth + 1) }
             guard let found = inner.find(modelKey, hint: hint) else { return false }
             return !TreeValue.isNull(found.value)
         }
