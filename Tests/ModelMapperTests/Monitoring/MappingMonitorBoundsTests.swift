@@ -100,12 +100,14 @@ import Testing
         let after = Self.residentBytes()
         let size = try Self.encodedSize(monitor)
         #expect(size <= Self.sizeBound(entries: 1_000))
-        // Resident memory also counts what other tests running at the same time hold, and what the allocator keeps
-        // of freed memory, so the bound is loose: 128 MB. The same stream through a monitor whose bound was lifted
-        // (a million entries, each a key and an entry of two paths, a model name, dates and kinds) grew it by 660 MB;
-        // with the bound of 1 000 entries, by about 4 MB (the entries, one payload's decode, the allocator's slack).
+        // Resident memory also counts what other tests running at the same time hold (the sweep step runs the
+        // huge-input suite beside this one, and it grew by 134 MB there once), and what the allocator keeps of freed
+        // memory, so the bound is loose: 320 MB, half of what the unbounded monitor takes. The same stream through a
+        // monitor whose bound was lifted (a million entries, each a key and an entry of two paths, a model name, dates
+        // and kinds) grew it by 660 MB; with the bound of 1 000 entries, by about 4 MB when run alone (the entries, one
+        // payload's decode, the allocator's slack).
         if let before, let after {
-            #expect(after - before < 128 << 20, "resident memory grew by \((after - before) >> 20) MB")
+            #expect(after - before < 320 << 20, "resident memory grew by \((after - before) >> 20) MB")
         }
         print(
             "aMillionNewKeysSweep: \(elapsed), snapshot JSON \(size) bytes, resident memory grew by "
