@@ -24,7 +24,8 @@ import Testing
         "ORDER_ID": "10023", "VIP": "1", "AMOUNT": "1,234.50", "TOTAL": "9.9", "CODES": ["7", "-3"],
     ]
 
-    static let order = Order(id: 10023, isVIP: true, amount: Decimal(string: "1234.5") ?? 0, total: 9.9, codes: [7, -3])
+    static let order = Order(
+        id: 10023, isVIP: true, amount: Decimal(string: "1234.5") ?? 0, total: 9.9, codes: [7, -3])
 
     @Test func aRowInItsWireFormsDecodesAndEncodesBackAsItCame() throws {
         let order = try DictionaryDecoder().decode(Order.self, from: Self.row, hints: Self.hints)
@@ -142,7 +143,8 @@ import Testing
     }
 
     @Test func updateWritesThePatchedModelBackInItsForms() throws {
-        let updated = try DictionaryDecoder().update(Self.order, from: ["VIP": "0", "AMOUNT": "2,000.00"], hints: Self.hints)
+        let updated = try DictionaryDecoder().update(
+            Self.order, from: ["VIP": "0", "AMOUNT": "2,000.00"], hints: Self.hints)
         #expect(updated.isVIP == false)
         #expect(updated.amount == 2000)
         #expect(updated.id == 10023)
