@@ -18,6 +18,7 @@ let examples = [
     "ReflectionExample",
     "SaveAndLoadExample",
     "SendBackExample",
+    "SendingOrdersBackExample",
     "SuggestHintsExample",
     "TimeSeriesExample",
     "TwoBackendsExample",

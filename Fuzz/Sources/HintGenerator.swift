@@ -3,9 +3,9 @@ import ModelMapper
 
 /// Builds hint trees out of the fuzzer's bytes: typed trees made with every ``Hint`` factory (keys, key paths with
 /// array indices up to `Int.max`, string literals that look like paths, escaped dots, candidates, key patterns,
-/// entries keyed into any field, nested trees, inline models, key paths of up to 100 000 segments, malformed
-/// entries), and legacy hint dictionaries, including malformed ones, self-containing ones, and ones that share a
-/// sub-dictionary at every level.
+/// entries keyed into any field, nested trees, inline models, wire forms, key paths of up to 100 000 segments,
+/// malformed entries), and legacy hint dictionaries, including malformed ones, self-containing ones, and ones that
+/// share a sub-dictionary at every level.
 ///
 /// Input bytes below 128 choose what the generator always chose, so that the committed seeds still describe the
 /// hints they were saved with.
@@ -31,7 +31,7 @@ struct FuzzHintGenerator {
         // Bytes below 128 choose among the kinds the generator always made, as they always did (`byte % 6`); the
         // others choose among the newer kinds.
         let kind = reader.byte()
-        switch kind < 128 ? Int(kind) % 6 : 6 + Int(kind & 0x7F) % 12 {
+        switch kind < 128 ? Int(kind) % 6 : 6 + Int(kind & 0x7F) % 14 {
         case 0: return .key(reader.string(), nested: nested ?? .empty)
         case 1: return .path(reader.string(), nested: nested ?? .empty)
         case 2:
@@ -61,7 +61,20 @@ struct FuzzHintGenerator {
         case 15: return .key(pathText(), nested: nested ?? .empty)
         // An inline model: read from, and written into, the object its parent is read from.
         case 16: return .inline(nested ?? tree(depth: depth + 1))
-        default: return .inline()
+        case 17: return .inline()
+        // A value's wire form, valid or not, on a key or on a literal that may spell a path.
+        case 18: return Hint.key(reader.string(), nested: nested ?? .empty).wire(wireForm())
+        default: return Hint(stringLiteral: pathText()).wire(wireForm())
+        }
+    }
+
+    /// A wire form: text, a flag of any two spellings (equal ones are invalid), or a grouped number with -3 to 41
+    /// fraction digits (outside 0...38 invalid).
+    private mutating func wireForm() -> Hint.WireForm {
+        switch reader.choice(3) {
+        case 0: .text
+        case 1: .flag(true: reader.string(), false: reader.string())
+        default: .groupedNumber(fractionDigits: reader.choice(45) - 3)
         }
     }
 

@@ -241,6 +241,13 @@ func checkRemapAgrees<T: Codable & Equatable>(
     // Nor where a converting key strategy reads a kept key as a hinted coding key (Docs/Design.md#one-engine): the
     // hint shadows that key in the hinted decode, but remap knows no key strategy and keeps it.
     guard !fuzzStrategyReadsAKeptKey(remapped, hints: hints, decoder: decoder) else { return }
+    // Nor where a hint has a wire form (Docs/Design.md#one-engine): remap reads the form without the model, so a text
+    // form on a string property turns "10" into 10, which the model then does not read as a string.
+    guard
+        !fuzzDistinctHintTrees(hints).trees.contains(where: { tree in
+            tree.modelKeys.contains { tree[$0]?.wireForm != nil }
+        })
+    else { return }
     var decoder = decoder
     decoder.strictness = []
     let fromRemapped = Result { try decoder.decode(T.self, from: remapped, hints: .empty) }

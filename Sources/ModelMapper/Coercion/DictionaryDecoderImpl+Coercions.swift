@@ -11,6 +11,11 @@ extension DictionaryDecoderImpl {
         _ value: Any, _ option: DictionaryDecoder.Coercions, at location: @autoclosure () -> ValueLocation,
         _ convert: (CoercionInput) -> Result<T, CoercionFailure>
     ) throws -> T? {
+        if hasWireForm, let form = wireForm, form.reads(option), !coercionsSuspended,
+            let input = CoercionInput(treeValue: value)
+        {
+            return try coerce(input, in: form, at: location(), convert)
+        }
         guard options.coercions.contains(option), !coercionsSuspended, let input = CoercionInput(treeValue: value)
         else {
             return nil
@@ -25,9 +30,40 @@ extension DictionaryDecoderImpl {
         }
     }
 
-    /// The grammar number strings are read with.
+    /// Reads a scalar in the wire form of its key (``Hint/wire(_:)``): a flag's two spellings exactly, numbers and
+    /// booleans through the coercion table in the form's grammar; recorded as a coercion.
+    private func coerce<T>(
+        _ input: CoercionInput, in form: Hint.WireForm, at location: ValueLocation,
+        _ convert: (CoercionInput) -> Result<T, CoercionFailure>
+    ) throws -> T? {
+        let result: Result<T, CoercionFailure>
+        if let flag = form.flagValue(input) {
+            switch flag {
+            case .success(let bool):
+                guard let value = TreeValue.reinterpret(bool, as: T.self) else { return nil }
+                result = .success(value)
+            case .failure(let failure):
+                result = .failure(failure)
+            }
+        } else {
+            result = convert(input)
+        }
+        switch result {
+        case .success(let coerced):
+            recorder?.coerced(input, to: T.self, at: location)
+            return coerced
+        case .failure(let failure):
+            throw failure.decodingError(
+                T.self,
+                DecodingFailure.context(
+                    at: location, failure.message(expecting: "\(T.self) in the wire form \(form)")))
+        }
+    }
+
+    /// The grammar number strings are read with: the wire form's for a value that has one.
     var numberGrammar: ScalarCoercion.NumberGrammar {
-        options.coercions.contains(.numberFormats) ? .formatted : .plain
+        if hasWireForm, let wireForm { return wireForm.numberGrammar }
+        return options.coercions.contains(.numberFormats) ? .formatted : .plain
     }
 
     /// Whether a value counts as null: `NSNull`, `nil`, and, under

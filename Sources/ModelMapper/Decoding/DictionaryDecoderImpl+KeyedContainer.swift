@@ -167,6 +167,13 @@ extension DictionaryDecoderImpl {
                 node.readIgnoringCase(name)
             }
             let found = source.find(name)
+            if let hint = found?.hint, hint.hasWireForm {
+                decoder.wireForm = hint.storedWireForm
+                decoder.hasWireForm = true
+            } else if decoder.hasWireForm {
+                decoder.wireForm = nil
+                decoder.hasWireForm = false
+            }
             if let recorder = decoder.recorder, let found, let record = node.reportRecord {
                 recorder.read(found, forKey: name, in: record)
             }

@@ -24,6 +24,13 @@ final class DictionaryDecoderImpl: Decoder {
     /// Set while a ``Coerced`` wrapper reads its value strictly: its own coercion, not the decoder-wide one, decides.
     @exclusivity(unchecked) var coercionsSuspended = false
 
+    /// The wire form (``Hint/wire(_:)``) of the value last found by a keyed container, while ``hasWireForm``: what
+    /// that value, its elements and the values of a dictionary there are read in. Set and cleared by every keyed read,
+    /// so a nested model's keys read in their own forms.
+    @exclusivity(unchecked) var wireForm: Hint.WireForm?
+    /// Whether ``wireForm`` is set: a flag, where testing the form would copy it.
+    @exclusivity(unchecked) var hasWireForm = false
+
     /// Collects the mapping report, when one is asked for.
     let recorder: MappingRecorder?
 

@@ -43,7 +43,19 @@ extension DictionaryEncoderImpl {
                 box.set(value, forKey: converted(key))
                 return
             }
-            try storeHinted(value, to: target(for: key, hint: hints.hint(forKey: key.stringValue)), forKey: key)
+            let hint = hints.hint(forKey: key.stringValue)
+            try storeHinted(inWireForm(value, of: hint, forKey: key), to: target(for: key, hint: hint), forKey: key)
+        }
+
+        /// A value in the wire form its hint gives it (``Hint/wire(_:)``), or as it is.
+        @inline(__always)
+        private func inWireForm(_ value: Any, of hint: Hint?, forKey key: any CodingKey) throws -> Any {
+            guard let hint, hint.hasWireForm, let form = hint.storedWireForm else { return value }
+            do {
+                return try form.written(value)
+            } catch {
+                throw EncodingFailure.invalidValue(value, codingPath: codingPath + [key], error.message)
+            }
         }
 
         /// Writes a value where a hint says; a key path's containers count against the depth limit.
@@ -110,7 +122,7 @@ extension DictionaryEncoderImpl {
             let target = target(for: key, hint: hint)
             let encoded = try encoder.encodeChild(
                 value, at: position(of: key, containers: target.depth), hints: hint?.nestedTree)
-            try storeHinted(encoded, to: target, forKey: key)
+            try storeHinted(inWireForm(encoded, of: hint, forKey: key), to: target, forKey: key)
         }
 
         /// Writes a bag's entries into this object, in their own spelling, when the object is finished; the bag's

@@ -63,8 +63,17 @@ private enum ReverseRemapper {
                     guard let element = object[key] else { continue }
                     let hint = hints.hint(forKey: key)
                     let target = hint?.source.writeTarget(modelKey: key) ?? .key(key)
-                    let rewritten = try walk.at(.key(key), addingDepth: target.depth - 1) { walk in
+                    var rewritten = try walk.at(.key(key), addingDepth: target.depth - 1) { walk in
                         try remap(element, hints: hint?.nestedTree, walk: &walk)
+                    }
+                    if let form = hint?.wireForm {
+                        do throws(Hint.WireForm.Mismatch) {
+                            rewritten = try form.written(rewritten)
+                        } catch {
+                            var location = walk.location
+                            location.append(.key(key))
+                            throw ModelMapperError.unsupported(error.message, at: location)
+                        }
                     }
                     let position = walk
                     try box.write(rewritten, to: target, codingKey: key, pending: false) { position.location }

@@ -88,7 +88,7 @@ struct HintLiteralWriter {
         let nested = hint.nestedTree
         let entries = hint.entries
         // A literal cannot take `.entries(…)` or nested hints; a call form can.
-        let literalAllowed = nested == nil && entries == nil
+        let literalAllowed = nested == nil && entries == nil && hint.wireForm == nil
         switch hint.source {
         case .key(let key):
             if literalAllowed && HintSource(flexible: key) == .key(key) {
@@ -137,6 +137,7 @@ struct HintLiteralWriter {
             append(")")
         }
         if let entries { write(entries) }
+        if let form = hint.wireForm { append(".wire(\(form))") }
     }
 
     /// Writes `.name(argument)` or `.name(argument, nested: tree)`.

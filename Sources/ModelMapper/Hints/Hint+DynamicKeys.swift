@@ -100,7 +100,7 @@ extension Hint {
     {
         Hint(
             source: source, nested: nestedTree,
-            entries: DynamicEntries(keyField: codingKey, valueField: valueKey, order: order))
+            entries: DynamicEntries(keyField: codingKey, valueField: valueKey, order: order), wireForm: wireForm)
     }
 }
 

@@ -27,11 +27,13 @@ public struct Hint: Sendable, Hashable {
         /// Whether the source is ``HintSource/inline``, asked on every read: a flag, where matching the source would
         /// copy it.
         let isInline: Bool
+        let wireForm: WireForm?
 
-        init(source: HintSource, nestedHints: HintTree?, entries: DynamicEntries?) {
+        init(source: HintSource, nestedHints: HintTree?, entries: DynamicEntries?, wireForm: WireForm?) {
             self.source = source
             self.nestedHints = nestedHints
             self.entries = entries
+            self.wireForm = wireForm
             if case .inline = source { isInline = true } else { isInline = false }
         }
     }
@@ -54,11 +56,17 @@ public struct Hint: Sendable, Hashable {
     /// How an object found at ``source`` turns into an array, for objects whose keys are data.
     var entries: DynamicEntries? { storage.entries }
 
-    init(source: HintSource, nested: HintTree?, entries: DynamicEntries? = nil) {
-        storage = Storage(source: source, nestedHints: nested, entries: entries)
+    init(source: HintSource, nested: HintTree?, entries: DynamicEntries? = nil, wireForm: WireForm? = nil) {
+        storage = Storage(source: source, nestedHints: nested, entries: entries, wireForm: wireForm)
     }
 
-    /// Two hints are equal when they read the same source the same way, with equal nested hints.
+    /// The form the value travels in (``wire(_:)``), for the coders; `nil` for most hints.
+    var storedWireForm: WireForm? { storage.wireForm }
+
+    /// Whether the hint has a wire form: asked on every read and write, where the form itself would be copied.
+    var hasWireForm: Bool { storage.wireForm != nil }
+
+    /// Two hints are equal when they read the same source the same way, with equal nested hints and wire forms.
     ///
     /// - Parameters:
     ///   - lhs: A hint.
@@ -66,7 +74,8 @@ public struct Hint: Sendable, Hashable {
     /// - Returns: Whether the hints are equal.
     public static func == (lhs: Hint, rhs: Hint) -> Bool {
         lhs.storage === rhs.storage
-            || (lhs.source == rhs.source && lhs.nestedTree == rhs.nestedTree && lhs.entries == rhs.entries)
+            || (lhs.source == rhs.source && lhs.nestedTree == rhs.nestedTree && lhs.entries == rhs.entries
+                && lhs.wireForm == rhs.wireForm)
     }
 
     /// Hashes the hint's source, nested hints and entries rule.
@@ -76,6 +85,7 @@ public struct Hint: Sendable, Hashable {
         hasher.combine(source)
         hasher.combine(nestedTree)
         hasher.combine(entries)
+        hasher.combine(wireForm)
     }
 
     /// Reads the value from one source key, taken literally even when it contains dots or brackets.
@@ -171,7 +181,7 @@ public struct Hint: Sendable, Hashable {
     /// - Parameter hints: Hints for the object (or array of objects) this hint finds.
     /// - Returns: The hint with `hints` as its nested hints, replacing any it had.
     public func withNestedHints(_ hints: HintTree) -> Hint {
-        Hint(source: source, nested: hints.isEmpty ? nil : hints, entries: entries)
+        Hint(source: source, nested: hints.isEmpty ? nil : hints, entries: entries, wireForm: wireForm)
     }
 
     /// The source keys this hint reads, in order of preference, as written (paths in their dotted form).

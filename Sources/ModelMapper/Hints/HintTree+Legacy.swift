@@ -213,7 +213,7 @@ private struct LegacyDictionaryBuilder {
         var result: [String: Any] = [:]
         var nestedBySource: [String: HintTree] = [:]
         for key in tree.entries.keys.sorted() {
-            guard let hint = tree.entries[key], hint.entries == nil else { return nil }
+            guard let hint = tree.entries[key], hint.entries == nil, hint.wireForm == nil else { return nil }
             let sourceKey: String
             switch hint.source {
             case .key(let sourceKey1):

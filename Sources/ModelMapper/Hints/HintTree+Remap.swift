@@ -76,6 +76,8 @@ extension HintTree {
             if let nested = found.nested {
                 let remapped = try walk.at(found.step) { walk in try nested.remap(found.value, walk: &walk) }
                 result[modelKey] = remapped
+            } else if let form = hint.wireForm {
+                result[modelKey] = form.read(found.value)
             } else {
                 result[modelKey] = found.value
             }

@@ -161,7 +161,9 @@ public struct HintTree: Sendable, Hashable {
             case (let mine?, let theirs?): nested = mine.merging(theirs, merged: &merged)
             case (let mine, let theirs): nested = theirs ?? mine
             }
-            entries[key] = Hint(source: source, nested: nested, entries: theirs.entries ?? mine.entries)
+            entries[key] = Hint(
+                source: source, nested: nested, entries: theirs.entries ?? mine.entries,
+                wireForm: theirs.wireForm ?? mine.wireForm)
         }
         let result = HintTree(entries)
         merged[pair] = result
@@ -197,7 +199,7 @@ extension Hint {
     /// What is wrong with this entry itself (not its nested hints), if anything.
     fileprivate var problem: String? {
         if case .inline = source, entries != nil { return "an inline model cannot be read as an object's entries" }
-        return source.problem ?? entries?.problem
+        return source.problem ?? entries?.problem ?? wireForm?.problem
     }
 
     /// Whether the nested hints hold a problem.

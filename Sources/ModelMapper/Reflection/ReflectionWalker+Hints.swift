@@ -76,6 +76,14 @@ extension ReflectionWalker {
         guard stack[index].depth + target.depth - 1 <= options.maximumDepth else {
             throw ModelMapperError.depthLimit(options.maximumDepth, at: location(.key(key)))
         }
+        var value = value
+        if let form = stack[index].hints?.hint(forKey: key)?.wireForm {
+            do {
+                value = try form.written(value)
+            } catch {
+                throw ModelMapperError.unsupported(error.message, at: location(.key(key)))
+            }
+        }
         try box.write(value, to: target, codingKey: key, pending: false, location: { location(upTo: index) })
     }
 }

@@ -1,0 +1,215 @@
+import Foundation
+
+extension Hint {
+    /// How a value travels in the source, read and written the same way: a number or a boolean that a backend sends as
+    /// text, and wants back as text.
+    ///
+    /// Give a hint a form with ``Hint/wire(_:)``. Reading, the form is a coercion of this key only (recorded in the
+    /// ``MappingReport`` as any coercion is); writing, the encoder, ``HintTree/reverseRemap(_:maximumDepth:)``,
+    /// ``DictionaryReflector`` and ``DictionaryDecoder/update(_:from:hints:)-(_,[String:Any],_)->T`` put the value back
+    /// in its form, so that what was read is written back as it came where the form allows:
+    ///
+    /// | form | reads | writes |
+    /// | --- | --- | --- |
+    /// | ``text`` | `"10023"`, `"9.9"`, `"true"` as numbers and booleans | `10023` as `"10023"`, `true` as `"true"` |
+    /// | ``flag(true:false:)`` | exactly its two spellings as `true` and `false` | `true` as the first, `false` as the second |
+    /// | ``groupedNumber(fractionDigits:)`` | `"1,234.50"` as the number 1234.5 | 1234.5 as `"1,234.50"` |
+    ///
+    /// A value already in the model's form (a number, a boolean) is read as it is; `null` stays `null`. An array is
+    /// read and written element by element. A value that does not fit its form fails with the model path and the
+    /// source path: a string neither of a flag's spellings is `dataCorrupted`, a number with more fraction digits than
+    /// a grouped number keeps is `EncodingError.invalidValue` rather than rounded, and a form on an object is
+    /// `EncodingError.invalidValue` too.
+    public struct WireForm: Sendable, Hashable, CustomStringConvertible {
+        enum Kind: Sendable, Hashable {
+            case text
+            case flag(String, String)
+            case groupedNumber(Int)
+        }
+
+        let kind: Kind
+
+        /// Numbers and booleans sent as their text: `"10023"`, `"1234.5"`, `"true"`; written back the same way. A
+        /// `Double` is written as its shortest text and a `Decimal` with its own digits, so trailing zeros of the text
+        /// read (`"9.90"`) are not kept: use ``groupedNumber(fractionDigits:)`` for a fixed number of digits.
+        public static let text = WireForm(kind: .text)
+
+        /// A boolean sent as one of two strings, such as `"1"` and `"0"` or `"Y"` and `"N"`: read exactly (any other
+        /// string is `dataCorrupted`), written as the same strings.
+        ///
+        /// - Parameters:
+        ///   - trueText: The spelling of `true`.
+        ///   - falseText: The spelling of `false`; it must differ from `trueText`.
+        /// - Returns: The form.
+        public static func flag(true trueText: String, false falseText: String) -> WireForm {
+            WireForm(kind: .flag(trueText, falseText))
+        }
+
+        /// A number sent as text with `,` between groups of three digits and `.` before exactly `fractionDigits`
+        /// digits: `"1,234.50"` for two. Read with or without the separators; written with them, the fraction padded
+        /// with zeros. A number with more fraction digits than that (other than zeros) is not written rounded: the
+        /// encode fails.
+        ///
+        /// - Parameter fractionDigits: The digits after the point, 0 to 38 (none and no point for 0).
+        /// - Returns: The form.
+        public static func groupedNumber(fractionDigits: Int) -> WireForm {
+            WireForm(kind: .groupedNumber(fractionDigits))
+        }
+
+        /// The form as Swift code: `.text`, `.flag(true: "1", false: "0")`, `.groupedNumber(fractionDigits: 2)`.
+        public var description: String {
+            switch kind {
+            case .text: ".text"
+            case .flag(let trueText, let falseText):
+                ".flag(true: \(SwiftLiteral.quoted(trueText)), false: \(SwiftLiteral.quoted(falseText)))"
+            case .groupedNumber(let digits): ".groupedNumber(fractionDigits: \(digits))"
+            }
+        }
+
+        /// What is wrong with the form, if anything.
+        var problem: String? {
+            switch kind {
+            case .text: nil
+            case .flag(let trueText, let falseText):
+                trueText == falseText ? "a flag's two spellings are the same" : nil
+            case .groupedNumber(let digits):
+                (0...38).contains(digits) ? nil : "a grouped number keeps 0 to 38 fraction digits, not \(digits)"
+            }
+        }
+    }
+
+    /// Returns a copy of this hint whose value travels in `form`, read and written back that way.
+    ///
+    /// ```swift
+    /// let hints: HintTree = [
+    ///     "id": .key("ORDER_ID").wire(.text),                                // "10023" ↔ 10023
+    ///     "isVIP": .key("VIP").wire(.flag(true: "1", false: "0")),          // "1" ↔ true
+    ///     "amount": .key("AMOUNT").wire(.groupedNumber(fractionDigits: 2)),  // "1,234.50" ↔ 1234.5
+    /// ]
+    /// ```
+    ///
+    /// - Parameter form: How the value travels.
+    /// - Returns: The hint with the form, replacing any it had.
+    public func wire(_ form: WireForm) -> Hint {
+        Hint(source: source, nested: nestedTree, entries: entries, wireForm: form)
+    }
+
+    /// The form this hint's value travels in (``wire(_:)``), or `nil` when it travels as the model holds it.
+    public var wireForm: WireForm? { storedWireForm }
+}
+
+extension Hint.WireForm {
+    // MARK: Writing
+
+    /// Why a value cannot be written in its form: the message of `EncodingError.invalidValue`.
+    struct Mismatch: Error {
+        let message: String
+    }
+
+    /// A tree value in its form: a scalar converted, an array element by element (nested at most `depth` more
+    /// levels), `null` as it is.
+    func written(_ value: Any, depth: Int = 0) throws(Mismatch) -> Any {
+        if TreeValue.isNull(value) { return value }
+        if let array = TreeValue.array(value) {
+            guard depth < HintTree.maximumTreeDepth else { throw Mismatch(message: "the array nests too deep") }
+            var elements: [Any] = []
+            elements.reserveCapacity(array.count)
+            for element in array { elements.append(try written(element, depth: depth + 1)) }
+            return elements
+        }
+        switch kind {
+        case .text:
+            if let bool = TreeValue.bool(value) { return bool ? "true" : "false" }
+            if let number = TreeValue.number(value) { return try Self.plainText(of: number) }
+            if let string = TreeValue.string(value) { return string }
+        case .flag(let trueText, let falseText):
+            if let bool = TreeValue.bool(value) { return bool ? trueText : falseText }
+            if let string = TreeValue.string(value), string == trueText || string == falseText { return string }
+        case .groupedNumber(let digits):
+            if let number = TreeValue.number(value) { return try Self.grouped(Self.plainText(of: number), digits) }
+            if let string = TreeValue.string(value) { return string }
+        }
+        throw Mismatch(message: "\(TreeValue.describe(value)) cannot be written in the wire form \(self)")
+    }
+
+    /// A number's text without exponent: an integer's digits, a `Double`'s shortest text, a `Decimal`'s digits.
+    private static func plainText(of number: TreeValue.Number) throws(Mismatch) -> String {
+        switch number {
+        case .int(let int): return String(int)
+        case .uint(let uint): return String(uint)
+        case .decimal(let decimal):
+            guard decimal.isFinite else { throw Mismatch(message: "a NaN decimal has no text") }
+            return decimal.description
+        case .double(let double):
+            guard double.isFinite else { throw Mismatch(message: "the number \(double) has no text") }
+            let shortest = "\(double)"
+            guard shortest.contains("e"), let decimal = Decimal(string: shortest, locale: TreeValue.posixLocale)
+            else { return shortest.hasSuffix(".0") ? String(shortest.dropLast(2)) : shortest }
+            return decimal.description
+        }
+    }
+
+    /// A plain number text (`-1234.5`) grouped with `fractionDigits` digits (`-1,234.50`).
+    private static func grouped(_ text: String, _ fractionDigits: Int) throws(Mismatch) -> String {
+        var integer = Substring(text)
+        var sign = ""
+        if integer.first == "-" {
+            sign = "-"
+            integer = integer.dropFirst()
+        }
+        var fraction = Substring("")
+        if let point = integer.firstIndex(of: ".") {
+            fraction = integer[integer.index(after: point)...]
+            integer = integer[..<point]
+        }
+        while fraction.count > fractionDigits, fraction.last == "0" { fraction = fraction.dropLast() }
+        guard fraction.count <= fractionDigits else {
+            throw Mismatch(
+                message: "the number \(text) has more than \(fractionDigits) fraction digits, and would be rounded")
+        }
+        var groups: [Substring] = []
+        var end = integer.endIndex
+        while end > integer.startIndex {
+            let start = integer.index(end, offsetBy: -3, limitedBy: integer.startIndex) ?? integer.startIndex
+            groups.append(integer[start..<end])
+            end = start
+        }
+        var result = sign + groups.reversed().joined(separator: ",")
+        if result.isEmpty || result == "-" { result += "0" }
+        guard fractionDigits > 0 else { return result }
+        return result + "." + fraction + String(repeating: "0", count: fractionDigits - fraction.count)
+    }
+
+    // MARK: Reading without a model
+
+    /// What ``HintTree/remap(_:maximumDepth:)`` makes of a value in this form, knowing no model type: a string
+    /// spelling a number or a boolean in the form becomes that number or boolean, read as JSON text reads it; any
+    /// other value stays as it is.
+    func read(_ value: Any, depth: Int = 0) -> Any {
+        if let array = TreeValue.array(value), depth < HintTree.maximumTreeDepth {
+            return array.map { read($0, depth: depth + 1) }
+        }
+        guard let text = TreeValue.string(value) else { return value }
+        switch kind {
+        case .text:
+            if text == "true" { return true }
+            if text == "false" { return false }
+            return Self.number(text) ?? value
+        case .flag(let trueText, let falseText):
+            if text == trueText { return true }
+            if text == falseText { return false }
+            return value
+        case .groupedNumber:
+            return Self.number(text.filter { $0 != "," }) ?? value
+        }
+    }
+
+    /// The number JSON text spells, or `nil` when the text is not a JSON number.
+    private static func number(_ text: String) -> Any? {
+        guard let first = text.utf8.first,
+            first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+            let number = try? JSONReader.value(fromJSON: text), TreeValue.number(number) != nil
+        else { return nil }
+        return number
+    }
+}
