@@ -166,15 +166,12 @@ extension DictionaryDecoderImpl {
             } else if readsIgnoringCase {
                 node.readIgnoringCase(name)
             }
-            let found = source.find(name)
-            if let hint = found?.hint, hint.hasWireForm {
-                decoder.wireForm = hint.storedWireForm
-                decoder.hasWireForm = true
-            } else if decoder.hasWireForm {
-                decoder.wireForm = nil
-                decoder.hasWireForm = false
+            guard let found = source.find(name) else {
+                if decoder.hasWireForm { decoder.setWireForm(of: nil) }
+                return nil
             }
-            if let recorder = decoder.recorder, let found, let record = node.reportRecord {
+            if found.hasWireForm || decoder.hasWireForm { decoder.setWireForm(of: found.hint) }
+            if let recorder = decoder.recorder, let record = node.reportRecord {
                 recorder.read(found, forKey: name, in: record)
             }
             return found

@@ -27,9 +27,16 @@ final class DictionaryDecoderImpl: Decoder {
     /// The wire form (``Hint/wire(_:)``) of the value last found by a keyed container, while ``hasWireForm``: what
     /// that value, its elements and the values of a dictionary there are read in. Set and cleared by every keyed read,
     /// so a nested model's keys read in their own forms.
-    @exclusivity(unchecked) var wireForm: Hint.WireForm?
+    @exclusivity(unchecked) private(set) var wireForm: Hint.WireForm?
     /// Whether ``wireForm`` is set: a flag, where testing the form would copy it.
-    @exclusivity(unchecked) var hasWireForm = false
+    @exclusivity(unchecked) private(set) var hasWireForm = false
+
+    /// Makes the wire form of `hint` (or none) the one values are read in, until the next keyed read.
+    @inline(never)
+    func setWireForm(of hint: Hint?) {
+        wireForm = hint?.storedWireForm
+        hasWireForm = wireForm != nil
+    }
 
     /// Collects the mapping report, when one is asked for.
     let recorder: MappingRecorder?

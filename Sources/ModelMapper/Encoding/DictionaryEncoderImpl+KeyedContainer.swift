@@ -44,13 +44,17 @@ extension DictionaryEncoderImpl {
                 return
             }
             let hint = hints.hint(forKey: key.stringValue)
-            try storeHinted(inWireForm(value, of: hint, forKey: key), to: target(for: key, hint: hint), forKey: key)
+            if let hint, hint.hasWireForm {
+                try storeHinted(inWireForm(value, of: hint, forKey: key), to: target(for: key, hint: hint), forKey: key)
+            } else {
+                try storeHinted(value, to: target(for: key, hint: hint), forKey: key)
+            }
         }
 
-        /// A value in the wire form its hint gives it (``Hint/wire(_:)``), or as it is.
-        @inline(__always)
-        private func inWireForm(_ value: Any, of hint: Hint?, forKey key: any CodingKey) throws -> Any {
-            guard let hint, hint.hasWireForm, let form = hint.storedWireForm else { return value }
+        /// A value in the wire form its hint gives it (``Hint/wire(_:)``).
+        @inline(never)
+        private func inWireForm(_ value: Any, of hint: Hint, forKey key: any CodingKey) throws -> Any {
+            guard let form = hint.storedWireForm else { return value }
             do {
                 return try form.written(value)
             } catch {
@@ -122,7 +126,11 @@ extension DictionaryEncoderImpl {
             let target = target(for: key, hint: hint)
             let encoded = try encoder.encodeChild(
                 value, at: position(of: key, containers: target.depth), hints: hint?.nestedTree)
-            try storeHinted(inWireForm(encoded, of: hint, forKey: key), to: target, forKey: key)
+            if let hint, hint.hasWireForm {
+                try storeHinted(inWireForm(encoded, of: hint, forKey: key), to: target, forKey: key)
+            } else {
+                try storeHinted(encoded, to: target, forKey: key)
+            }
         }
 
         /// Writes a bag's entries into this object, in their own spelling, when the object is finished; the bag's

@@ -28,12 +28,15 @@ public struct Hint: Sendable, Hashable {
         /// copy it.
         let isInline: Bool
         let wireForm: WireForm?
+        /// Whether ``wireForm`` is set: a flag, where testing the form would copy it.
+        let hasWireForm: Bool
 
         init(source: HintSource, nestedHints: HintTree?, entries: DynamicEntries?, wireForm: WireForm?) {
             self.source = source
             self.nestedHints = nestedHints
             self.entries = entries
             self.wireForm = wireForm
+            hasWireForm = wireForm != nil
             if case .inline = source { isInline = true } else { isInline = false }
         }
     }
@@ -64,7 +67,7 @@ public struct Hint: Sendable, Hashable {
     var storedWireForm: WireForm? { storage.wireForm }
 
     /// Whether the hint has a wire form: asked on every read and write, where the form itself would be copied.
-    var hasWireForm: Bool { storage.wireForm != nil }
+    var hasWireForm: Bool { storage.hasWireForm }
 
     /// Two hints are equal when they read the same source the same way, with equal nested hints and wire forms.
     ///

@@ -4,6 +4,15 @@ struct FoundValue {
     let value: Any
     let step: SourceStep
     let hint: Hint?
+    /// Whether the hint gives the value a wire form (``Hint/wire(_:)``): a flag the decoder tests on every read.
+    let hasWireForm: Bool
+
+    init(value: Any, step: SourceStep, hint: Hint?) {
+        self.value = value
+        self.step = step
+        self.hint = hint
+        hasWireForm = hint?.hasWireForm ?? false
+    }
 
     /// The hints for what is nested in the value: the hint's own nested hints.
     var nested: HintTree? { hint?.nestedTree }
