@@ -34,7 +34,7 @@ final class DictionaryDecoderImpl: Decoder {
     /// Makes the wire form of `hint` (or none) the one values are read in, until the next keyed read.
     @inline(never)
     func setWireForm(of hint: Hint?) {
-        wireForm = hint?.storedWireForm
+        wireForm = hint?.wireForm
         hasWireForm = wireForm != nil
     }
 

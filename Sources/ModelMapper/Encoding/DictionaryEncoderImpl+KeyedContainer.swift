@@ -54,7 +54,7 @@ extension DictionaryEncoderImpl {
         /// A value in the wire form its hint gives it (``Hint/wire(_:)``).
         @inline(never)
         private func inWireForm(_ value: Any, of hint: Hint, forKey key: any CodingKey) throws -> Any {
-            guard let form = hint.storedWireForm else { return value }
+            guard let form = hint.wireForm else { return value }
             do {
                 return try form.written(value)
             } catch {

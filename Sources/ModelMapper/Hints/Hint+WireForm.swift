@@ -93,9 +93,6 @@ extension Hint {
     public func wire(_ form: WireForm) -> Hint {
         Hint(source: source, nested: nestedTree, entries: entries, wireForm: form)
     }
-
-    /// The form this hint's value travels in (``wire(_:)``), or `nil` when it travels as the model holds it.
-    public var wireForm: WireForm? { storedWireForm }
 }
 
 extension Hint.WireForm {

@@ -63,8 +63,8 @@ public struct Hint: Sendable, Hashable {
         storage = Storage(source: source, nestedHints: nested, entries: entries, wireForm: wireForm)
     }
 
-    /// The form the value travels in (``wire(_:)``), for the coders; `nil` for most hints.
-    var storedWireForm: WireForm? { storage.wireForm }
+    /// The form this hint's value travels in (``wire(_:)``), or `nil` when it travels as the model holds it.
+    public var wireForm: WireForm? { storage.wireForm }
 
     /// Whether the hint has a wire form: asked on every read and write, where the form itself would be copied.
     var hasWireForm: Bool { storage.hasWireForm }
