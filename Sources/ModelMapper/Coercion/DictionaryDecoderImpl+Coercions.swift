@@ -5,39 +5,24 @@ import Foundation
 /// recorded in the mapping report.
 extension DictionaryDecoderImpl {
     /// Converts a scalar of another type through the coercion table when the decoder's options allow it for this
-    /// target; `nil` when they do not, or when the value is not a scalar (null, a container), so that the caller
-    /// reports it as strict decoding does.
+    /// target, or when the wire form of its key reads it (``Hint/wire(_:)``: a flag's two spellings exactly, numbers
+    /// and booleans in the form's grammar); `nil` when neither does, or when the value is not a scalar (null, a
+    /// container), so that the caller reports it as strict decoding does. Recorded as a coercion either way.
     func coerce<T>(
         _ value: Any, _ option: DictionaryDecoder.Coercions, at location: @autoclosure () -> ValueLocation,
         _ convert: (CoercionInput) -> Result<T, CoercionFailure>
     ) throws -> T? {
-        if hasWireForm, let form = wireForm, form.reads(option), !coercionsSuspended,
-            let input = CoercionInput(treeValue: value)
-        {
-            return try coerce(input, in: form, at: location(), convert)
-        }
-        guard options.coercions.contains(option), !coercionsSuspended, let input = CoercionInput(treeValue: value)
-        else {
+        let form: Hint.WireForm?
+        if hasWireForm, let wireForm, wireForm.reads(option) {
+            form = wireForm
+        } else if options.coercions.contains(option) {
+            form = nil
+        } else {
             return nil
         }
-        switch convert(input) {
-        case .success(let coerced):
-            recorder?.coerced(input, to: T.self, at: location())
-            return coerced
-        case .failure(let failure):
-            throw failure.decodingError(
-                T.self, DecodingFailure.context(at: location(), failure.message(expecting: "\(T.self)")))
-        }
-    }
-
-    /// Reads a scalar in the wire form of its key (``Hint/wire(_:)``): a flag's two spellings exactly, numbers and
-    /// booleans through the coercion table in the form's grammar; recorded as a coercion.
-    private func coerce<T>(
-        _ input: CoercionInput, in form: Hint.WireForm, at location: ValueLocation,
-        _ convert: (CoercionInput) -> Result<T, CoercionFailure>
-    ) throws -> T? {
+        guard !coercionsSuspended, let input = CoercionInput(treeValue: value) else { return nil }
         let result: Result<T, CoercionFailure>
-        if let flag = form.flagValue(input) {
+        if let flag = form?.flagValue(input) {
             switch flag {
             case .success(let bool):
                 guard let value = TreeValue.reinterpret(bool, as: T.self) else { return nil }
@@ -50,13 +35,12 @@ extension DictionaryDecoderImpl {
         }
         switch result {
         case .success(let coerced):
-            recorder?.coerced(input, to: T.self, at: location)
+            recorder?.coerced(input, to: T.self, at: location())
             return coerced
         case .failure(let failure):
+            let expected = form.map { "\(T.self) in the wire form \($0)" } ?? "\(T.self)"
             throw failure.decodingError(
-                T.self,
-                DecodingFailure.context(
-                    at: location, failure.message(expecting: "\(T.self) in the wire form \(form)")))
+                T.self, DecodingFailure.context(at: location(), failure.message(expecting: expected)))
         }
     }
 
