@@ -4,12 +4,13 @@ extension ObjectBox {
     func write(
         _ value: Any, to target: WriteTarget, codingKey: String, pending: Bool, location: () -> MappingPath
     ) throws {
+        if case .parentObject = target { return try writeInline(value, codingKey: codingKey, location: location) }
         do throws(SlotConflict) {
             switch target {
             case .key(let key):
                 try claim(value, forKey: key, codingKey: codingKey, pending: pending)
             case .parentObject:
-                try writeInline(value, codingKey: codingKey)
+                break  // written above
             case .path(let segments):
                 let parent = try route(segments)
                 do throws(SlotConflict) {
@@ -31,20 +32,24 @@ extension ObjectBox {
     /// Writes the members of an inline model's object (``Hint/inline(_:)``) beside this object's own, in key order;
     /// `null` (a `nil` model) writes nothing.
     ///
-    /// A member that is an object is written as the objects a key path runs through are, which every writer shares:
-    /// so `street` ← `address.street` inside the model and `city` ← `address.city` beside it meet in one `address`
-    /// object, whichever is written first, while two writes of one key still conflict.
-    ///
-    /// - Throws: ``SlotConflict`` when a member's key is already written, or, carrying the value
-    ///   (``SlotConflict/inlineValueKind``), when the value is not an object.
-    private func writeInline(_ value: Any, codingKey: String) throws(SlotConflict) {
+    /// - Throws: ``ModelMapperError`` (`invalidHint`) when the value is not an object, or when a member's key is
+    ///   already written.
+    private func writeInline(_ value: Any, codingKey: String, location: () -> MappingPath) throws {
         guard let members = TreeValue.dictionary(value) else {
             if TreeValue.isNull(value) { return }
-            throw SlotConflict(location: "", first: .codingKey(codingKey), second: .codingKey(codingKey), found: value)
+            throw Self.inlineNotAnObject(codingKey, found: TreeValue.describe(value), location: location())
         }
-        try merge(members, codingKey: codingKey)
+        do throws(SlotConflict) {
+            try merge(members, codingKey: codingKey)
+        } catch {
+            throw Self.conflictError(error, location: location())
+        }
     }
 
+    /// Writes an inline model's members. A member that is an object is written as the objects a key path runs
+    /// through are, which every writer shares: so `street` ← `address.street` inside the model and `city` ←
+    /// `address.city` beside it meet in one `address` object, whichever is written first, while two writes of one
+    /// key still conflict.
     private func merge(_ members: [String: Any], codingKey: String) throws(SlotConflict) {
         for key in members.keys.sorted() {
             guard let member = members[key] else { continue }
@@ -64,16 +69,15 @@ extension ObjectBox {
     func container(
         at target: WriteTarget, codingKey: String, makeArray: Bool, location: () -> MappingPath
     ) throws -> PendingValue {
+        if case .parentObject = target, makeArray {
+            throw Self.inlineNotAnObject(codingKey, found: "an array", location: location())
+        }
         do throws(SlotConflict) {
             switch target {
             case .key(let key):
                 return try claimContainer(forKey: key, codingKey: codingKey, makeArray: makeArray)
             case .parentObject:
-                // An inline model's container writes beside this object's own keys; it cannot be an array.
-                guard !makeArray else {
-                    throw SlotConflict(
-                        location: "", first: .codingKey(codingKey), second: .codingKey(codingKey), found: [Any]())
-                }
+                // An inline model's container writes beside this object's own keys (an array was refused above).
                 return self
             case .path(let segments):
                 let parent = try route(segments)
@@ -120,13 +124,17 @@ extension ObjectBox {
         return current
     }
 
+    /// The error for an inline model (``Hint/inline(_:)``) that writes something other than an object.
+    private static func inlineNotAnObject(_ codingKey: String, found: String, location: MappingPath)
+        -> ModelMapperError
+    {
+        .invalidHints(
+            "coding key \"\(codingKey)\" is read inline, so it must write an object, not \(found)", at: location)
+    }
+
     private static func conflictError(_ conflict: SlotConflict, location: MappingPath)
         -> ModelMapperError
     {
-        if let found = conflict.inlineValueKind, case .codingKey(let key) = conflict.first {
-            return .invalidHints(
-                "coding key \"\(key)\" is read inline, so it must write an object, not \(found)", at: location)
-        }
         func describe(_ owner: SlotOwner) -> String {
             switch owner {
             case .codingKey(let key): "coding key \"\(key)\""

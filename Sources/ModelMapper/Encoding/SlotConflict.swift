@@ -52,21 +52,6 @@ struct SlotConflict: Error {
     let first: SlotOwner
     let second: SlotOwner
     var isKindMismatch = false
-    /// For an inline model (``Hint/inline(_:)``) that wrote something other than an object, what it wrote, described
-    /// (`a string`): not two writers, but the same kind of mistake in the hints, thrown the same way.
-    var inlineValueKind: String?
-
-    init(location: String, first: SlotOwner, second: SlotOwner, isKindMismatch: Bool = false) {
-        self.location = location
-        self.first = first
-        self.second = second
-        self.isKindMismatch = isKindMismatch
-    }
-
-    init(location: String, first: SlotOwner, second: SlotOwner, found: Any) {
-        self.init(location: location, first: first, second: second)
-        inlineValueKind = TreeValue.describe(found)
-    }
 }
 
 /// A nested container asked for under a key that already holds a value of another kind: a scalar, or a keyed
