@@ -67,13 +67,7 @@ private enum ReverseRemapper {
                         try remap(element, hints: hint?.nestedTree, walk: &walk)
                     }
                     if let form = hint?.wireForm {
-                        do throws(Hint.WireForm.Mismatch) {
-                            rewritten = try form.written(rewritten)
-                        } catch {
-                            var location = walk.location
-                            location.append(.key(key))
-                            throw ModelMapperError.unsupported(error.message, at: location)
-                        }
+                        rewritten = try form.written(rewritten) { walk.location.appending(.key(key)) }
                     }
                     let position = walk
                     try box.write(rewritten, to: target, codingKey: key, pending: false) { position.location }

@@ -129,6 +129,18 @@ extension Hint.WireForm {
         throw Mismatch(message: "\(TreeValue.describe(value)) cannot be written in the wire form \(self)")
     }
 
+    /// A tree value in its form, for the writers whose errors are the library's own
+    /// (``HintTree/reverseRemap(_:maximumDepth:)`` and ``DictionaryReflector``).
+    ///
+    /// - Throws: ``ModelMapperError`` (`unsupportedValue`) at `location` when the value cannot take the form.
+    func written(_ value: Any, at location: () -> MappingPath) throws -> Any {
+        do throws(Mismatch) {
+            return try written(value)
+        } catch {
+            throw ModelMapperError.unsupported(error.message, at: location())
+        }
+    }
+
     /// A number's text without exponent: an integer's digits, a `Double`'s shortest text, a `Decimal`'s digits.
     private static func plainText(of number: TreeValue.Number) throws(Mismatch) -> String {
         switch number {

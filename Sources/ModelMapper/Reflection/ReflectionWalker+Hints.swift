@@ -78,11 +78,7 @@ extension ReflectionWalker {
         }
         var value = value
         if let form = stack[index].hints?.hint(forKey: key)?.wireForm {
-            do {
-                value = try form.written(value)
-            } catch {
-                throw ModelMapperError.unsupported(error.message, at: location(.key(key)))
-            }
+            value = try form.written(value) { location(.key(key)) }
         }
         try box.write(value, to: target, codingKey: key, pending: false, location: { location(upTo: index) })
     }
