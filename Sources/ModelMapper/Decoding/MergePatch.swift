@@ -37,22 +37,15 @@ struct MergePatch {
         var hints: HintTree?
         var below: [String: NestedHints] = [:]
 
-        /// The plans of the objects under each key: the nested hints each hint writes there, by its write target.
+        /// The plans of the objects under each key: the nested hints each hint writes there, by its write target; an
+        /// inline model's nested hints make theirs in this same object.
         func children() -> [String: NestedHints] {
             var children = below
-            guard let hints else { return children }
-            add(hints, into: &children, depth: 0)
-            return children
-        }
-
-        /// Adds the plans `hints` make for the objects under each key; an inline model's nested hints make theirs in
-        /// this same object.
-        private func add(_ hints: HintTree, into children: inout [String: NestedHints], depth: Int) {
-            for (modelKey, hint) in hints.entries {
-                guard let nested = hint.nestedTree else { continue }
+            hints?.forEachEntryInItsObject { modelKey, hint in
+                guard let nested = hint.nestedTree else { return }
                 switch hint.source.writeTarget(modelKey: modelKey) {
                 case .parentObject:
-                    if depth < HintTree.maximumTreeDepth { add(nested, into: &children, depth: depth + 1) }
+                    break  // an inline model: its entries are walked in its place
                 case .key(let key):
                     children[key, default: NestedHints()].hints = nested
                 case .path(let segments):
@@ -62,10 +55,11 @@ struct MergePatch {
                         keys.append(key)
                     }
                     // A path through an array writes into elements, which a patch replaces whole.
-                    guard keys.count == segments.count, let first = keys.first else { continue }
+                    guard keys.count == segments.count, let first = keys.first else { return }
                     children[first, default: NestedHints()].place(nested, along: keys.dropFirst())
                 }
             }
+            return children
         }
 
         private mutating func place(_ nested: HintTree, along keys: ArraySlice<String>) {
@@ -82,7 +76,7 @@ struct MergePatch {
     ) throws -> [String: Any] {
         try walk.entering(patch) { walk in
             var result = target
-            if let hints = plan.hints { clearOtherSpellings(of: hints, setIn: patch, in: &result, depth: 0) }
+            if let hints = plan.hints { clearOtherSpellings(of: hints, setIn: patch, in: &result) }
             if matchesCase { clearOtherCases(of: patch, hints: plan.hints, in: &result) }
             let children = plan.children()
             try patch.forEachEntry(inKeyOrder: inKeyOrder) { key, value in
@@ -106,44 +100,26 @@ struct MergePatch {
 
     /// Removes from `result` the spellings of a many-spelled hint that the patch does not set, when it sets one.
     /// An inline model's nested hints spell keys of this same object, and are cleared here too.
-    private func clearOtherSpellings(
-        of hints: HintTree, setIn patch: [String: Any], in result: inout [String: Any], depth: Int
-    ) {
-        for (modelKey, hint) in hints.entries {
+    private func clearOtherSpellings(of hints: HintTree, setIn patch: [String: Any], in result: inout [String: Any]) {
+        hints.forEachEntryInItsObject { modelKey, hint in
             switch hint.source {
-            case .inline:
-                guard let nested = hint.nestedTree, depth < HintTree.maximumTreeDepth else { continue }
-                clearOtherSpellings(of: nested, setIn: patch, in: &result, depth: depth + 1)
             case .candidates(let candidates):
                 let sets = candidates.contains { candidate in
                     guard let found = candidate.resolve(in: patch, modelKey: modelKey) else { return false }
                     return removesNulls || !TreeValue.isNull(found.value)
                 }
-                guard sets else { continue }
+                guard sets else { return }
                 for candidate in candidates where candidate.resolve(in: patch, modelKey: modelKey) == nil {
                     Self.remove(candidate, modelKey: modelKey, from: &result)
                 }
             case .keyPattern(let pattern):
                 let set = patch.keys.filter(pattern.matches)
                 guard set.contains(where: { removesNulls || patch[$0].map(TreeValue.isNull) == false }) else {
-                    continue
+                    return
                 }
                 for key in result.keys where pattern.matches(key) && patch[key] == nil { result[key] = nil }
             default:
-                continue
-            }
-        }
-    }
-
-    /// The source keys the hints spell in their object, an inline model's included (its keys are in the same object).
-    private static func addSpellings(of hints: HintTree, to spellings: inout Set<String>, depth: Int) {
-        for hint in hints.entries.values {
-            if hint.isInline {
-                if let nested = hint.nestedTree, depth < HintTree.maximumTreeDepth {
-                    addSpellings(of: nested, to: &spellings, depth: depth + 1)
-                }
-            } else {
-                spellings.formUnion(hint.source.spellings)
+                return
             }
         }
     }
@@ -153,7 +129,7 @@ struct MergePatch {
     /// spelling is left for the decoder to read first. One pass over each object: linear in their sizes.
     private func clearOtherCases(of patch: [String: Any], hints: HintTree?, in result: inout [String: Any]) {
         var hinted = Set<String>()
-        if let hints { Self.addSpellings(of: hints, to: &hinted, depth: 0) }
+        hints?.forEachEntryInItsObject { hinted.formUnion($1.source.spellings) }
         var patchKeys: [String: String] = [:]
         for key in patch.keys where !hinted.contains(key) {
             // Two patch keys that differ only in case: the first in code-point order, as the decoder reads it.

@@ -170,6 +170,21 @@ public struct HintTree: Sendable, Hashable {
         return result
     }
 
+    /// Calls `body` with each entry that reads the object this tree applies to: the tree's own entries, and in place
+    /// of an inline model's (``Hint/inline(_:)``), the entries of its nested hints, which read that same object, at
+    /// any depth up to ``maximumTreeDepth`` (`depth` is this tree's).
+    func forEachEntryInItsObject(depth: Int = 0, _ body: (_ modelKey: String, _ hint: Hint) throws -> Void) rethrows {
+        for (modelKey, hint) in entries {
+            guard hint.isInline else {
+                try body(modelKey, hint)
+                continue
+            }
+            if let nested = hint.nestedTree, depth < Self.maximumTreeDepth {
+                try nested.forEachEntryInItsObject(depth: depth + 1, body)
+            }
+        }
+    }
+
     /// Checks that every entry, nested ones included, is well formed.
     ///
     /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` naming the first

@@ -68,7 +68,13 @@ extension HintedObject {
         var claims = Claims()
         for key in read { claims.claim([key]) }
         for (modelKey, hint) in hints.entries where isModelKey(modelKey) {
-            claim(hint, modelKey: modelKey, into: &claims, depth: 0)
+            guard hint.isInline else {
+                claim(hint.source, modelKey: modelKey, into: &claims)
+                continue
+            }
+            // An inline model's keys are in this object: what its nested hints name is claimed here (the keys it
+            // reads unhinted are claimed by its own container, see ``unread(claiming:isModelKey:inlineParts:)``).
+            hint.nestedTree?.forEachEntryInItsObject(depth: 1) { claim($1.source, modelKey: $0, into: &claims) }
         }
         for sourceKey in object.keys where claims.members[sourceKey]?.whole != true {
             if hints.hint(forKey: sourceKey) == nil, isModelKey(sourceKey) {
@@ -80,16 +86,6 @@ extension HintedObject {
             }
         }
         return Self.unread(object, claims)
-    }
-
-    /// Claims what a hint names; for an inline model, what its nested hints name in this same object (the keys it
-    /// reads unhinted are claimed by its own container, see ``unread(claiming:isModelKey:inlineParts:)``).
-    private func claim(_ hint: Hint, modelKey: String, into claims: inout Claims, depth: Int) {
-        guard hint.isInline else { return claim(hint.source, modelKey: modelKey, into: &claims) }
-        guard let nested = hint.nestedTree, depth < HintTree.maximumTreeDepth else { return }
-        for (nestedKey, nestedHint) in nested.entries {
-            claim(nestedHint, modelKey: nestedKey, into: &claims, depth: depth + 1)
-        }
     }
 
     private func claim(_ source: HintSource, modelKey: String, into claims: inout Claims) {
