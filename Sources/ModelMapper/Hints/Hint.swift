@@ -191,10 +191,15 @@ public struct Hint: Sendable, Hashable {
     ///
     /// Empty for a hint made with ``nested(_:)``, which reads the model key itself. For an ``inline(_:)`` hint,
     /// the source keys its nested hints read, in the order of their coding keys.
-    public var sourceKeys: [String] {
+    public var sourceKeys: [String] { sourceKeys(depth: 0) }
+
+    /// The source keys, for a hint `depth` inline models down: inline models nested past
+    /// ``HintTree/maximumTreeDepth`` are not followed, as nowhere else.
+    private func sourceKeys(depth: Int) -> [String] {
         guard isInline else { return source.spellings }
+        guard depth < HintTree.maximumTreeDepth else { return [] }
         return nestedHints.modelKeys.flatMap { modelKey in
-            let keys = nestedHints[modelKey]?.sourceKeys ?? []
+            let keys = nestedHints[modelKey]?.sourceKeys(depth: depth + 1) ?? []
             return keys.isEmpty ? [modelKey] : keys
         }
     }

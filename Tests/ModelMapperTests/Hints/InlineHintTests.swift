@@ -360,6 +360,17 @@ import Testing
                 == .inline(["name": "N", "email": ["CUST_EMAIL", "MAIL"]]))
     }
 
+    @Test func sourceKeysFollowInlineModelsNoDeeperThanTheTreeLimit() {
+        func chain(_ levels: Int) -> Hint {
+            var hint = Hint.inline(["name": "LEAF"])
+            for _ in 1..<levels { hint = .inline(["next": hint]) }
+            return hint
+        }
+        #expect(chain(100).sourceKeys == ["LEAF"])
+        // Past 512 levels the walk stops, and the coding key it stopped at stands for what is below.
+        #expect(chain(600).sourceKeys == ["next"])
+    }
+
     @Test func anInlineHintReadAsEntriesIsInvalid() {
         let tree: HintTree = ["customer": Hint.inline().entries(keyedInto: "key")]
         #expect {
