@@ -10,7 +10,8 @@ extension FuzzRun {
     ///
     /// Every decode starts from the same text, so the numbers `JSONSerialization` rounds when it reads a document
     /// (Docs/Design.md, "Foundation is the spec of record") are rounded before any decoder sees them. The wrappers
-    /// also decode with the input's own decoder and every tree, and encode with `JSONEncoder`.
+    /// also decode with the input's own decoder and every tree, and encode with `JSONEncoder`; the wire-form wrappers
+    /// (``FuzzWireForms``) also go back through the encoder and the reflector.
     func foreignCoders(_ source: Any) {
         // Only a JSON document: a native tree may contain itself, or hold values JSON cannot write.
         guard sourceIsJSON,
@@ -24,6 +25,8 @@ extension FuzzRun {
         compareCoders(FormattedNumber<Double>.self, text: text, tree: tree)
         compareCoders(SingleValueAsArray<String>.self, text: text, tree: tree)
         compareCoders(JSONString<[Int]>.self, text: text, tree: tree)
+        compareCoders(FuzzWireForms.self, text: text, tree: tree)
+        wireFormsGoBack(tree)
         for hints in trees {
             for value in [source, tree] {
                 if let shapes = expectDocumented({ try decoder.decode(FuzzShapes.self, from: value, hints: hints) }) {
@@ -33,6 +36,25 @@ extension FuzzRun {
                 expectDocumented { try decoder.decode(FuzzFormatted.self, from: value, hints: hints) }
             }
         }
+    }
+
+    /// A ``FuzzWireForms`` decoded from `tree` encodes (with ``DictionaryEncoder`` and `JSONEncoder`) and reflects to
+    /// its wire forms, or throws a documented error; with the invariants on, the encoder and the reflector write the
+    /// same tree, and it decodes back to the same value.
+    private func wireFormsGoBack(_ tree: Any) {
+        guard let value = try? DictionaryDecoder().decode(FuzzWireForms.self, from: tree) else { return }
+        let encoded = expectDocumented { try DictionaryEncoder().encode(value) }
+        let reflected = expectDocumented { try DictionaryReflector().reflect(value) }
+        _ = expectDocumented { try JSONEncoder().encode(value) }
+        guard FuzzInvariants.enabled, let encoded, let reflected else { return }
+        if fuzzDescribe(encoded) != fuzzDescribe(reflected) {
+            fuzzFailure(
+                "wire forms: the encoder wrote \(fuzzDescribe(encoded)), the reflector \(fuzzDescribe(reflected))")
+        }
+        let back = Result { try DictionaryDecoder().decode(FuzzWireForms.self, from: encoded) }
+        if case .success(let again) = back, fuzzSame(again, value) { return }
+        fuzzFailure(
+            "wire forms: \(fuzzDescribe(value)) wrote \(fuzzDescribe(encoded)), read back as \(fuzzOutcome(back))")
     }
 
     private func compareCoders<T: Codable & Equatable>(_ type: T.Type, text: Data, tree: Any) {

@@ -526,6 +526,16 @@ extension Polymorphic<FuzzKeptAnimal>: FuzzKnownPlaceBag {
 
 /// ``FormattedNumber`` (scalars and an array) and ``EmptyStringAsNil``, every property optional so that small sources
 /// decode: decoded by `JSONDecoder` and ``DictionaryDecoder`` alike, which must agree.
+/// The wire-form wrappers: values sent as text, read with the coercion table and written back as text.
+struct FuzzWireForms: Codable, Equatable {
+    @TextValue var id: Int?
+    @TextValue var ratio: Double?
+    @TextValue var codes: [Int]?
+    @TextValue var price: Decimal?
+    @FlagValue<OneZeroFlag> var flag: Bool
+    @GroupedNumber<TwoFractionDigits> var amount: Decimal
+}
+
 struct FuzzFormatted: Codable, Equatable {
     @FormattedNumber var count: Int?
     @FormattedNumber var double: Double?

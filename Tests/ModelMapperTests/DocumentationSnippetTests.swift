@@ -248,6 +248,22 @@ import Testing
         #expect(!made.beta && made.tags == ["x"])
     }
 
+    // MARK: - Sending It Back
+
+    @Test func sendingItBackFormsATypeCarries() throws {
+        struct LegacyOrder: Codable {
+            @TextValue var id: Int  // "10023" ↔ 10023
+            @FlagValue<OneZeroFlag> var isVIP: Bool  // "1" ↔ true, exactly
+            @GroupedNumber<TwoFractionDigits> var amount: Decimal  // "1,234.50" ↔ 1234.5
+        }
+
+        let row: [String: Any] = ["id": "10023", "isVIP": "1", "amount": "1,234.50"]
+        let order = try DictionaryDecoder().decode(LegacyOrder.self, from: row)
+        #expect(order.id == 10023 && order.isVIP && order.amount == Decimal(string: "1234.5"))
+        let sentBack = try JSONSerialization.jsonObject(with: JSONEncoder().encode(order))
+        #expect(sortedJSON(sentBack) == sortedJSON(row))
+    }
+
     // MARK: - Coercion and Defaults
 
     @Test func coercionOfOneProperty() throws {
@@ -670,6 +686,8 @@ import Testing
         ("Sources/ModelMapper/ModelMapper.docc/Articles/ErrorsAndDiagnostics.md", [1]),
         ("Sources/ModelMapper/ModelMapper.docc/Articles/MigratingFromLLModelTool.md", [0, 1]),
         ("Sources/ModelMapper/ModelMapper.docc/Articles/MonitoringDrift.md", nil),
+        // The others are the example's, run by ExamplesTests.
+        ("Sources/ModelMapper/ModelMapper.docc/Articles/SendingItBack.md", [3]),
         // The second snippet is a manifest fragment (a test target's dependencies).
         ("Sources/ModelMapperSuggestions/ModelMapperSuggestions.docc/ModelMapperSuggestions.md", [0]),
     ]

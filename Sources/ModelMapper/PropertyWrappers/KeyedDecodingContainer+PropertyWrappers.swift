@@ -158,3 +158,19 @@ extension KeyedDecodingContainer {
         EncodesNil(wrappedValue: try decodeIfPresent(Wrapped.self, forKey: key))
     }
 }
+
+extension KeyedDecodingContainer {
+    /// Decodes a ``TextValue`` property, giving a missing key to the value type (`nil` for an optional) instead of
+    /// throwing. You do not call this yourself.
+    ///
+    /// - Parameters:
+    ///   - type: The wrapper type.
+    ///   - key: The property's key.
+    /// - Returns: The decoded wrapper.
+    /// - Throws: `DecodingError.keyNotFound` when the key is missing and the value type is required; otherwise the
+    ///   value type's coercion errors.
+    public func decode<Value>(_ type: TextValue<Value>.Type, forKey key: Key) throws -> TextValue<Value> {
+        if let missing = try valueForMissingKey(Value.self, key) { return TextValue(wrappedValue: missing) }
+        return try decodeWithoutOverloads(type, forKey: key)
+    }
+}

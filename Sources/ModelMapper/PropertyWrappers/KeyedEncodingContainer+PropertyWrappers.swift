@@ -43,3 +43,17 @@ extension KeyedEncodingContainer {
         try encodeIfPresent(value.wrappedValue, forKey: key)
     }
 }
+
+extension KeyedEncodingContainer {
+    /// Encodes an optional ``TextValue`` property, leaving the key out when the value is `nil`. You do not call this
+    /// yourself.
+    ///
+    /// - Parameters:
+    ///   - value: The wrapper.
+    ///   - key: The property's key.
+    /// - Throws: Whatever encoding the value throws.
+    public mutating func encode<Wrapped>(_ value: TextValue<Wrapped?>, forKey key: Key) throws {
+        guard let wrapped = value.wrappedValue else { return }
+        try encode(TextValue<Wrapped>(wrappedValue: wrapped), forKey: key)
+    }
+}

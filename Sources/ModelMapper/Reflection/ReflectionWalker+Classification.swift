@@ -73,7 +73,13 @@ extension ReflectionWalker {
                 continue
             }
             if let custom = value as? any CustomDictionaryReflectable {
-                try replace(custom.dictionaryRepresentation)
+                let representation = custom.dictionaryRepresentation
+                if let wire = representation as? WireFormValue {
+                    // A wire-form wrapper's value, written through its form here, where a value that has no form throws.
+                    try replace(try wire.form.written(wire.value) { location(step) })
+                } else {
+                    try replace(representation)
+                }
                 continue
             }
             switch try leaf(value, type: type, step: step) {

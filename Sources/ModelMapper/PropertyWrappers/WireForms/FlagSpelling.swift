@@ -1,0 +1,20 @@
+/// The two strings a boolean travels as, for ``FlagValue``: the wire form ``Hint/WireForm/flag(true:false:)``
+/// declared as a type.
+///
+/// ```swift
+/// enum YesNoLetter: FlagSpelling {
+///     static let trueText = "Y"
+///     static let falseText = "N"
+/// }
+/// ```
+public protocol FlagSpelling {
+    /// The spelling of `true`.
+    static var trueText: String { get }
+    /// The spelling of `false`; it must differ from ``trueText``.
+    static var falseText: String { get }
+}
+
+extension FlagSpelling {
+    /// The wire form the spelling stands for.
+    static var form: Hint.WireForm { .flag(true: trueText, false: falseText) }
+}

@@ -1,0 +1,17 @@
+/// How many fraction digits a ``GroupedNumber`` keeps: the wire form ``Hint/WireForm/groupedNumber(fractionDigits:)``
+/// declared as a type.
+///
+/// ```swift
+/// enum FourFractionDigits: GroupedNumberFormat {
+///     static let fractionDigits = 4
+/// }
+/// ```
+public protocol GroupedNumberFormat {
+    /// The digits after the point, 0 to 38 (none and no point for 0).
+    static var fractionDigits: Int { get }
+}
+
+extension GroupedNumberFormat {
+    /// The wire form the format stands for.
+    static var form: Hint.WireForm { .groupedNumber(fractionDigits: fractionDigits) }
+}
