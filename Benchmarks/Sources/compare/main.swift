@@ -2,16 +2,26 @@ import BenchmarkSupport
 import Foundation
 
 // Runs every workload's variants side by side in this one process and prints a Markdown table of medians, ratios
-// to each input's baseline, the linearity check and the summary `ratios:` line.
+// to each input's baseline, the linearity check and the summary `ratios:` line; then the peak-memory rows of the
+// standard JSON documents, each measured in fresh processes, and the `memory ratios:` line.
 //
 //     swift run -c release compare [--runs N] [--warmup N] [--scale F] [--filter TEXT]
+//                                  [--memory-runs N] [--memory-only]
 //     swift run -c release compare --profile tree.native.mapperHinted [--runs N] [--scale F]
 //
 // `--profile SLUG` runs one row only (its input built first), for a profiler such as
 // `valgrind --tool=callgrind`; `--list` prints the row slugs.
 //
-// The environment variables COMPARE_RUNS, COMPARE_WARMUP and COMPARE_SCALE set the same options (for CI smoke
-// runs: `COMPARE_RUNS=1 COMPARE_SCALE=0.01`).
+// Peak memory: per document (twitter, citm_catalog, canada) and variant (`JSONDecoder`, ModelMapper's
+// `decode(_:from: Data)`, `JSONSerialization` then `decode(_:from: Any)`), a fresh process decodes the document once
+// and keeps the value; the row is its `getrusage` peak resident size minus that of the same process without a decode.
+// `--memory-runs N` sets the processes per row, whose median is taken (default: 3, or `--runs` if that is fewer, so
+// the smoke run starts one process per row); `--memory-runs 0` leaves the rows out and `--memory-only` prints
+// nothing else. `--filter` selects them by `<document title> / peak memory`, for example `--filter "peak memory"`
+// or `--filter ".json ("`. The probes are this executable started with `--memory-probe DOCUMENT VARIANT` (internal).
+//
+// The environment variables COMPARE_RUNS, COMPARE_WARMUP, COMPARE_SCALE and COMPARE_MEMORY_RUNS set the same options
+// (for CI smoke runs: `COMPARE_RUNS=1 COMPARE_SCALE=0.01`).
 
 struct Options {
     var runs = 9
@@ -20,6 +30,11 @@ struct Options {
     var filter: String?
     var profile: String?
     var list = false
+    /// Processes per peak-memory row; `nil` until parsed, then `min(3, runs)` unless given.
+    var memoryRuns: Int?
+    var memoryOnly = false
+    /// `--memory-probe DOCUMENT VARIANT`: this process is a probe of the peak-memory rows.
+    var memoryProbe: (document: String, variant: String)?
 
     static func parse() -> Options {
         var options = Options()
@@ -27,6 +42,7 @@ struct Options {
         if let runs = environment["COMPARE_RUNS"].flatMap(Int.init) { options.runs = runs }
         if let warmup = environment["COMPARE_WARMUP"].flatMap(Int.init) { options.warmup = warmup }
         if let scale = environment["COMPARE_SCALE"].flatMap(Double.init) { options.scale = scale }
+        if let memoryRuns = environment["COMPARE_MEMORY_RUNS"].flatMap(Int.init) { options.memoryRuns = memoryRuns }
         var arguments = CommandLine.arguments.dropFirst().makeIterator()
         while let argument = arguments.next() {
             switch argument {
@@ -36,8 +52,18 @@ struct Options {
             case "--filter": options.filter = arguments.next()
             case "--profile": options.profile = arguments.next()
             case "--list": options.list = true
+            case "--memory-runs": options.memoryRuns = arguments.next().flatMap(Int.init) ?? options.memoryRuns
+            case "--memory-only": options.memoryOnly = true
+            case "--memory-probe":
+                guard let document = arguments.next(), let variant = arguments.next() else {
+                    FileHandle.standardError.write(Data("compare: --memory-probe DOCUMENT VARIANT\n".utf8))
+                    exit(2)
+                }
+                options.memoryProbe = (document, variant)
             case "-h", "--help":
-                print("usage: compare [--runs N] [--warmup N] [--scale F] [--filter TEXT] [--profile SLUG] [--list]")
+                print(
+                    "usage: compare [--runs N] [--warmup N] [--scale F] [--filter TEXT] [--memory-runs N] "
+                        + "[--memory-only] [--profile SLUG] [--list]")
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("compare: unknown argument \(argument)\n".utf8))
@@ -46,6 +72,7 @@ struct Options {
         }
         options.runs = max(1, options.runs)
         options.warmup = max(0, options.warmup)
+        options.memoryRuns = max(0, options.memoryRuns ?? min(3, options.runs))
         return options
     }
 }
@@ -150,10 +177,16 @@ func emit(_ line: String) {
 
 func runComparison() throws {
     let options = Options.parse()
+    if let probe = options.memoryProbe {
+        // A probe process: nothing else may run in it before its baseline is taken.
+        exit(runMemoryProbe(document: probe.document, variant: probe.variant))
+    }
     let sizes = Workloads.Sizes().scaled(by: options.scale)
     var workloads = try Workloads.all(sizes)
+    var memoryDocuments = Corpus.Document.allCases
     if let filter = options.filter {
         workloads = workloads.filter { $0.identifier.localizedCaseInsensitiveContains(filter) }
+        memoryDocuments = memoryDocuments.filter { peakMemoryIdentifier($0).localizedCaseInsensitiveContains(filter) }
     }
 
     if options.list {
@@ -167,6 +200,22 @@ func runComparison() throws {
         return
     }
 
+    let memoryRuns = options.memoryRuns ?? 0
+    let measuresMemory = memoryRuns > 0 && !memoryDocuments.isEmpty
+    // A filter that leaves only peak-memory rows (`--filter "peak memory"`) prints no empty timing tables.
+    if options.memoryOnly || (workloads.isEmpty && measuresMemory) {
+        emit("ModelMapper comparison: peak memory only")
+    } else {
+        try runTimings(workloads, sizes: sizes, options: options)
+    }
+    if measuresMemory {
+        try runPeakMemoryRows(memoryDocuments, probes: memoryRuns)
+    }
+}
+
+/// Times the workloads and prints the table of medians, the linearity table, the `ratios:` line and the
+/// `corpus ratios:` line.
+func runTimings(_ workloads: [Workload], sizes: Workloads.Sizes, options: Options) throws {
     emit("ModelMapper comparison: \(options.runs) timed runs after \(options.warmup) warm-up, scale \(options.scale)")
     emit("")
     emit("| workload | input | variant | median ms | min ms | × baseline |")

@@ -99,7 +99,7 @@ extension Workloads {
 
 extension Corpus.Document {
     /// The workload key: `twitter`, `citm`, `canada`.
-    var key: String {
+    public var key: String {
         switch self {
         case .twitter: "twitter"
         case .citmCatalog: "citm"
@@ -108,7 +108,7 @@ extension Corpus.Document {
     }
 
     /// The workload title: the file name and its size.
-    var title: String {
+    public var title: String {
         switch self {
         case .twitter: "twitter.json (631 KB)"
         case .citmCatalog: "citm_catalog.json (1.7 MB)"
