@@ -208,23 +208,20 @@ public struct DictionaryDecoder: Sendable {
         return try decode(type, from: Self.parseJSON(data), hints: hints)
     }
 
-    /// The tree of JSON text (the one `JSONSerialization` would give, in native values; see `JSONReader`), or
+    /// JSON text scanned into a document, its value one level deep (``JSONReader/lazyValue(from:)``): what the
+    /// decoder walks in place of the tree `JSONSerialization` would give, reading each container as it opens it; or
     /// `JSONDecoder`'s error for invalid text.
     static func parseJSON(_ data: Data) throws -> Any {
         do {
-            return try JSONReader.value(from: data)
+            return try JSONReader.lazyValue(from: data)
         } catch {
             throw DecodingFailure.invalidJSON(error)
         }
     }
 
-    /// The tree of JSON text held in a string, read without copying the text.
+    /// JSON text held in a string, scanned as ``parseJSON(_:)-(Data)`` scans data.
     static func parseJSON(_ text: String) throws -> Any {
-        do {
-            return try JSONReader.value(fromJSON: text)
-        } catch {
-            throw DecodingFailure.invalidJSON(error)
-        }
+        try parseJSON(Data(text.utf8))
     }
 
     /// Decodes a value from a string of JSON text.

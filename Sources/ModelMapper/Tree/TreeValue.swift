@@ -34,7 +34,7 @@ package enum TreeValue {
             return false
         }
         if type == NSNull.self { return true }
-        if type is AnyObject.Type { return false }
+        if type is AnyObject.Type || type == JSONNode.self { return false }
         guard let optional = value as? any OptionalValue else { return false }
         guard let wrapped = optional.wrappedValue else { return true }
         return isNull(wrapped)
@@ -53,7 +53,7 @@ package enum TreeValue {
         let type = type(of: value)
         if type == Bool.self { return value as? Bool }
         if type == booleanNumberClass { return (value as? NSNumber)?.boolValue }
-        if type == String.self || type is AnyObject.Type { return nil }
+        if type == String.self || type is AnyObject.Type || type == JSONNode.self { return nil }
         return unwrappedOptional(value).flatMap(bool)
     }
 
@@ -62,6 +62,9 @@ package enum TreeValue {
     package static func string(_ value: Any) -> String? {
         let type = type(of: value)
         if type == String.self { return reinterpret(value, as: String.self) }
+        if type == JSONNode.self, let node = reinterpret(value, as: JSONNode.self) {
+            return node.kind == .string ? node.document.string(at: node.index) : nil
+        }
         if type is AnyObject.Type { return (value as? NSString).map(String.init) }
         if let string = value as? String { return string }
         if let substring = value as? Substring { return String(substring) }
@@ -89,7 +92,7 @@ package enum TreeValue {
             return Self.number(number)
         }
         if type == String.self || type == Bool.self || type == dictionaryType || type == arrayType
-            || type is AnyObject.Type
+            || type is AnyObject.Type || type == JSONNode.self
         {
             return nil
         }
@@ -145,6 +148,9 @@ package enum TreeValue {
     package static func dictionary(_ value: Any) -> [String: Any]? {
         let type = type(of: value)
         if type == dictionaryType { return reinterpret(value, as: [String: Any].self) }
+        if type == JSONNode.self, let node = reinterpret(value, as: JSONNode.self) {
+            return node.kind == .object ? node.document.members(of: node.index) : nil
+        }
         if type is NSDictionary.Type { return (value as? NSDictionary).flatMap(FoundationContainer.entries) }
         if type == String.self || type == arrayType || type is AnyObject.Type { return nil }
         if let optional = value as? any OptionalValue { return optional.wrappedValue.flatMap(dictionary) }
@@ -156,6 +162,9 @@ package enum TreeValue {
     package static func array(_ value: Any) -> [Any]? {
         let type = type(of: value)
         if type == arrayType { return reinterpret(value, as: [Any].self) }
+        if type == JSONNode.self, let node = reinterpret(value, as: JSONNode.self) {
+            return node.kind == .array ? node.document.elements(of: node.index) : nil
+        }
         if type is NSArray.Type { return (value as? NSArray).map(FoundationContainer.elements) }
         if type == String.self || type == dictionaryType || type is AnyObject.Type { return nil }
         if let optional = value as? any OptionalValue { return optional.wrappedValue.flatMap(array) }
@@ -173,7 +182,7 @@ package enum TreeValue {
             return Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate)
         }
         if type == String.self || type == Int.self || type == Double.self || type == Bool.self
-            || type == dictionaryType || type == arrayType || type == Data.self
+            || type == dictionaryType || type == arrayType || type == Data.self || type == JSONNode.self
         {
             return nil
         }
@@ -191,7 +200,7 @@ package enum TreeValue {
             return Data(referencing: data)
         }
         if type == String.self || type == Int.self || type == Double.self || type == Bool.self
-            || type == dictionaryType || type == arrayType || type == Date.self
+            || type == dictionaryType || type == arrayType || type == Date.self || type == JSONNode.self
         {
             return nil
         }
