@@ -2,9 +2,10 @@ import Foundation
 
 @testable import ModelMapper
 
-/// The differential check of the library's JSON reader: for every JSON input, `JSONReader` and `JSONSerialization`
-/// must both reject the text or both accept it with the same values as the decoder observes them (number kinds,
-/// booleans apart from numbers, exact string scalars). A disagreement stops the run.
+/// The differential check of the library's JSON reader: for every JSON input, `JSONReader` (the tree), the scanned
+/// document as the decoder walks it (one level at a time) and `JSONSerialization` must all reject the text or all
+/// accept it with the same values as the decoder observes them (number kinds, booleans apart from numbers, exact
+/// string scalars). A disagreement stops the run.
 ///
 /// The library is compiled with `-enable-testing` for this (`.ci/fuzz.sh`), so that the internal reader is
 /// reachable here.
@@ -13,12 +14,16 @@ func fuzzCheckJSONReader(_ data: Data) {
         let options: JSONSerialization.ReadingOptions = fragmentsAllowed ? [.fragmentsAllowed] : []
         let reader = try? JSONReader.value(from: data, fragmentsAllowed: fragmentsAllowed)
         let foundation = try? JSONSerialization.jsonObject(with: data, options: options)
+        // The scanned document as the decoder walks it, one level at a time through `TreeValue`.
+        let lazy = try? JSONReader.lazyValue(from: data, fragmentsAllowed: fragmentsAllowed)
         let readerValue = reader.map(FuzzObservedJSON.init)
+        let lazyValue = lazy.map(FuzzObservedJSON.init)
         let foundationValue = foundation.map(FuzzObservedJSON.init)
-        guard readerValue != foundationValue else { continue }
+        guard readerValue != foundationValue || lazyValue != foundationValue else { continue }
         fuzzFailure(
             "JSONReader and JSONSerialization disagree (fragments \(fragmentsAllowed)): reader "
-                + "\(readerValue.map { "\($0)" } ?? "rejected"), JSONSerialization "
+                + "\(readerValue.map { "\($0)" } ?? "rejected"), walked one level at a time "
+                + "\(lazyValue.map { "\($0)" } ?? "rejected"), JSONSerialization "
                 + "\(foundationValue.map { "\($0)" } ?? "rejected")")
     }
 }

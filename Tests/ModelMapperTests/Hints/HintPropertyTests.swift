@@ -35,23 +35,32 @@ import Testing
         }
     }
 
-    @Test(arguments: [ParityOrigin.nativeTree, .foundationTree, .foundationObjects])
+    /// From JSON `Data`, the decode through the hints reads the scanned document and remap the tree read from the
+    /// same text: the two sources must agree.
+    @Test(arguments: [ParityOrigin.nativeTree, .foundationTree, .foundationObjects, .jsonData])
     func decodingARemappedSourceEqualsDecodingThroughTheHints(origin: ParityOrigin) throws {
-        let seeds: [ParityOrigin: UInt64] = [.nativeTree: 0x5EED_0002, .foundationTree: 0x5EED_0003]
+        let seeds: [ParityOrigin: UInt64] = [
+            .nativeTree: 0x5EED_0002, .foundationTree: 0x5EED_0003, .jsonData: 0x5EED_0007,
+        ]
         var random = SeededGenerator(seed: seeds[origin] ?? 0x5EED_0005)
         var decodedBoth = 0
         for iteration in 0..<Self.iterations {
             let hints = random.hintTree()
             var source = try DictionaryEncoder().encodeToDictionary(random.sample(), hints: hints)
             random.mutate(&source)
+            let text = try JSONSerialization.data(withJSONObject: source)
             let tree: Any =
-                origin == .foundationTree
-                ? try JSONSerialization.jsonObject(with: JSONSerialization.data(withJSONObject: source))
+                origin == .foundationTree || origin == .jsonData
+                ? try JSONSerialization.jsonObject(with: text)
                 : origin.presenting(source)
             let remapped = try hints.remap(tree)
             let context = "iteration \(iteration), hints \(hints), source \(tree), remapped \(remapped)"
             switch (
-                Result { try DictionaryDecoder().decode(Sample.self, from: tree, hints: hints) },
+                Result {
+                    origin == .jsonData
+                        ? try DictionaryDecoder().decode(Sample.self, from: text, hints: hints)
+                        : try DictionaryDecoder().decode(Sample.self, from: tree, hints: hints)
+                },
                 Result { try DictionaryDecoder().decode(Sample.self, from: remapped) }
             ) {
             case (.success(let direct), .success(let viaRemap)):

@@ -78,6 +78,16 @@ enum ParseOutcome: Equatable, CustomStringConvertible {
         }
     }
 
+    /// The scanned document as the decoder walks it: one level at a time, through `TreeValue`.
+    static func lazyReader(_ bytes: [UInt8], fragmentsAllowed: Bool = true) -> ParseOutcome {
+        do {
+            return .accepted(
+                ObservedJSON(try JSONReader.lazyValue(from: Data(bytes), fragmentsAllowed: fragmentsAllowed)))
+        } catch {
+            return .rejected
+        }
+    }
+
     static func foundation(_ bytes: [UInt8], fragmentsAllowed: Bool = true) -> ParseOutcome {
         do {
             let value = try JSONSerialization.jsonObject(

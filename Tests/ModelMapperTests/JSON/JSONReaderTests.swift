@@ -13,9 +13,11 @@ import Testing
     ) {
         let reader = ParseOutcome.reader(bytes, fragmentsAllowed: fragmentsAllowed)
         let foundation = ParseOutcome.foundation(bytes, fragmentsAllowed: fragmentsAllowed)
-        #expect(
-            reader == foundation, "\(String(decoding: bytes, as: UTF8.self).debugDescription) \(bytes.prefix(40))",
-            sourceLocation: sourceLocation)
+        let text = "\(String(decoding: bytes, as: UTF8.self).debugDescription) \(bytes.prefix(40))"
+        #expect(reader == foundation, "\(text)", sourceLocation: sourceLocation)
+        // The document the decoder walks, one level at a time, holds the same values.
+        let lazy = ParseOutcome.lazyReader(bytes, fragmentsAllowed: fragmentsAllowed)
+        #expect(lazy == foundation, "walked one level at a time: \(text)", sourceLocation: sourceLocation)
     }
 
     // MARK: - JSONTestSuite
@@ -265,10 +267,11 @@ import Testing
         for index in 0..<(2 * count) {
             let bytes = index % 2 == 0 ? generator.document() : generator.mutatedDocument()
             let reader = ParseOutcome.reader(bytes)
+            let lazy = ParseOutcome.lazyReader(bytes)
             let foundation = ParseOutcome.foundation(bytes)
-            if reader != foundation {
+            if reader != foundation || lazy != foundation {
                 summary.disagreements.append(
-                    "reader \(reader), JSONSerialization \(foundation) on \(String(decoding: bytes, as: UTF8.self).debugDescription) \(bytes)"
+                    "reader \(reader), walked one level at a time \(lazy), JSONSerialization \(foundation) on \(String(decoding: bytes, as: UTF8.self).debugDescription) \(bytes)"
                 )
             }
             if foundation.isAccepted { summary.accepted += 1 } else { summary.rejected += 1 }

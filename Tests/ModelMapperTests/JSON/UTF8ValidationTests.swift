@@ -73,3 +73,27 @@ import Testing
         #expect(valid > 2_000 && valid < 18_000)
     }
 }
+
+/// `UTF8Validation.isValid`, the scan's check that makes no string, against `String(validating:as:)`: over generated
+/// byte strings of every length, with ill-formed sequences at every offset of the eight-byte steps it takes.
+@Suite struct UTF8ValidityTests {
+    @Test func agreesWithValidatingConversionOnGeneratedBytes() {
+        var random = SeededGenerator(seed: 0x0075_7466_0008)
+        let pieces: [[UInt8]] = [
+            Array("a".utf8), Array("é".utf8), Array("漢".utf8), Array("🐱".utf8), [0xEF, 0xBB, 0xBF],
+            [0x80], [0xC3], [0xE6, 0xBC], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xED, 0x9F, 0xBF],
+            [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF], [0xF5], [0xFF], [0xC2, 0x41],
+        ]
+        for _ in 0..<5_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...12, using: &random) {
+                if Bool.random(using: &random) {
+                    bytes += Array(repeating: UInt8(ascii: "x"), count: Int.random(in: 0...9, using: &random))
+                }
+                bytes += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+            }
+            let valid = bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
+            #expect(valid == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
+        }
+    }
+}
