@@ -13,6 +13,8 @@ struct JSONScanner {
     private var depth = 0
     /// The open containers' token indices, innermost last.
     private var open: [Int] = []
+    /// Whether the innermost open container was just opened and its first member is next (no comma before it).
+    private var atFirstMember = false
     /// The numbers that overflow a `Double` and are still in the document, as text.
     private var unrepresentable: [String] = []
 
@@ -68,39 +70,40 @@ struct JSONScanner {
     private mutating func scanDocumentValue() throws {
         try scanValue()
         while let container = open.last {
-            let closing: UInt8 = tokens[container].kind == .array ? UInt8(ascii: "]") : UInt8(ascii: "}")
-            if try closes(with: closing) {
-                close(container)
-                continue
+            if atFirstMember {
+                atFirstMember = false
+            } else {
+                let closing: UInt8 = tokens[container].kind == .array ? UInt8(ascii: "]") : UInt8(ascii: "}")
+                if try closes(with: closing) {
+                    close(container)
+                    continue
+                }
             }
             if tokens[container].kind == .object { try scanKey() }
             try scanValue()
         }
     }
 
-    /// Scans the value at `index` (before the end, not whitespace): a scalar whole, a container's opening (and its
-    /// first member's key, for an object), leaving its members to ``scanDocumentValue()``.
+    /// Opens a container: closes it at once when `closing` follows, or leaves its first member to
+    /// ``scanDocumentValue()``.
+    private mutating func openContainer(_ kind: JSONDocument.Kind, closing: UInt8) throws {
+        try enterContainer(kind)
+        if bytes[index] == closing {
+            index &+= 1
+            close(tokens.count &- 1)
+        } else {
+            atFirstMember = true
+        }
+    }
+
+    /// Scans the value at `index` (before the end, not whitespace): a scalar whole, or a container's opening,
+    /// leaving its members to ``scanDocumentValue()``.
     private mutating func scanValue() throws {
         if let container = open.last { tokens[container].word &+= 1 }
         switch current {
         case UInt8(ascii: "\""): try scanString()
-        case UInt8(ascii: "{"):
-            try enterContainer(.object)
-            if bytes[index] == UInt8(ascii: "}") {
-                index &+= 1
-                close(tokens.count &- 1)
-            } else {
-                try scanKey()
-                try scanValue()
-            }
-        case UInt8(ascii: "["):
-            try enterContainer(.array)
-            if bytes[index] == UInt8(ascii: "]") {
-                index &+= 1
-                close(tokens.count &- 1)
-            } else {
-                try scanValue()
-            }
+        case UInt8(ascii: "{"): try openContainer(.object, closing: UInt8(ascii: "}"))
+        case UInt8(ascii: "["): try openContainer(.array, closing: UInt8(ascii: "]"))
         case UInt8(ascii: "t"):
             try scanLiteral("true")
             tokens.append(JSONDocument.Token(kind: .true))
