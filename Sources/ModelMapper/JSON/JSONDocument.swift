@@ -62,8 +62,6 @@ final class JSONDocument: Sendable {
 
     /// The text.
     let data: Data
-    /// Where the UTF-8 text starts (after a byte order mark).
-    let textStart: Int
     /// The tokens, in the order of the text; the document's value is the first.
     let tokens: [Token]
     /// The numbers kept as `Decimal`s that ``DecimalDigits`` cannot hold.
@@ -78,17 +76,16 @@ final class JSONDocument: Sendable {
     /// - Throws: An `NSError` (`NSCocoaErrorDomain`, 3840) for text that is not valid JSON, as `JSONSerialization`
     ///   throws it.
     init?(data: Data, fragmentsAllowed: Bool = true) throws {
-        let scanned = try data.withUnsafeBytes { raw -> (Int, [Token], [Decimal])? in
+        let scanned = try data.withUnsafeBytes { raw -> ([Token], [Decimal])? in
             let bytes = raw.assumingMemoryBound(to: UInt8.self)
             // Member counts are 32 bits wide: text of 4 GiB or more is left to `JSONSerialization` too.
             guard bytes.count < Int(UInt32.max), let start = Self.utf8TextStart(bytes) else { return nil }
             var scanner = JSONScanner(bytes: bytes, index: start)
             try scanner.document(fragmentsAllowed: fragmentsAllowed)
-            return (start, scanner.tokens, scanner.decimals)
+            return (scanner.tokens, scanner.decimals)
         }
-        guard let (start, tokens, decimals) = scanned else { return nil }
+        guard let (tokens, decimals) = scanned else { return nil }
         self.data = data
-        self.textStart = start
         self.tokens = tokens
         self.decimals = decimals
     }

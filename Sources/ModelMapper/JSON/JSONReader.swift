@@ -26,9 +26,6 @@ import Foundation
 /// The text is scanned into a ``JSONDocument`` (the rules live in ``JSONScanner`` and ``JSONText``); a tree is the
 /// document's value, and ``DictionaryDecoder`` decodes JSON from the document itself (``lazyValue(from:)``).
 enum JSONReader {
-    /// The most containers that may be open inside each other, as in `JSONSerialization`.
-    static let maximumNesting = JSONDocument.maximumNesting
-
     /// The tree of JSON data.
     ///
     /// - Parameters:
