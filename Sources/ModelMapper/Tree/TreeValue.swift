@@ -2,6 +2,9 @@ import Foundation
 
 /// Classification of the `Any` values found in a source tree.
 ///
+/// A `JSONNode` (a value of scanned JSON text not read yet) is read as the value it stands for: this is the one place
+/// where a decode from JSON `Data` differs from a decode of a tree (`Docs/Design.md#json-straight-to-the-model`).
+///
 /// Every test looks at Swift types first, by comparing metatypes, and reaches for Foundation types only for what
 /// is left: on Linux, `value is NSNull` or `value as? NSNumber` on a Swift dictionary converts its whole subtree to
 /// Foundation objects first, which is what makes other dictionary decoders slow.
