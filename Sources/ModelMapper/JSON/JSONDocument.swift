@@ -55,6 +55,16 @@ final class JSONDocument: Sendable {
         /// Where a string's text ends (its closing quote).
         var end: Int { Int(truncatingIfNeeded: payload) }
 
+        /// The index of the token after this one's value, when this one is at `index`: after everything inside a
+        /// container, whose token holds where it ends.
+        @inline(__always)
+        func indexAfter(_ index: Int) -> Int {
+            switch kind {
+            case .array, .object: Int(truncatingIfNeeded: payload)
+            default: index &+ 1
+            }
+        }
+
         static let asciiFlag: UInt8 = 1
         static let escapedFlag: UInt8 = 2
         static let negativeFlag: UInt8 = 1
@@ -107,13 +117,7 @@ final class JSONDocument: Sendable {
 
     /// The index of the token after the value at `index` (and after everything inside it).
     @inline(__always)
-    func next(after index: Int) -> Int {
-        let token = tokens[index]
-        switch token.kind {
-        case .array, .object: return Int(truncatingIfNeeded: token.payload)
-        default: return index &+ 1
-        }
-    }
+    func next(after index: Int) -> Int { tokens[index].indexAfter(index) }
 
     /// The value at `index`, the whole of it: the tree `JSONReader` gives.
     func value(at index: Int) -> Any {

@@ -175,21 +175,14 @@ struct JSONScanner {
             if let replaced = seen.updateValue(position &+ 1, forKey: key), !unrepresentable.isEmpty {
                 // The replaced value leaves the document: its numbers are no longer anyone's error.
                 var found = 0
-                for settled in replaced..<nextToken(after: replaced) where tokens[settled].kind == .unrepresentable {
+                for settled in replaced..<tokens[replaced].indexAfter(replaced)
+                where tokens[settled].kind == .unrepresentable {
                     tokens[settled].kind = .null
                     found &+= 1
                 }
                 unrepresentable.removeLast(min(found, unrepresentable.count))
             }
-            position = nextToken(after: position &+ 1)
-        }
-    }
-
-    private func nextToken(after index: Int) -> Int {
-        let token = tokens[index]
-        switch token.kind {
-        case .array, .object: return Int(truncatingIfNeeded: token.payload)
-        default: return index &+ 1
+            position = tokens[position &+ 1].indexAfter(position &+ 1)
         }
     }
 
