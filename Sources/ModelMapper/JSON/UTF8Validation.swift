@@ -1,33 +1,10 @@
-/// Validating UTF-8 conversion on every platform the library declares.
+/// UTF-8 validity, checked without making a string: what the JSON scan asks of every run of string text.
+///
+/// Written out here rather than asked of `String(validating:as:)`, which needs macOS 15, iOS 18, tvOS 18, watchOS 11
+/// and visionOS 2, so it needs no availability check (`Docs/Design.md#apple-platforms`).
 enum UTF8Validation {
-    /// The string `bytes` spell in UTF-8, or `nil` when they are not valid UTF-8 (an ill-formed sequence, an
-    /// overlong form, a surrogate or a scalar above U+10FFFF).
-    ///
-    /// Where the standard library has `String(validating:as:)` (macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2
-    /// and later, and Linux), it converts; before that, the standard library's own UTF-8 decoder validates and
-    /// `String(decoding:as:)` converts, which accepts and refuses exactly the same sequences
-    /// (`Docs/Design.md#apple-platforms`).
-    ///
-    /// - Parameters:
-    ///   - bytes: The UTF-8 code units.
-    ///   - branch: Which side of the availability check runs; tests pass ``PlatformBranch/fallback``.
-    /// - Returns: The string, or `nil` for bytes that are not UTF-8.
-    @inline(__always)
-    static func string(_ bytes: some Collection<UInt8>, branch: PlatformBranch = .newest) -> String? {
-        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), branch == .newest {
-            return String(validating: bytes, as: UTF8.self)
-        }
-        return validatedWithDecoder(bytes)
-    }
-
-    private static func validatedWithDecoder(_ bytes: some Collection<UInt8>) -> String? {
-        let failed = transcode(
-            bytes.makeIterator(), from: UTF8.self, to: UTF8.self, stoppingOnError: true, into: { _ in })
-        return failed ? nil : String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Whether `bytes` are valid UTF-8, by the rules `string(_:branch:)` applies, without making a string: no
-    /// ill-formed sequence, overlong form, surrogate or scalar above U+10FFFF.
+    /// Whether `bytes` are valid UTF-8 by the rules of `String(validating:as:)` and the standard library's UTF-8
+    /// decoder: no ill-formed sequence, overlong form, surrogate or scalar above U+10FFFF.
     static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         let count = bytes.count
