@@ -129,13 +129,25 @@ extension Hint.WireForm {
         throw Mismatch(message: "\(TreeValue.describe(value)) cannot be written in the wire form \(self)")
     }
 
+    /// ``written(_:depth:)``, first refusing a form that is not one. A hint's form was refused when its tree was
+    /// validated; a property wrapper's strategy (``FlagSpelling``, ``GroupedNumberFormat``) is refused here, by every
+    /// writer alike.
+    func checkedWritten(_ value: Any) throws(Mismatch) -> Any {
+        if let invalidity { throw Mismatch(message: invalidity) }
+        return try written(value)
+    }
+
+    /// Why the form is not one, as a sentence without its full stop; `nil` for a form that is one.
+    var invalidity: String? { problem.map { "The wire form \(self) is invalid: \($0)" } }
+
     /// A tree value in its form, for the writers whose errors are the library's own
     /// (``HintTree/reverseRemap(_:maximumDepth:)`` and ``DictionaryReflector``).
     ///
-    /// - Throws: ``ModelMapperError`` (`unsupportedValue`) at `location` when the value cannot take the form.
+    /// - Throws: ``ModelMapperError`` (`unsupportedValue`) at `location` when the form is not one or the value cannot
+    ///   take it.
     func written(_ value: Any, at location: () -> MappingPath) throws -> Any {
         do throws(Mismatch) {
-            return try written(value)
+            return try checkedWritten(value)
         } catch {
             throw ModelMapperError.unsupported(error.message, at: location())
         }

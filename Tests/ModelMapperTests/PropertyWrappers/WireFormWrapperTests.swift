@@ -192,6 +192,12 @@ import Testing
         }
         #expect(throws: EncodingError.self) { try DictionaryEncoder().encode(Flag(flag: true)) }
         #expect(throws: EncodingError.self) { try JSONEncoder().encode(Amount(amount: 1)) }
+        // The reflector writes through the same writer, and refuses them too.
+        for value in [Flag(flag: true), Amount(amount: 1)] as [Any] {
+            let error = #expect(throws: ModelMapperError.self) { try DictionaryReflector().reflect(value) }
+            #expect(error?.code == .unsupportedValue)
+            #expect(error?.message.contains("is invalid") == true, "\(String(describing: error))")
+        }
     }
 
     /// Rows written by the test itself, in the backend's forms, with values a `Double` could not carry: decoded from

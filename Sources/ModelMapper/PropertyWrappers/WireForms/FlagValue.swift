@@ -51,9 +51,7 @@ extension FlagValue: Encodable {
     /// - Parameter encoder: The encoder.
     /// - Throws: `EncodingError.invalidValue` when the spelling's two strings are the same, and the encoder's errors.
     public func encode(to encoder: any Encoder) throws {
-        let form = Spelling.form
-        try form.validate(wrappedValue, for: encoder)
-        try form.encode(wrappedValue, to: encoder)
+        try Spelling.form.encode(wrappedValue, to: encoder)
     }
 }
 

@@ -51,9 +51,7 @@ extension GroupedNumber: Encodable {
     /// - Throws: `EncodingError.invalidValue` when the value has more fraction digits than the format keeps, is NaN,
     ///   or the format's fraction digits are out of range; and the encoder's errors.
     public func encode(to encoder: any Encoder) throws {
-        let form = Format.form
-        try form.validate(wrappedValue, for: encoder)
-        try form.encode(wrappedValue, to: encoder)
+        try Format.form.encode(wrappedValue, to: encoder)
     }
 }
 

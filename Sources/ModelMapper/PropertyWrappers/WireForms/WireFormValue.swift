@@ -13,13 +13,14 @@ struct WireFormValue {
 extension Hint.WireForm {
     /// Encodes `value` in this form through `encoder`: the wire-form wrappers' one way of writing, for every encoder.
     ///
-    /// - Throws: `EncodingError.invalidValue` at the encoder's coding path when the value cannot take the form (a
-    ///   number with more fraction digits than a grouped number keeps, a value that is not a scalar the form knows),
-    ///   and the encoder's own errors.
+    /// - Throws: `EncodingError.invalidValue` at the encoder's coding path when the form is not one (a wrapper's
+    ///   strategy with a flag's two spellings the same, or fraction digits out of range) or the value cannot take it
+    ///   (a number with more fraction digits than a grouped number keeps, a value that is not a scalar the form
+    ///   knows), and the encoder's own errors.
     func encode(_ value: Any, to encoder: any Encoder) throws {
         let written: Any
         do throws(Mismatch) {
-            written = try self.written(value)
+            written = try self.checkedWritten(value)
         } catch {
             throw EncodingError.invalidValue(
                 value, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: error.message + "."))
@@ -55,17 +56,6 @@ extension Hint.WireForm {
     /// Fails a wrapper's decode when its strategy declares a form that is not one (a flag's two spellings the same,
     /// a grouped number's fraction digits out of range).
     func validate(for decoder: any Decoder) throws {
-        if let problem {
-            throw DecodingFailure.dataCorrupted(in: decoder, "The wire form \(self) is invalid: \(problem).")
-        }
-    }
-
-    /// Fails a wrapper's encode when its strategy declares a form that is not one.
-    func validate(_ value: Any, for encoder: any Encoder) throws {
-        guard let problem else { return }
-        throw EncodingError.invalidValue(
-            value,
-            EncodingError.Context(
-                codingPath: encoder.codingPath, debugDescription: "The wire form \(self) is invalid: \(problem)."))
+        if let invalidity { throw DecodingFailure.dataCorrupted(in: decoder, invalidity + ".") }
     }
 }
