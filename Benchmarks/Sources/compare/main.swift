@@ -56,7 +56,7 @@ struct Options {
             case "--memory-only": options.memoryOnly = true
             case "--memory-probe":
                 guard let document = arguments.next(), let variant = arguments.next() else {
-                    FileHandle.standardError.write(Data("compare: --memory-probe DOCUMENT VARIANT\n".utf8))
+                    printError("compare: --memory-probe DOCUMENT VARIANT")
                     exit(2)
                 }
                 options.memoryProbe = (document, variant)
@@ -66,7 +66,7 @@ struct Options {
                         + "[--memory-only] [--profile SLUG] [--list]")
                 exit(0)
             default:
-                FileHandle.standardError.write(Data("compare: unknown argument \(argument)\n".utf8))
+                printError("compare: unknown argument \(argument)")
                 exit(2)
             }
         }

@@ -11,16 +11,16 @@ public enum PeakMemory {
         case none
         /// `JSONDecoder().decode(Model.self, from: data)`.
         case jsonDecoder = "jsondecoder"
-        /// `DictionaryDecoder().decode(Model.self, from: data)`: the library's reader builds a native tree, which
-        /// the decode reads.
+        /// `DictionaryDecoder().decode(Model.self, from: data)`: the library scans the text into its token document
+        /// and decodes from it.
         case data
         /// `JSONSerialization.jsonObject(with: data)`, then `DictionaryDecoder().decode(Model.self, from: tree)`.
         case serializationTree = "serialization+tree"
         /// `JSONDecoder` into a model with no properties: what its parse of the whole document holds, without the
         /// models.
         case jsonDecoderParse = "jsondecoder-parse"
-        /// `DictionaryDecoder().decode(_:from: Data)` into a model with no properties: the library reader's tree,
-        /// without the models.
+        /// `DictionaryDecoder().decode(_:from: Data)` into a model with no properties: the library's scanned
+        /// document, without the models.
         case dataParse = "data-parse"
         /// `JSONSerialization.jsonObject(with: data)` alone, its tree kept.
         case serialization
