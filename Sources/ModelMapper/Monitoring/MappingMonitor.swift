@@ -144,6 +144,15 @@ public final class MappingMonitor: @unchecked Sendable {
         }
     }
 
+    /// How many elements each of the monitor's collections holds: what its memory grows with. Every count is bounded
+    /// whatever the decodes send: the entries by ``maximumEntries``, the rest by the model types, labels and kinds of
+    /// finding the app itself has (for tests).
+    var storedCounts: (entries: Int, modelNames: Int, streams: Int, overflowFindings: Int) {
+        lock.withLock {
+            (state.entries.count, state.modelNames.count, state.streamCounts.count, state.overflow.findings.count)
+        }
+    }
+
     // MARK: - Recording
 
     /// Counts a decode of `type` under `label`, and says whether it is sampled: the first of each model type and
