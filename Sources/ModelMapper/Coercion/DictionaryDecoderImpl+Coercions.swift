@@ -80,7 +80,7 @@ extension DictionaryDecoderImpl {
     ///   underneath.
     func parseJSONText(_ text: String, fragmentsAllowed: Bool, at location: ValueLocation) throws -> Any {
         do {
-            return try JSONReader.lazyValue(from: Data(text.utf8), fragmentsAllowed: fragmentsAllowed)
+            return try JSONReader.lazyValue(fromJSON: text, fragmentsAllowed: fragmentsAllowed)
         } catch {
             throw DecodingFailure.dataCorrupted(
                 at: location,

@@ -91,11 +91,13 @@ extension DictionaryDecoder {
     /// - Throws: `DecodingError.dataCorrupted` when the data is not valid JSON; otherwise as
     ///   ``update(_:from:hints:)-(_,[String:Any],_)->T``.
     public func update<T: Codable>(_ value: T, from data: Data, hints: HintTree = .empty) throws -> T {
-        let patch = try Self.parseJSON(data)
-        guard let object = TreeValue.dictionary(patch) else {
-            return try unmonitored.decode(T.self, from: patch, hints: hints)
+        try Self.withJSON(data) { read in
+            let patch = try read()
+            guard let object = TreeValue.dictionary(patch) else {
+                return try unmonitored.decode(T.self, from: patch, hints: hints)
+            }
+            return try update(value, from: object, hints: hints)
         }
-        return try update(value, from: object, hints: hints)
     }
 
     /// Applies a partial payload given as a string of JSON text, as ``update(_:from:hints:)-(_,Data,_)`` does.

@@ -159,7 +159,7 @@ public struct DictionaryDecoder: Sendable {
     public func decodeWithReport<T: Decodable>(_ type: T.Type, from data: Data, hints: HintTree = .empty) throws
         -> MappingResult<T>
     {
-        try reported(type, hints: hints) { try Self.parseJSON(data) }
+        try Self.withJSON(data) { read in try reported(type, hints: hints, source: read) }
     }
 
     /// Decodes a value from a string of JSON text and reports what the mapping did, as
@@ -174,7 +174,7 @@ public struct DictionaryDecoder: Sendable {
     public func decodeWithReport<T: Decodable>(_ type: T.Type, fromJSON json: String, hints: HintTree = .empty)
         throws -> MappingResult<T>
     {
-        try reported(type, hints: hints) { try Self.parseJSON(json) }
+        try Self.withJSON(json) { read in try reported(type, hints: hints, source: read) }
     }
 
     /// Decodes a value from JSON data, parsing the bytes once and reading the parsed tree through the hints.
@@ -201,27 +201,44 @@ public struct DictionaryDecoder: Sendable {
     /// - Throws: `DecodingError.dataCorrupted` when the data is not valid JSON, with the parser's error as the
     ///   underlying error; otherwise as ``decode(_:from:hints:)-(_,Any,_)``.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data, hints: HintTree = .empty) throws -> T {
-        guard monitor == nil else {
-            return try monitored(type, hints: hints, report: false) { try Self.parseJSON(data) }.value
-        }
+        try Self.withJSON(data) { read in try decodeJSON(type, hints: hints, source: read) }
+    }
+
+    /// Decodes what `read` gives: a decode from JSON text.
+    private func decodeJSON<T: Decodable>(_ type: T.Type, hints: HintTree, source read: () throws -> Any) throws -> T {
+        guard monitor == nil else { return try monitored(type, hints: hints, report: false, source: read).value }
         try hints.validate()
-        return try decode(type, from: Self.parseJSON(data), hints: hints)
+        return try decode(type, from: read(), hints: hints)
     }
 
-    /// JSON text scanned into a document, its value one level deep (``JSONReader/lazyValue(from:)``): what the
-    /// decoder walks in place of the tree `JSONSerialization` would give, reading each container as it opens it; or
-    /// `JSONDecoder`'s error for invalid text.
-    static func parseJSON(_ data: Data) throws -> Any {
-        do {
-            return try JSONReader.lazyValue(from: data)
-        } catch {
-            throw DecodingFailure.invalidJSON(error)
+    /// Runs `body` with a function that scans JSON data into a document and gives its value one level deep
+    /// (``JSONReader/withLazyValue(of:fragmentsAllowed:_:)``): what the decoder walks in place of the tree
+    /// `JSONSerialization` would give, reading each container as it opens it; or that throws `JSONDecoder`'s error
+    /// for invalid text. The document reads the data's bytes in place while `body` runs.
+    static func withJSON<R>(_ data: Data, _ body: (_ read: @escaping () throws -> Any) throws -> R) throws -> R {
+        try data.withUnsafeBytes { raw in try withJSON(bytes: raw, body) }
+    }
+
+    /// ``withJSON(_:_:)-(Data,_)`` for JSON text held in a string, read in place too.
+    static func withJSON<R>(_ text: String, _ body: (_ read: @escaping () throws -> Any) throws -> R) throws -> R {
+        var text = text
+        return try text.withUTF8 { utf8 in try withJSON(bytes: UnsafeRawBufferPointer(utf8), body) }
+    }
+
+    private static func withJSON<R>(
+        bytes: UnsafeRawBufferPointer, _ body: (_ read: @escaping () throws -> Any) throws -> R
+    )
+        throws -> R
+    {
+        try JSONReader.withLazyValue(of: bytes) { read in
+            try body {
+                do {
+                    return try read()
+                } catch {
+                    throw DecodingFailure.invalidJSON(error)
+                }
+            }
         }
-    }
-
-    /// JSON text held in a string, scanned as ``parseJSON(_:)-(Data)`` scans data.
-    static func parseJSON(_ text: String) throws -> Any {
-        try parseJSON(Data(text.utf8))
     }
 
     /// Decodes a value from a string of JSON text.
@@ -233,11 +250,7 @@ public struct DictionaryDecoder: Sendable {
     /// - Returns: The decoded value.
     /// - Throws: As ``decode(_:from:hints:)-(_,Data,_)``.
     public func decode<T: Decodable>(_ type: T.Type, fromJSON json: String, hints: HintTree = .empty) throws -> T {
-        guard monitor == nil else {
-            return try monitored(type, hints: hints, report: false) { try Self.parseJSON(json) }.value
-        }
-        try hints.validate()
-        return try decode(type, from: Self.parseJSON(json), hints: hints)
+        try Self.withJSON(json) { read in try decodeJSON(type, hints: hints, source: read) }
     }
 
     var options: Options {

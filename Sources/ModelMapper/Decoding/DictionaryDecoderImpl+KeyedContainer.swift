@@ -1,6 +1,12 @@
 import Foundation
 
 extension DictionaryDecoderImpl {
+    /// The object a keyed container reads: a dictionary, or an object of scanned JSON text.
+    enum SourceObject {
+        case dictionary([String: Any])
+        case document(JSONNode)
+    }
+
     /// A keyed container over one source object.
     ///
     /// The container is generic over the user's key type, so its methods run as unspecialised generic code, which
@@ -11,7 +17,7 @@ extension DictionaryDecoderImpl {
     struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let state: KeyedState
 
-        init(decoder: DictionaryDecoderImpl, object: [String: Any], hints: HintTree, node: CodingPathNode) {
+        init(decoder: DictionaryDecoderImpl, object: SourceObject, hints: HintTree, node: CodingPathNode) {
             state = KeyedState(decoder: decoder, object: object, hints: hints, node: node)
             // The library's own key type accepts every key; it reads a few (a discriminator) and claims only those.
             if Key.self == AnyCodingKey.self {
@@ -129,10 +135,24 @@ extension DictionaryDecoderImpl {
     ///
     /// Only reads are recorded for the mapping report: `contains(_:)` and `allKeys` ask the ``HintedObject``
     /// directly, so a model that only probes keys leaves them unread.
+    ///
+    /// An object of scanned JSON text is read through a ``JSONObjectView`` when nothing needs more than its keys as
+    /// they are: it has no hints, no report is made, no key strategy converts keys and the object is not an inline
+    /// model's. Its members are made into the ``HintedObject`` only when a read needs them: a hinted key, a key the
+    /// view cannot decide, `allKeys`, `contains(_:)` or an ``UnknownKeys`` bag (`Docs/Design.md#keys-compared-as-bytes`).
     final class KeyedState {
         let decoder: DictionaryDecoderImpl
-        let source: HintedObject
         let node: CodingPathNode
+        let hints: HintTree
+        /// The object read through its hints; for an object read through a view, a stand-in without members.
+        private let hintedObject: HintedObject
+        /// Whether the object is a scanned one read through ``view`` (and, once a read needs its members, through
+        /// ``viewedObject``).
+        private let isViewed: Bool
+        /// The view that reads the keys of a scanned object until its members are needed.
+        @exclusivity(unchecked) private var view: JSONObjectView?
+        /// The scanned object read through its hints, made from its members the first time a read needs them.
+        @exclusivity(unchecked) private var viewedObject: HintedObject?
 
         /// Whether the container claims, for an ``UnknownKeys`` bag of its object, only the keys it reads rather than
         /// every key of its type (see ``CodingPathNode/readThroughAnyKey(_:)``).
@@ -140,20 +160,50 @@ extension DictionaryDecoderImpl {
         /// Whether keys match whatever their case, so that a bag of the object leaves out every spelling of a key read.
         let readsIgnoringCase: Bool
 
-        var object: [String: Any] { source.object }
-        var hints: HintTree { source.hints }
-
-        init(decoder: DictionaryDecoderImpl, object: [String: Any], hints: HintTree, node: CodingPathNode) {
+        init(decoder: DictionaryDecoderImpl, object: SourceObject, hints: HintTree, node: CodingPathNode) {
             self.decoder = decoder
             self.node = node
-            let source = HintedObject(
+            self.hints = hints
+            readsIgnoringCase = decoder.options.keyDecodingStrategy.isCaseInsensitive
+            let dictionary: [String: Any]
+            switch object {
+            case .dictionary(let object):
+                dictionary = object
+            case .document(let jsonNode):
+                if hints.isEmpty, decoder.recorder == nil, !decoder.convertsKeys, !node.isInline,
+                    let view = JSONObjectView(jsonNode)
+                {
+                    self.view = view
+                    isViewed = true
+                    hintedObject = HintedObject(object: [:], hints: hints, keyIndex: nil)
+                    return
+                }
+                dictionary = jsonNode.document.members(of: jsonNode.index)
+            }
+            isViewed = false
+            hintedObject = Self.hintedObject(dictionary, hints: hints, decoder: decoder, node: node)
+            if node.isInline { node.openedInlineObject(hintedObject) }
+            decoder.recorder?.opened(hintedObject, at: node)
+        }
+
+        /// The object read through its hints, its members made from the scanned object the first time they are
+        /// needed.
+        var source: HintedObject {
+            guard isViewed else { return hintedObject }
+            if let viewedObject { return viewedObject }
+            let made = Self.hintedObject(view?.members ?? [:], hints: hints, decoder: decoder, node: node)
+            view = nil
+            viewedObject = made
+            return made
+        }
+
+        private static func hintedObject(
+            _ object: [String: Any], hints: HintTree, decoder: DictionaryDecoderImpl, node: CodingPathNode
+        ) -> HintedObject {
+            HintedObject(
                 object: object, hints: hints,
                 keyIndex: decoder.convertsKeys
                     ? decoder.options.keyDecodingStrategy.keyIndex(for: object, at: node) : nil)
-            self.source = source
-            readsIgnoringCase = decoder.options.keyDecodingStrategy.isCaseInsensitive
-            if node.isInline { node.openedInlineObject(source) }
-            decoder.recorder?.opened(source, at: node)
         }
 
         // MARK: Finding values
@@ -166,7 +216,8 @@ extension DictionaryDecoderImpl {
             } else if readsIgnoringCase {
                 node.readIgnoringCase(name)
             }
-            guard let found = source.find(name) else {
+            guard let found = isViewed ? findInView(name) : hintedObject.find(name)
+            else {
                 if decoder.hasWireForm { decoder.setWireForm(of: nil) }
                 return nil
             }
@@ -175,6 +226,15 @@ extension DictionaryDecoderImpl {
                 recorder.read(found, forKey: name, in: record)
             }
             return found
+        }
+
+        /// Reads a key through the view, or through ``source`` when the view cannot decide.
+        private func findInView(_ name: String) -> FoundValue? {
+            switch view?.lookup(name) {
+            case .found(let value)?: FoundValue(value: value, step: .key(name), hint: nil)
+            case .missing?: nil
+            case .undecided?, nil: source.find(name)
+            }
         }
 
         private func require(_ key: any CodingKey) throws -> FoundValue {
@@ -328,11 +388,10 @@ extension DictionaryDecoderImpl {
 
         // MARK: Nested containers
 
-        func nestedObject(_ key: any CodingKey) throws -> ([String: Any], FoundValue, CodingPathNode) {
+        func nestedObject(_ key: any CodingKey) throws -> (SourceObject, FoundValue, CodingPathNode) {
             let found = try require(key)
             let location = location(key, found)
-            let object = try decoder.object(
-                from: found.value, at: location)
+            let object = try decoder.sourceObject(from: found.value, at: location)
             return (object, found, try decoder.enter(location, value: found.value))
         }
 

@@ -107,8 +107,7 @@ extension DictionaryDecoderImpl {
             let value = try peek(
                 KeyedDecodingContainer<NestedKey>.self,
                 atEnd: "Cannot get nested keyed container -- unkeyed container is at end.")
-            let object = try decoder.object(
-                from: value, at: location)
+            let object = try decoder.sourceObject(from: value, at: location)
             let container = KeyedContainer<NestedKey>(
                 decoder: decoder, object: object, hints: hints, node: try decoder.enter(location, value: value))
             currentIndex += 1

@@ -77,8 +77,7 @@ final class DictionaryDecoderImpl: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        let object = try object(
-            from: value, at: .root(node))
+        let object = try sourceObject(from: value, at: .root(node))
         return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, object: object, hints: hints, node: node))
     }
 
@@ -149,6 +148,17 @@ final class DictionaryDecoderImpl: Decoder {
     }
 
     // MARK: - Containers' values
+
+    /// What a keyed container reads: an object of scanned JSON text as it is (read through a ``JSONObjectView``),
+    /// any other object as ``object(from:at:)`` gives it.
+    func sourceObject(from value: Any, at location: ValueLocation) throws -> SourceObject {
+        if type(of: value) == JSONNode.self, let node = TreeValue.reinterpret(value, as: JSONNode.self),
+            node.kind == .object
+        {
+            return .document(node)
+        }
+        return .dictionary(try object(from: value, at: location))
+    }
 
     /// The object a keyed container reads, or `JSONDecoder`'s error for what is there instead.
     func object(from value: Any, at location: ValueLocation) throws -> [String: Any] {

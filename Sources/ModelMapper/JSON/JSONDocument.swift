@@ -11,7 +11,15 @@ import Foundation
 /// The value of the whole document (``value(at:)``) is exactly the tree `JSONReader` documents; an object's members
 /// (``members(of:)``) and an array's elements (``elements(of:)``) are that tree one level deep, with ``JSONNode``s
 /// standing for the containers and the longer strings below it.
-final class JSONDocument: Sendable {
+///
+/// A decode reads the caller's bytes in place (``reading(_:fragmentsAllowed:_:)``), as `JSONDecoder` does: the text
+/// is not copied, and no `Data` is opened again for each read. A document that outlives the bytes, because a node of it
+/// was kept, first copies them (``keepText()``); a document made with ``init(data:fragmentsAllowed:)`` owns a copy
+/// from the start.
+///
+/// `@unchecked Sendable`: ``text`` changes only in ``keepText()``, which runs when the read of the bytes ends and no
+/// other reference can be in use: the nodes a decode hands out stay inside it, its values being made of them.
+final class JSONDocument: @unchecked Sendable {
     /// What a token is.
     enum Kind: UInt8, Sendable {
         case null, `true`, `false`
@@ -70,8 +78,9 @@ final class JSONDocument: Sendable {
         static let negativeFlag: UInt8 = 1
     }
 
-    /// The text.
-    let data: Data
+    /// The text: the bytes being read, or the document's own copy of them once ``ownsText``.
+    @exclusivity(unchecked) private(set) var text: UnsafeBufferPointer<UInt8>
+    @exclusivity(unchecked) private var ownsText = false
     /// The tokens, in the order of the text; the document's value is the first.
     let tokens: [Token]
     /// The numbers kept as `Decimal`s that ``DecimalDigits`` cannot hold.
@@ -85,19 +94,94 @@ final class JSONDocument: Sendable {
     ///
     /// - Throws: An `NSError` (`NSCocoaErrorDomain`, 3840) for text that is not valid JSON, as `JSONSerialization`
     ///   throws it.
-    init?(data: Data, fragmentsAllowed: Bool = true) throws {
-        let scanned = try data.withUnsafeBytes { raw -> ([Token], [Decimal])? in
-            let bytes = raw.assumingMemoryBound(to: UInt8.self)
-            // Member counts are 32 bits wide: text of 4 GiB or more is left to `JSONSerialization` too.
-            guard bytes.count < Int(UInt32.max), let start = Self.utf8TextStart(bytes) else { return nil }
-            var scanner = JSONScanner(bytes: bytes, index: start)
-            try scanner.document(fragmentsAllowed: fragmentsAllowed)
-            return (scanner.tokens, scanner.decimals)
+    convenience init?(data: Data, fragmentsAllowed: Bool = true) throws {
+        let scanned = try data.withUnsafeBytes { raw in
+            try Self.scanCopying(raw.assumingMemoryBound(to: UInt8.self), fragmentsAllowed)
         }
-        guard let (tokens, decimals) = scanned else { return nil }
-        self.data = data
+        guard let (text, tokens, decimals) = scanned else { return nil }
+        self.init(text: text, tokens: tokens, decimals: decimals)
+        ownsText = true
+    }
+
+    /// Scans `bytes` into a document that keeps a copy of them; `nil` as for ``init(data:fragmentsAllowed:)``.
+    convenience init?(copying bytes: UnsafeBufferPointer<UInt8>, fragmentsAllowed: Bool) throws {
+        guard let (text, tokens, decimals) = try Self.scanCopying(bytes, fragmentsAllowed) else { return nil }
+        self.init(text: text, tokens: tokens, decimals: decimals)
+        ownsText = true
+    }
+
+    private init(text: UnsafeBufferPointer<UInt8>, tokens: [Token], decimals: [Decimal]) {
+        self.text = text
         self.tokens = tokens
         self.decimals = decimals
+    }
+
+    /// Scans `bytes` into a document that reads them in place: valid only while they are, unless ``keepText()`` is
+    /// called first. `nil` as for ``init(data:fragmentsAllowed:)``.
+    private convenience init?(borrowing bytes: UnsafeBufferPointer<UInt8>, _ fragmentsAllowed: Bool) throws {
+        guard let (tokens, decimals) = try Self.scan(bytes, fragmentsAllowed) else { return nil }
+        self.init(text: bytes, tokens: tokens, decimals: decimals)
+    }
+
+    /// The tokens of `bytes`, or `nil` as for ``init(data:fragmentsAllowed:)``.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ fragmentsAllowed: Bool) throws -> (
+        [Token], [Decimal]
+    )? {
+        // Member counts are 32 bits wide: text of 4 GiB or more is left to `JSONSerialization` too.
+        guard bytes.count < Int(UInt32.max), let start = utf8TextStart(bytes) else { return nil }
+        var scanner = JSONScanner(bytes: bytes, index: start)
+        try scanner.document(fragmentsAllowed: fragmentsAllowed)
+        return (scanner.tokens, scanner.decimals)
+    }
+
+    /// The tokens of `bytes` and a copy of them, or `nil` as for ``init(data:fragmentsAllowed:)``.
+    private static func scanCopying(_ bytes: UnsafeBufferPointer<UInt8>, _ fragmentsAllowed: Bool) throws -> (
+        UnsafeBufferPointer<UInt8>, [Token], [Decimal]
+    )? {
+        guard let (tokens, decimals) = try scan(bytes, fragmentsAllowed) else { return nil }
+        return (copy(bytes), tokens, decimals)
+    }
+
+    /// A copy of `bytes` in memory the caller deallocates.
+    private static func copy(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = copy.initialize(from: bytes)
+        return UnsafeBufferPointer(copy)
+    }
+
+    deinit {
+        if ownsText { text.deallocate() }
+    }
+
+    /// Runs `body` with a function that scans `bytes` (once, when it is called) and gives the document, or `nil` as
+    /// ``init(data:fragmentsAllowed:)`` does. The document reads `bytes` in place while `body` runs; if a reference
+    /// to it is left when `body` returns or throws (a node kept), it copies them first.
+    ///
+    /// The scan is left to `body` so that a monitored decode records a scan's error as it records any other.
+    static func reading<R>(
+        _ bytes: UnsafeRawBufferPointer, fragmentsAllowed: Bool,
+        _ body: (_ scan: @escaping () throws -> JSONDocument?) throws -> R
+    ) throws -> R {
+        var scanned: JSONDocument?
+        defer {
+            if var document = scanned {
+                scanned = nil
+                if !isKnownUniquelyReferenced(&document) { document.keepText() }
+            }
+        }
+        // `scan` is escaping so that `body` can wrap it; it is called only while `body` runs.
+        return try body {
+            let document = try JSONDocument(borrowing: bytes.assumingMemoryBound(to: UInt8.self), fragmentsAllowed)
+            scanned = document
+            return document
+        }
+    }
+
+    /// Copies the text into memory the document owns, so that it no longer needs the bytes it was scanned from.
+    func keepText() {
+        guard !ownsText else { return }
+        text = Self.copy(text)
+        ownsText = true
     }
 
     /// Where UTF-8 text starts (after a byte order mark), or `nil` when Foundation would not read the bytes as
@@ -151,12 +235,12 @@ final class JSONDocument: Sendable {
     /// The value at `index` one level deep: a number, a boolean, `null` or a short string as itself; a container or
     /// a string that would be allocated as a ``JSONNode``, read when it is asked for.
     func shallowValue(at index: Int) -> Any {
-        data.withUnsafeBytes { raw in shallowValue(at: index, in: raw.assumingMemoryBound(to: UInt8.self)) }
+        shallowValue(at: index, in: text)
     }
 
     /// ``shallowValue(at:)`` with the text's bytes at hand.
     @inline(__always)
-    private func shallowValue(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Any {
+    func shallowValue(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Any {
         let token = tokens[index]
         switch token.kind {
         case .array, .object: return JSONNode(document: self, index: index)
@@ -174,17 +258,15 @@ final class JSONDocument: Sendable {
     /// The members of the object at `index`, their values one level deep (``shallowValue(at:)``); of two equal keys,
     /// the last.
     func members(of index: Int) -> [String: Any] {
-        data.withUnsafeBytes { raw in
-            let bytes = raw.assumingMemoryBound(to: UInt8.self)
-            let count = tokens[index].count
-            var object = [String: Any](minimumCapacity: count)
-            var position = index &+ 1
-            for _ in 0..<count {
-                object[JSONText.string(of: tokens[position], in: bytes)] = shallowValue(at: position &+ 1, in: bytes)
-                position = next(after: position &+ 1)
-            }
-            return object
+        let bytes = text
+        let count = tokens[index].count
+        var object = [String: Any](minimumCapacity: count)
+        var position = index &+ 1
+        for _ in 0..<count {
+            object[JSONText.string(of: tokens[position], in: bytes)] = shallowValue(at: position &+ 1, in: bytes)
+            position = next(after: position &+ 1)
         }
+        return object
     }
 
     /// The elements of the array at `index`, one level deep (``shallowValue(at:)``). Only a short string needs the
@@ -228,7 +310,6 @@ final class JSONDocument: Sendable {
     /// The string at `index` (a key or a value), converted as Foundation converts it: a byte order mark opening a
     /// run of unescaped text is dropped.
     func string(at index: Int) -> String {
-        let token = tokens[index]
-        return data.withUnsafeBytes { raw in JSONText.string(of: token, in: raw.assumingMemoryBound(to: UInt8.self)) }
+        JSONText.string(of: tokens[index], in: text)
     }
 }

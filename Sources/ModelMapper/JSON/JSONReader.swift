@@ -34,9 +34,10 @@ enum JSONReader {
     /// - Returns: The tree.
     /// - Throws: An `NSError` (`NSCocoaErrorDomain`, 3840) for text that is not valid JSON.
     static func value(from data: Data, fragmentsAllowed: Bool = true) throws -> Any {
-        if let document = try JSONDocument(data: data, fragmentsAllowed: fragmentsAllowed) {
-            return document.value(at: 0)
+        let value = try data.withUnsafeBytes { raw in
+            try JSONDocument.reading(raw, fragmentsAllowed: fragmentsAllowed) { scan in try scan()?.value(at: 0) }
         }
+        if let value { return value }
         return try JSONSerialization.jsonObject(with: data, options: fragmentsAllowed ? [.fragmentsAllowed] : [])
     }
 
@@ -50,10 +51,38 @@ enum JSONReader {
     /// `JSONSerialization`'s tree.
     ///
     /// - Throws: An `NSError` (`NSCocoaErrorDomain`, 3840) for text that is not valid JSON.
+    ///
+    /// The document keeps a copy of the text; a decode reads its bytes in place instead
+    /// (``withLazyValue(of:fragmentsAllowed:_:)``).
     static func lazyValue(from data: Data, fragmentsAllowed: Bool = true) throws -> Any {
         if let document = try JSONDocument(data: data, fragmentsAllowed: fragmentsAllowed) {
             return document.shallowValue(at: 0)
         }
         return try JSONSerialization.jsonObject(with: data, options: fragmentsAllowed ? [.fragmentsAllowed] : [])
+    }
+
+    /// ``lazyValue(from:fragmentsAllowed:)`` of JSON text held in a string.
+    static func lazyValue(fromJSON text: String, fragmentsAllowed: Bool = true) throws -> Any {
+        var text = text
+        let document = try text.withUTF8 { try JSONDocument(copying: $0, fragmentsAllowed: fragmentsAllowed) }
+        if let document { return document.shallowValue(at: 0) }
+        return try JSONSerialization.jsonObject(
+            with: Data(text.utf8), options: fragmentsAllowed ? [.fragmentsAllowed] : [])
+    }
+
+    /// Runs `body` with a function that reads `bytes` as ``lazyValue(from:fragmentsAllowed:)`` does, without copying
+    /// them: the document reads them in place while `body` runs, and copies them only if a node outlives it
+    /// (``JSONDocument/reading(_:fragmentsAllowed:_:)``).
+    static func withLazyValue<R>(
+        of bytes: UnsafeRawBufferPointer, fragmentsAllowed: Bool = true,
+        _ body: (_ read: @escaping () throws -> Any) throws -> R
+    ) throws -> R {
+        try JSONDocument.reading(bytes, fragmentsAllowed: fragmentsAllowed) { scan in
+            try body {
+                if let document = try scan() { return document.shallowValue(at: 0) }
+                return try JSONSerialization.jsonObject(
+                    with: Data(bytes), options: fragmentsAllowed ? [.fragmentsAllowed] : [])
+            }
+        }
     }
 }
