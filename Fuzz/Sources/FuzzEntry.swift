@@ -67,6 +67,7 @@ struct FuzzCase {
         let decoder = settings.decoder
         let data = Data(text)
         fuzzCheckJSONReader(data)
+        fuzzCheckDocumentWalk(decoder, data)
         // The `Data` entry points: parsing errors (invalid UTF-8, depth, trailing garbage) become errors.
         expectDocumented { try decoder.decode(FuzzDepartment.self, from: data) }
         expectDocumented { try LLModelTool.decode(FuzzPerson.self, jsonData: data) }

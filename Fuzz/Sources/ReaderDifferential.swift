@@ -66,3 +66,26 @@ indirect enum FuzzObservedJSON: Equatable {
         }
     }
 }
+
+/// The walk of scanned text against the decode of its tree: `decode(_:from: Data)` (which reads an object's keys as
+/// bytes where it can, and its members where it cannot) must give what a decode of `JSONReader`'s tree of the same
+/// text gives, the same value or the same error, for every model of the recipe family. A disagreement stops the run.
+func fuzzCheckDocumentWalk(_ decoder: DictionaryDecoder, _ data: Data) {
+    guard let tree = try? JSONReader.value(from: data) else { return }
+    compareWalk(FuzzDepartment.self, decoder, data, tree)
+    compareWalk(FuzzPerson.self, decoder, data, tree)
+    compareWalk(FuzzPeople.self, decoder, data, tree)
+}
+
+private func compareWalk<T: Decodable & Equatable>(
+    _ type: T.Type, _ decoder: DictionaryDecoder, _ data: Data, _ tree: Any
+) {
+    let walked = Result { try decoder.decode(type, from: data) }
+    let read = Result { try decoder.decode(type, from: tree) }
+    switch (walked, read) {
+    case (.success(let walked), .success(let read)) where walked == read: return
+    case (.failure(let walked), .failure(let read)) where "\(walked)" == "\(read)": return
+    default:
+        fuzzFailure("decode(\(type), from: Data) gave \(walked), the decode of its tree \(read)")
+    }
+}

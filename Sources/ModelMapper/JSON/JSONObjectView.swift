@@ -109,8 +109,9 @@ struct JSONObjectView {
     private static func equal(
         _ name: UnsafeBufferPointer<UInt8>, _ key: JSONDocument.Token, in bytes: UnsafeBufferPointer<UInt8>
     ) -> Bool {
-        guard key.end &- key.start == name.count, let base = name.baseAddress else { return false }
-        guard let text = bytes.baseAddress else { return false }
+        guard key.end &- key.start == name.count else { return false }
+        guard name.count > 0 else { return true }
+        guard let base = name.baseAddress, let text = bytes.baseAddress else { return false }
         return memcmp(base, text + key.start, name.count) == 0
     }
 

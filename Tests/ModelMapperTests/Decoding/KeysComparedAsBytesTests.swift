@@ -65,7 +65,7 @@ import Testing
     @Test func generatedObjectsAndReadingOrdersMatchTheTree() throws {
         var generator = SeededGenerator(
             seed: SeededGenerator(seed: SeededGenerator.baseSeed).derived(0x0B1E_C7F1_E301))
-        let keys = ["a", "b", "id", "user_id", "K", "\u{212A}", "caf\u{e9}", "longer_key_name_here_1", "\\u0062"]
+        let keys = ["", "a", "b", "id", "user_id", "K", "\u{212A}", "caf\u{e9}", "longer_key_name_here_1", "\\u0062"]
         let values = [
             "1", "\"text\"", "null", "true", "[1, {\"x\": 2}]", "{\"y\": \"z\"}", "2.5", "\"a longer string value\"",
         ]
