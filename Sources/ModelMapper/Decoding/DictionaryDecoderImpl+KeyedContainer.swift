@@ -1,12 +1,6 @@
 import Foundation
 
 extension DictionaryDecoderImpl {
-    /// The object a keyed container reads: a dictionary, or an object of scanned JSON text.
-    enum SourceObject {
-        case dictionary([String: Any])
-        case document(JSONNode)
-    }
-
     /// A keyed container over one source object.
     ///
     /// The container is generic over the user's key type, so its methods run as unspecialised generic code, which
@@ -17,13 +11,13 @@ extension DictionaryDecoderImpl {
     struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let state: KeyedState
 
-        init(decoder: DictionaryDecoderImpl, object: SourceObject, hints: HintTree, node: CodingPathNode) {
-            state = KeyedState(decoder: decoder, object: object, hints: hints, node: node)
+        init(state: KeyedState) {
+            self.state = state
             // The library's own key type accepts every key; it reads a few (a discriminator) and claims only those.
             if Key.self == AnyCodingKey.self {
                 state.claimsOnlyReadKeys = true
             } else {
-                node.openedKeyedContainer(Key.self)
+                state.node.openedKeyedContainer(Key.self)
             }
         }
 
@@ -114,11 +108,9 @@ extension DictionaryDecoderImpl {
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
             -> KeyedDecodingContainer<NestedKey>
         {
-            let (object, found, node) = try state.nestedObject(key)
-            let container = KeyedContainer<NestedKey>(
-                decoder: state.decoder, object: object, hints: found.nested ?? .empty, node: node)
+            let container = KeyedContainer<NestedKey>(state: try state.nestedState(key))
             // An inline model read through a nested container has claimed its keys once the container is open.
-            node.finishInlineModel()
+            container.state.node.finishInlineModel()
             return KeyedDecodingContainer(container)
         }
 
@@ -143,7 +135,6 @@ extension DictionaryDecoderImpl {
     final class KeyedState {
         let decoder: DictionaryDecoderImpl
         let node: CodingPathNode
-        let hints: HintTree
         /// The object read through its hints; for an object read through a view, a stand-in without members.
         private let hintedObject: HintedObject
         /// Whether the object is a scanned one read through ``view`` (and, once a read needs its members, through
@@ -160,31 +151,40 @@ extension DictionaryDecoderImpl {
         /// Whether keys match whatever their case, so that a bag of the object leaves out every spelling of a key read.
         let readsIgnoringCase: Bool
 
-        init(decoder: DictionaryDecoderImpl, object: SourceObject, hints: HintTree, node: CodingPathNode) {
+        /// A state over an object of a tree.
+        init(decoder: DictionaryDecoderImpl, object: [String: Any], hints: HintTree, node: CodingPathNode) {
             self.decoder = decoder
             self.node = node
-            self.hints = hints
             readsIgnoringCase = decoder.options.keyDecodingStrategy.isCaseInsensitive
-            let dictionary: [String: Any]
-            switch object {
-            case .dictionary(let object):
-                dictionary = object
-            case .document(let jsonNode):
-                if hints.isEmpty, decoder.recorder == nil, !decoder.convertsKeys, !node.isInline,
-                    let view = JSONObjectView(jsonNode)
-                {
-                    self.view = view
-                    isViewed = true
-                    hintedObject = HintedObject(object: [:], hints: hints, keyIndex: nil)
-                    return
-                }
-                dictionary = jsonNode.document.members(of: jsonNode.index)
-            }
             isViewed = false
-            hintedObject = Self.hintedObject(dictionary, hints: hints, decoder: decoder, node: node)
+            hintedObject = Self.hintedObject(object, hints: hints, decoder: decoder, node: node)
             if node.isInline { node.openedInlineObject(hintedObject) }
             decoder.recorder?.opened(hintedObject, at: node)
         }
+
+        /// A state over an object of scanned JSON text: read through a view when nothing needs more than its keys as
+        /// they are, else through its members, as a tree's object.
+        convenience init(decoder: DictionaryDecoderImpl, scanned: JSONNode, hints: HintTree, node: CodingPathNode) {
+            if hints.isEmpty, decoder.recorder == nil, !decoder.convertsKeys, !node.isInline,
+                let view = JSONObjectView(scanned)
+            {
+                self.init(decoder: decoder, view: view, hints: hints, node: node)
+            } else {
+                self.init(
+                    decoder: decoder, object: scanned.document.members(of: scanned.index), hints: hints, node: node)
+            }
+        }
+
+        private init(decoder: DictionaryDecoderImpl, view: JSONObjectView, hints: HintTree, node: CodingPathNode) {
+            self.decoder = decoder
+            self.node = node
+            readsIgnoringCase = decoder.options.keyDecodingStrategy.isCaseInsensitive
+            isViewed = true
+            self.view = view
+            hintedObject = HintedObject(object: [:], hints: hints, keyIndex: nil)
+        }
+
+        var hints: HintTree { hintedObject.hints }
 
         /// The object read through its hints, its members made from the scanned object the first time they are
         /// needed.
@@ -388,11 +388,11 @@ extension DictionaryDecoderImpl {
 
         // MARK: Nested containers
 
-        func nestedObject(_ key: any CodingKey) throws -> (SourceObject, FoundValue, CodingPathNode) {
+        /// The state of the keyed container nested under `key`.
+        func nestedState(_ key: any CodingKey) throws -> KeyedState {
             let found = try require(key)
-            let location = location(key, found)
-            let object = try decoder.sourceObject(from: found.value, at: location)
-            return (object, found, try decoder.enter(location, value: found.value))
+            return try decoder.keyedState(
+                over: found.value, at: location(key, found), hints: found.nested ?? .empty, entering: true)
         }
 
         func nestedUnkeyedContainer(_ key: any CodingKey) throws -> any UnkeyedDecodingContainer {

@@ -107,9 +107,8 @@ extension DictionaryDecoderImpl {
             let value = try peek(
                 KeyedDecodingContainer<NestedKey>.self,
                 atEnd: "Cannot get nested keyed container -- unkeyed container is at end.")
-            let object = try decoder.sourceObject(from: value, at: location)
             let container = KeyedContainer<NestedKey>(
-                decoder: decoder, object: object, hints: hints, node: try decoder.enter(location, value: value))
+                state: try decoder.keyedState(over: value, at: location, hints: hints, entering: true))
             currentIndex += 1
             return KeyedDecodingContainer(container)
         }

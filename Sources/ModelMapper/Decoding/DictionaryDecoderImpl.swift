@@ -77,8 +77,8 @@ final class DictionaryDecoderImpl: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        let object = try sourceObject(from: value, at: .root(node))
-        return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, object: object, hints: hints, node: node))
+        let state = try keyedState(over: value, at: .root(node), hints: hints, entering: false)
+        return KeyedDecodingContainer(KeyedContainer<Key>(state: state))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer { try makeUnkeyedContainer() }
@@ -149,15 +149,35 @@ final class DictionaryDecoderImpl: Decoder {
 
     // MARK: - Containers' values
 
-    /// What a keyed container reads: an object of scanned JSON text as it is (read through a ``JSONObjectView``),
-    /// any other object as ``object(from:at:)`` gives it.
-    func sourceObject(from value: Any, at location: ValueLocation) throws -> SourceObject {
-        if type(of: value) == JSONNode.self, let node = TreeValue.reinterpret(value, as: JSONNode.self),
-            node.kind == .object
-        {
-            return .document(node)
+    /// The state of a keyed container over `value`, the object at `location`: an object of a tree, or of scanned JSON
+    /// text, which is read through a ``JSONObjectView`` where it can be (`Docs/Design.md#keys-compared-as-bytes`).
+    ///
+    /// - Parameters:
+    ///   - value: The object, or what stands where one is expected.
+    ///   - location: Where the value is.
+    ///   - hints: The hints for the object's keys.
+    ///   - entering: Whether the object is nested in the current value, so that the container gets a node of its own
+    ///     (``enter(_:value:)``) once the object is found; else it is the current value's.
+    /// - Returns: The state, for a ``KeyedContainer``.
+    /// - Throws: As ``object(from:at:)`` when the value is not an object, and as ``enter(_:value:)``.
+    func keyedState(over value: Any, at location: ValueLocation, hints: HintTree, entering: Bool) throws
+        -> KeyedState
+    {
+        // The metatype once: a tree's dictionary first, as `object(from:at:)` would find it.
+        let type = type(of: value)
+        if type == TreeValue.dictionaryType, let object = TreeValue.reinterpret(value, as: [String: Any].self) {
+            return KeyedState(
+                decoder: self, object: object, hints: hints, node: entering ? try enter(location, value: value) : node)
         }
-        return .dictionary(try object(from: value, at: location))
+        if type == JSONNode.self, let scanned = TreeValue.reinterpret(value, as: JSONNode.self), scanned.kind == .object
+        {
+            return KeyedState(
+                decoder: self, scanned: scanned, hints: hints, node: entering ? try enter(location, value: value) : node
+            )
+        }
+        let object = try object(from: value, at: location)
+        return KeyedState(
+            decoder: self, object: object, hints: hints, node: entering ? try enter(location, value: value) : node)
     }
 
     /// The object a keyed container reads, or `JSONDecoder`'s error for what is there instead.
