@@ -49,16 +49,22 @@ struct JSONScanner {
     @inline(__always)
     private var current: UInt8 { index < count ? bytes[index] : 0 }
 
+    /// Steps over whitespace: space, tab, CR and LF.
     @inline(__always)
     private mutating func skipWhitespace() {
         guard index < count, bytes[index] <= 0x20 else { return }
-        // Indentation eight spaces at a time.
-        while count &- index >= 8, let base = bytes.baseAddress,
-            UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == Self.ones &* 0x20
-        {
-            index &+= 8
-        }
         while index < count {
+            // Runs of spaces (indentation, which pretty-printed text is mostly made of) eight bytes at a time: the
+            // spaces that open the next eight bytes are skipped at once.
+            if count &- index >= 8, let base = bytes.baseAddress {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let other = word ^ (Self.ones &* 0x20)
+                guard other != 0 else {
+                    index &+= 8
+                    continue
+                }
+                index &+= other.trailingZeroBitCount &>> 3
+            }
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index &+= 1
             default: return
