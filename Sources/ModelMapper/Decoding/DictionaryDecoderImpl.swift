@@ -163,21 +163,21 @@ final class DictionaryDecoderImpl: Decoder {
     func keyedState(over value: Any, at location: ValueLocation, hints: HintTree, entering: Bool) throws
         -> KeyedState
     {
-        // The metatype once: a tree's dictionary first, as `object(from:at:)` would find it.
+        // The metatype once, a tree's dictionary first: what `object(from:at:)` would find, without asking again.
         let type = type(of: value)
-        if type == TreeValue.dictionaryType, let object = TreeValue.reinterpret(value, as: [String: Any].self) {
-            return KeyedState(
-                decoder: self, object: object, hints: hints, node: entering ? try enter(location, value: value) : node)
-        }
-        if type == JSONNode.self, let scanned = TreeValue.reinterpret(value, as: JSONNode.self), scanned.kind == .object
+        let object: [String: Any]
+        if type == TreeValue.dictionaryType, let dictionary = TreeValue.reinterpret(value, as: [String: Any].self) {
+            object = dictionary
+        } else if type == JSONNode.self, let scanned = TreeValue.reinterpret(value, as: JSONNode.self),
+            scanned.kind == .object
         {
-            return KeyedState(
-                decoder: self, scanned: scanned, hints: hints, node: entering ? try enter(location, value: value) : node
-            )
+            let node = entering ? try enter(location, value: value) : node
+            return KeyedState(decoder: self, scanned: scanned, hints: hints, node: node)
+        } else {
+            object = try self.object(from: value, at: location)
         }
-        let object = try object(from: value, at: location)
-        return KeyedState(
-            decoder: self, object: object, hints: hints, node: entering ? try enter(location, value: value) : node)
+        let node = entering ? try enter(location, value: value) : node
+        return KeyedState(decoder: self, object: object, hints: hints, node: node)
     }
 
     /// The object a keyed container reads, or `JSONDecoder`'s error for what is there instead.

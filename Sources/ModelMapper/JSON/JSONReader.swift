@@ -50,10 +50,10 @@ enum JSONReader {
     /// ``JSONNode`` read when the decoder opens it. Text that Foundation would read as UTF-16 or UTF-32 gives
     /// `JSONSerialization`'s tree.
     ///
-    /// - Throws: An `NSError` (`NSCocoaErrorDomain`, 3840) for text that is not valid JSON.
-    ///
     /// The document keeps a copy of the text; a decode reads its bytes in place instead
     /// (``withLazyValue(of:fragmentsAllowed:_:)``).
+    ///
+    /// - Throws: An `NSError` (`NSCocoaErrorDomain`, 3840) for text that is not valid JSON.
     static func lazyValue(from data: Data, fragmentsAllowed: Bool = true) throws -> Any {
         if let document = try JSONDocument(data: data, fragmentsAllowed: fragmentsAllowed) {
             return document.shallowValue(at: 0)
