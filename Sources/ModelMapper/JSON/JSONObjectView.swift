@@ -66,15 +66,14 @@ struct JSONObjectView {
         // The expected key first: one comparison when the model reads in the text's order.
         if Self.equal(name, tokens[nextKey], in: bytes) { return found(at: nextKey, in: bytes) }
         guard Self.isASCII(name) else { return .undecided }
-        let bit = Self.hash(name) >> 121
-        let word = bit < 64 ? presentMask.0 : presentMask.1
-        guard word & (1 << (bit & 63)) != 0 else { return .missing }
+        let bit = Self.maskBit(Self.hash(name))
+        guard presentMask.0 & bit.0 | presentMask.1 & bit.1 != 0 else { return .missing }
         // Then the others, on from the expected one and round to it.
         var ordinal = nextOrdinal
         var key = nextKey
         for _ in 1..<count {
             ordinal &+= 1
-            key = tokens[key &+ 1].indexAfter(key &+ 1)
+            key = Self.keyAfter(key, in: tokens)
             if ordinal == count {
                 ordinal = 0
                 key = object &+ 1
@@ -97,7 +96,7 @@ struct JSONObjectView {
             nextOrdinal = 0
             nextKey = object &+ 1
         } else {
-            nextKey = document.tokens[key &+ 1].indexAfter(key &+ 1)
+            nextKey = Self.keyAfter(key, in: document.tokens)
         }
         return .found(value)
     }
@@ -146,61 +145,76 @@ struct JSONObjectView {
         return mixed ^ (mixed >> 32)
     }
 
+    /// The key token after the member whose key is at `key`: past the member's value and everything inside it.
+    @inline(__always)
+    private static func keyAfter(_ key: Int, in tokens: [JSONDocument.Token]) -> Int {
+        tokens[key &+ 1].indexAfter(key &+ 1)
+    }
+
+    /// The bit of ``presentMask`` for a key's hash, as a mask of the two words.
+    @inline(__always)
+    private static func maskBit(_ hash: UInt64) -> (UInt64, UInt64) {
+        let bit = hash >> 121
+        return bit < 64 ? (1 << bit, 0) : (0, 1 << (bit & 63))
+    }
+
     /// The bits of the keys' hashes when every key of the object at `index` is ASCII text without escapes and no
-    /// two are equal; otherwise `nil`. `nil` too when the keys collide in the hash so often that checking them
-    /// would take more than a few steps a key.
+    /// two are equal; otherwise `nil`. Up to ``pairwiseLimit`` keys are compared pair by pair; more go through an
+    /// open-addressing table of their hashes, and `nil` too when probing it takes more than four steps a key (keys
+    /// made to collide).
     private static func keysAreDistinctASCII(
         of index: Int, count: Int, in document: JSONDocument, bytes: UnsafeBufferPointer<UInt8>
     ) -> (UInt64, UInt64)? {
         let tokens = document.tokens
-        var mask: (UInt64, UInt64) = (0, 0)
-        var key = index &+ 1
-        var keys: [Int] = []
-        if count > pairwiseLimit { keys.reserveCapacity(count) }
-        for ordinal in 0..<count {
-            let token = tokens[key]
-            guard token.flags == JSONDocument.Token.asciiFlag else { return nil }
-            let text = text(token, in: bytes)
-            let bit = hash(text) >> 121
-            if bit < 64 { mask.0 |= 1 << (bit & 63) } else { mask.1 |= 1 << (bit & 63) }
-            if count <= pairwiseLimit {
+        guard count > pairwiseLimit else {
+            return maskOfKeys(of: index, count: count, in: tokens, bytes: bytes) { text, _, _, ordinal in
                 var earlier = index &+ 1
                 for _ in 0..<ordinal {
-                    if equal(text, tokens[earlier], in: bytes) { return nil }
-                    earlier = tokens[earlier &+ 1].indexAfter(earlier &+ 1)
+                    if equal(text, tokens[earlier], in: bytes) { return false }
+                    earlier = keyAfter(earlier, in: tokens)
                 }
-            } else {
-                keys.append(key)
+                return true
             }
-            key = tokens[key &+ 1].indexAfter(key &+ 1)
         }
-        guard count > pairwiseLimit else { return mask }
-        return distinct(keys, in: tokens, bytes: bytes) ? mask : nil
-    }
-
-    /// Whether no two of the key tokens `keys` are equal, through an open-addressing table of their hashes; `false`
-    /// too when probing takes more than four steps a key.
-    private static func distinct(
-        _ keys: [Int], in tokens: [JSONDocument.Token], bytes: UnsafeBufferPointer<UInt8>
-    ) -> Bool {
         var bits = 4
-        while 1 << bits < 2 &* keys.count { bits &+= 1 }
-        let mask = (1 << bits) &- 1
-        var steps = 4 &* keys.count
+        while 1 << bits < 2 &* count { bits &+= 1 }
+        let slotMask = (1 << bits) &- 1
+        var steps = 4 &* count
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 1 << bits) { table in
             table.initialize(repeating: -1)
-            for key in keys {
-                let text = text(tokens[key], in: bytes)
-                var slot = Int(truncatingIfNeeded: hash(text) >> UInt64(64 &- bits))
+            return maskOfKeys(of: index, count: count, in: tokens, bytes: bytes) { text, hash, key, _ in
+                var slot = Int(truncatingIfNeeded: hash >> UInt64(64 &- bits))
                 while table[slot] >= 0 {
                     if equal(text, tokens[table[slot]], in: bytes) { return false }
                     steps &-= 1
                     if steps < 0 { return false }
-                    slot = (slot &+ 1) & mask
+                    slot = (slot &+ 1) & slotMask
                 }
                 table[slot] = key
+                return true
             }
-            return true
         }
+    }
+
+    /// The bits of the hashes of the object's keys, or `nil` when a key is not plain ASCII or `isNew` (given its text,
+    /// hash, token index and ordinal) says it is not new.
+    @inline(__always)
+    private static func maskOfKeys(
+        of index: Int, count: Int, in tokens: [JSONDocument.Token], bytes: UnsafeBufferPointer<UInt8>,
+        _ isNew: (UnsafeBufferPointer<UInt8>, UInt64, Int, Int) -> Bool
+    ) -> (UInt64, UInt64)? {
+        var mask: (UInt64, UInt64) = (0, 0)
+        var key = index &+ 1
+        for ordinal in 0..<count {
+            let token = tokens[key]
+            guard token.flags == JSONDocument.Token.asciiFlag else { return nil }
+            let text = text(token, in: bytes)
+            let hash = hash(text)
+            guard isNew(text, hash, key, ordinal) else { return nil }
+            let bit = maskBit(hash)
+            mask = (mask.0 | bit.0, mask.1 | bit.1)
+            key = keyAfter(key, in: tokens)
+        }
+        return mask
     }
 }
