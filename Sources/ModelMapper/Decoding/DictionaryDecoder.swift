@@ -216,21 +216,22 @@ public struct DictionaryDecoder: Sendable {
     /// `JSONSerialization` would give, reading each container as it opens it; or that throws `JSONDecoder`'s error
     /// for invalid text. The document reads the data's bytes in place while `body` runs.
     static func withJSON<R>(_ data: Data, _ body: (_ read: @escaping () throws -> Any) throws -> R) throws -> R {
-        try data.withUnsafeBytes { raw in try withJSON(bytes: raw, body) }
+        try data.withUnsafeBytes { raw in try withJSON(bytes: raw, whole: { data }, body) }
     }
 
     /// ``withJSON(_:_:)-(Data,_)`` for JSON text held in a string, read in place too.
     static func withJSON<R>(_ text: String, _ body: (_ read: @escaping () throws -> Any) throws -> R) throws -> R {
         var text = text
-        return try text.withUTF8 { utf8 in try withJSON(bytes: UnsafeRawBufferPointer(utf8), body) }
+        return try text.withUTF8 { utf8 in
+            try withJSON(bytes: UnsafeRawBufferPointer(utf8), whole: { Data(utf8) }, body)
+        }
     }
 
     private static func withJSON<R>(
-        bytes: UnsafeRawBufferPointer, _ body: (_ read: @escaping () throws -> Any) throws -> R
-    )
-        throws -> R
-    {
-        try JSONReader.withLazyValue(of: bytes) { read in
+        bytes: UnsafeRawBufferPointer, whole: @escaping () -> Data,
+        _ body: (_ read: @escaping () throws -> Any) throws -> R
+    ) throws -> R {
+        try JSONReader.withLazyValue(of: bytes, whole: whole) { read in
             try body {
                 do {
                     return try read()

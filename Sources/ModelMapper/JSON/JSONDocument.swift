@@ -14,7 +14,7 @@ import Foundation
 ///
 /// A decode reads the caller's bytes in place (``reading(_:fragmentsAllowed:_:)``), as `JSONDecoder` does: the text
 /// is not copied, and no `Data` is opened again for each read. A document that outlives the bytes, because a node of it
-/// was kept, first copies them (``keepText()``); a document made with ``init(data:fragmentsAllowed:)`` owns a copy
+/// was kept, first copies them (``keepText()``); a document made with ``init(copying:fragmentsAllowed:)`` owns a copy
 /// from the start.
 ///
 /// `@unchecked Sendable`: ``text`` changes only in ``keepText()``, which runs when the read of the bytes ends and no
@@ -89,24 +89,15 @@ final class JSONDocument: @unchecked Sendable {
     /// The most containers that may be open inside each other, as in `JSONSerialization`.
     static let maximumNesting = 512
 
-    /// Scans JSON text, or returns `nil` when Foundation would not read the bytes as UTF-8 (a UTF-16 or UTF-32 byte
-    /// order mark, or a NUL among the first bytes) or the text is 4 GiB or more, for `JSONSerialization` to read.
+    /// Scans JSON text into a document that keeps a copy of it, or returns `nil` when Foundation would not read the
+    /// bytes as UTF-8 (a UTF-16 or UTF-32 byte order mark, or a NUL among the first bytes) or the text is 4 GiB or
+    /// more, for `JSONSerialization` to read.
     ///
     /// - Throws: An `NSError` (`NSCocoaErrorDomain`, 3840) for text that is not valid JSON, as `JSONSerialization`
     ///   throws it.
-    convenience init?(data: Data, fragmentsAllowed: Bool = true) throws {
-        let scanned = try data.withUnsafeBytes { raw in
-            try Self.scanCopying(raw.assumingMemoryBound(to: UInt8.self), fragmentsAllowed)
-        }
-        guard let (text, tokens, decimals) = scanned else { return nil }
-        self.init(text: text, tokens: tokens, decimals: decimals)
-        ownsText = true
-    }
-
-    /// Scans `bytes` into a document that keeps a copy of them; `nil` as for ``init(data:fragmentsAllowed:)``.
     convenience init?(copying bytes: UnsafeBufferPointer<UInt8>, fragmentsAllowed: Bool) throws {
-        guard let (text, tokens, decimals) = try Self.scanCopying(bytes, fragmentsAllowed) else { return nil }
-        self.init(text: text, tokens: tokens, decimals: decimals)
+        guard let (tokens, decimals) = try Self.scan(bytes, fragmentsAllowed) else { return nil }
+        self.init(text: Self.copy(bytes), tokens: tokens, decimals: decimals)
         ownsText = true
     }
 
@@ -117,13 +108,13 @@ final class JSONDocument: @unchecked Sendable {
     }
 
     /// Scans `bytes` into a document that reads them in place: valid only while they are, unless ``keepText()`` is
-    /// called first. `nil` as for ``init(data:fragmentsAllowed:)``.
+    /// called first. `nil` as for ``init(copying:fragmentsAllowed:)``.
     private convenience init?(borrowing bytes: UnsafeBufferPointer<UInt8>, _ fragmentsAllowed: Bool) throws {
         guard let (tokens, decimals) = try Self.scan(bytes, fragmentsAllowed) else { return nil }
         self.init(text: bytes, tokens: tokens, decimals: decimals)
     }
 
-    /// The tokens of `bytes`, or `nil` as for ``init(data:fragmentsAllowed:)``.
+    /// The tokens of `bytes`, or `nil` as for ``init(copying:fragmentsAllowed:)``.
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ fragmentsAllowed: Bool) throws -> (
         [Token], [Decimal]
     )? {
@@ -132,14 +123,6 @@ final class JSONDocument: @unchecked Sendable {
         var scanner = JSONScanner(bytes: bytes, index: start)
         try scanner.document(fragmentsAllowed: fragmentsAllowed)
         return (scanner.tokens, scanner.decimals)
-    }
-
-    /// The tokens of `bytes` and a copy of them, or `nil` as for ``init(data:fragmentsAllowed:)``.
-    private static func scanCopying(_ bytes: UnsafeBufferPointer<UInt8>, _ fragmentsAllowed: Bool) throws -> (
-        UnsafeBufferPointer<UInt8>, [Token], [Decimal]
-    )? {
-        guard let (tokens, decimals) = try scan(bytes, fragmentsAllowed) else { return nil }
-        return (copy(bytes), tokens, decimals)
     }
 
     /// A copy of `bytes` in memory the caller deallocates.
@@ -154,7 +137,7 @@ final class JSONDocument: @unchecked Sendable {
     }
 
     /// Runs `body` with a function that scans `bytes` (once, when it is called) and gives the document, or `nil` as
-    /// ``init(data:fragmentsAllowed:)`` does. The document reads `bytes` in place while `body` runs; if a reference
+    /// ``init(copying:fragmentsAllowed:)`` does. The document reads `bytes` in place while `body` runs; if a reference
     /// to it is left when `body` returns or throws (a node kept), it copies them first.
     ///
     /// The scan is left to `body` so that a monitored decode records a scan's error as it records any other.

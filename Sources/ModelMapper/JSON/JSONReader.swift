@@ -38,7 +38,7 @@ enum JSONReader {
             try JSONDocument.reading(raw, fragmentsAllowed: fragmentsAllowed) { scan in try scan()?.value(at: 0) }
         }
         if let value { return value }
-        return try JSONSerialization.jsonObject(with: data, options: fragmentsAllowed ? [.fragmentsAllowed] : [])
+        return try foundationValue(of: data, fragmentsAllowed: fragmentsAllowed)
     }
 
     /// The tree of JSON text held in a string.
@@ -55,34 +55,57 @@ enum JSONReader {
     ///
     /// - Throws: An `NSError` (`NSCocoaErrorDomain`, 3840) for text that is not valid JSON.
     static func lazyValue(from data: Data, fragmentsAllowed: Bool = true) throws -> Any {
-        if let document = try JSONDocument(data: data, fragmentsAllowed: fragmentsAllowed) {
-            return document.shallowValue(at: 0)
+        try data.withUnsafeBytes { raw in
+            try lazyValue(copying: raw, fragmentsAllowed: fragmentsAllowed, whole: data)
         }
-        return try JSONSerialization.jsonObject(with: data, options: fragmentsAllowed ? [.fragmentsAllowed] : [])
     }
 
     /// ``lazyValue(from:fragmentsAllowed:)`` of JSON text held in a string.
     static func lazyValue(fromJSON text: String, fragmentsAllowed: Bool = true) throws -> Any {
         var text = text
-        let document = try text.withUTF8 { try JSONDocument(copying: $0, fragmentsAllowed: fragmentsAllowed) }
-        if let document { return document.shallowValue(at: 0) }
-        return try JSONSerialization.jsonObject(
-            with: Data(text.utf8), options: fragmentsAllowed ? [.fragmentsAllowed] : [])
+        return try text.withUTF8 { utf8 in
+            try lazyValue(copying: UnsafeRawBufferPointer(utf8), fragmentsAllowed: fragmentsAllowed, whole: Data(utf8))
+        }
+    }
+
+    /// The lazy value of `bytes`, its document keeping a copy; `whole` is the same text as `Data`, for
+    /// `JSONSerialization` when the scan leaves the text to it.
+    private static func lazyValue(
+        copying bytes: UnsafeRawBufferPointer, fragmentsAllowed: Bool, whole: @autoclosure () -> Data
+    ) throws -> Any {
+        let utf8 = bytes.assumingMemoryBound(to: UInt8.self)
+        if let document = try JSONDocument(copying: utf8, fragmentsAllowed: fragmentsAllowed) {
+            return document.shallowValue(at: 0)
+        }
+        return try foundationValue(of: whole(), fragmentsAllowed: fragmentsAllowed)
     }
 
     /// Runs `body` with a function that reads `bytes` as ``lazyValue(from:fragmentsAllowed:)`` does, without copying
     /// them: the document reads them in place while `body` runs, and copies them only if a node outlives it
     /// (``JSONDocument/reading(_:fragmentsAllowed:_:)``).
+    ///
+    /// - Parameters:
+    ///   - bytes: JSON text; a top-level fragment is allowed.
+    ///   - whole: The same text as `Data`, for `JSONSerialization` when the scan leaves the text to it: the caller's
+    ///     own `Data`, so that text of 4 GiB or more is not copied.
+    ///   - body: What reads the value; `read` may be called only while it runs.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws; `read` throws an `NSError` (`NSCocoaErrorDomain`, 3840) for text that is not
+    ///   valid JSON.
     static func withLazyValue<R>(
-        of bytes: UnsafeRawBufferPointer, fragmentsAllowed: Bool = true,
+        of bytes: UnsafeRawBufferPointer, whole: @escaping () -> Data,
         _ body: (_ read: @escaping () throws -> Any) throws -> R
     ) throws -> R {
-        try JSONDocument.reading(bytes, fragmentsAllowed: fragmentsAllowed) { scan in
+        try JSONDocument.reading(bytes, fragmentsAllowed: true) { scan in
             try body {
                 if let document = try scan() { return document.shallowValue(at: 0) }
-                return try JSONSerialization.jsonObject(
-                    with: Data(bytes), options: fragmentsAllowed ? [.fragmentsAllowed] : [])
+                return try foundationValue(of: whole(), fragmentsAllowed: true)
             }
         }
+    }
+
+    /// `JSONSerialization`'s tree of text the scan leaves to it (UTF-16 or UTF-32, or 4 GiB or more).
+    private static func foundationValue(of data: Data, fragmentsAllowed: Bool) throws -> Any {
+        try JSONSerialization.jsonObject(with: data, options: fragmentsAllowed ? [.fragmentsAllowed] : [])
     }
 }

@@ -9,7 +9,7 @@ import Testing
 /// run past their budget.
 @Suite struct JSONObjectViewTests {
     private static func node(_ text: String) throws -> JSONNode {
-        let document = try #require(try JSONDocument(data: Data(text.utf8)))
+        let document = try #require(try JSONDocument.scanned(Data(text.utf8)))
         return JSONNode(document: document, index: 0)
     }
 
