@@ -7,6 +7,7 @@ package struct AnyCodingKey: CodingKey, Sendable, Hashable {
         case string(String)
         case int(Int)
         case index(Int)
+        case dictionaryKey(String)
     }
 
     private let storage: Storage
@@ -18,9 +19,13 @@ package struct AnyCodingKey: CodingKey, Sendable, Hashable {
     /// The key of an array element.
     package init(index: Int) { storage = .index(index) }
 
+    /// The key of an entry of a dictionary the model decodes (`[String: Int]`): data from the source, which a
+    /// report groups as it groups an array's elements and which never enters a monitored path.
+    init(dictionaryKey: String) { storage = .dictionaryKey(dictionaryKey) }
+
     package var stringValue: String {
         switch storage {
-        case .string(let string): string
+        case .string(let string), .dictionaryKey(let string): string
         case .int(let int): "\(int)"
         case .index(let index): "Index \(index)"
         }
@@ -28,7 +33,7 @@ package struct AnyCodingKey: CodingKey, Sendable, Hashable {
 
     package var intValue: Int? {
         switch storage {
-        case .string: nil
+        case .string, .dictionaryKey: nil
         case .int(let int), .index(let int): int
         }
     }
@@ -37,6 +42,18 @@ package struct AnyCodingKey: CodingKey, Sendable, Hashable {
     var isIndex: Bool {
         if case .index = storage { return true }
         return false
+    }
+
+    /// Whether the key is a dictionary's entry key (``init(dictionaryKey:)``).
+    var isDictionaryKey: Bool {
+        if case .dictionaryKey = storage { return true }
+        return false
+    }
+
+    /// Whether `key` is an array element's or a dictionary entry's: a place a report and a monitor group as `[*]`.
+    static func isElement(_ key: any CodingKey) -> Bool {
+        guard let key = key as? AnyCodingKey else { return PathText.arrayIndex(of: key) != nil }
+        return key.isIndex || key.isDictionaryKey
     }
 
     /// The key `superDecoder()` and `superEncoder()` use.

@@ -44,6 +44,8 @@ final class CodingPathNode {
         var inlineParts: [InlinePart] = []
         /// For an inline model's node, the object as its first keyed container reads it.
         var inlineSource: HintedObject?
+        /// For a root node, the trace of the errors its decode builds, when it keeps one.
+        var failureTrace: FailureTrace?
     }
 
     /// An inline model read from a node's object: the object as the model read it, and what the model's keyed
@@ -79,6 +81,19 @@ final class CodingPathNode {
     private func addInlinePartToOwner() {
         guard let owner = inlineOwner, let source = rare?.inlineSource else { return }
         owner.rareState().inlineParts.append(InlinePart(source: source, claims: claims))
+    }
+
+    /// The trace of the errors the decode builds (``FailureTrace``), kept on its root node when the decode keeps one.
+    var failureTrace: FailureTrace? {
+        get { rare?.failureTrace }
+        set { rareState().failureTrace = newValue }
+    }
+
+    /// The root node above this one.
+    var root: CodingPathNode {
+        var node = self
+        while let parent = node.parent { node = parent }
+        return node
     }
 
     /// The inline models read from the node's object and done so far.
@@ -227,41 +242,52 @@ final class CodingPathNode {
     /// The source path from the root to this node, such as `MEMBERS[1].Dog`.
     var sourcePath: MappingPath { sourcePath() }
 
-    /// The source path from the root to this node, then `step` when there is one; with every array index as
-    /// ``MappingPath/Component/anyIndex`` (and every entry of an object read as an array as the key `*`) when
-    /// `wildcardIndices` is set. Made walking up the nodes, into one array of components.
-    func sourcePath(appending step: SourceStep? = nil, wildcardIndices: Bool = false) -> MappingPath {
+    /// The source path from the root to this node, then `step` (the step to the value at `key` inside it) when there
+    /// is one. With `wildcardIndices` set, every place a report groups is `[*]` (``MappingPath/Component/anyIndex``):
+    /// an array index, and the key of an entry of a dictionary the model decodes (data, which never names a group);
+    /// an entry of an object read as an array (``Hint/entries(keyedInto:valuesInto:order:)``) is the key `*`. Made
+    /// walking up the nodes, into one array of components.
+    func sourcePath(
+        appending step: SourceStep? = nil, forKey key: (any CodingKey)? = nil, wildcardIndices: Bool = false
+    ) -> MappingPath {
         var reversed: [MappingPath.Component] = []
         reversed.reserveCapacity(depth + 1)
-        if let step { MappingPath.appendReversed(step, to: &reversed) }
+        if let step { Self.appendReversed(step, key: key, wildcard: wildcardIndices, to: &reversed) }
         var node: CodingPathNode? = self
-        while let current = node, current.key != nil {
-            switch current.step {
-            case nil: break
-            case .index where wildcardIndices: reversed.append(.anyIndex)
-            case .entry where wildcardIndices: reversed.append(.key("*"))
-            case let step?: MappingPath.appendReversed(step, to: &reversed)
+        while let current = node, let key = current.key {
+            if let step = current.step {
+                Self.appendReversed(step, key: key, wildcard: wildcardIndices, to: &reversed)
             }
             node = current.parent
         }
         return MappingPath(reversed: reversed)
     }
 
-    /// The model path from the root to this node, then `key` when there is one; with every array index as
-    /// ``MappingPath/Component/anyIndex`` when `wildcardIndices` is set. Made walking up the nodes, into one array of
-    /// components, without making the coding path.
+    private static func appendReversed(
+        _ step: SourceStep, key: (any CodingKey)?, wildcard: Bool, to reversed: inout [MappingPath.Component]
+    ) {
+        guard wildcard else { return MappingPath.appendReversed(step, to: &reversed) }
+        switch step {
+        case .index: reversed.append(.anyIndex)
+        case .entry: reversed.append(.key("*"))
+        case .key where key.map(AnyCodingKey.isElement) == true: reversed.append(.anyIndex)
+        default: MappingPath.appendReversed(step, to: &reversed)
+        }
+    }
+
+    /// The model path from the root to this node, then `key` when there is one; with every array index and every
+    /// dictionary entry's key as ``MappingPath/Component/anyIndex`` when `wildcardIndices` is set. Made walking up the
+    /// nodes, into one array of components, without making the coding path.
     func modelPath(appending key: (any CodingKey)? = nil, wildcardIndices: Bool = false) -> MappingPath {
         var reversed: [MappingPath.Component] = []
         reversed.reserveCapacity(depth + 1)
-        if let key { reversed.append(MappingPath.Component(key)) }
+        func append(_ key: any CodingKey) {
+            reversed.append(wildcardIndices && AnyCodingKey.isElement(key) ? .anyIndex : MappingPath.Component(key))
+        }
+        if let key { append(key) }
         var node: CodingPathNode? = self
         while let current = node, let key = current.key {
-            let component = MappingPath.Component(key)
-            if wildcardIndices, case .index = component {
-                reversed.append(.anyIndex)
-            } else {
-                reversed.append(component)
-            }
+            append(key)
             node = current.parent
         }
         return MappingPath(reversed: reversed)
@@ -313,6 +339,12 @@ struct ValueLocation {
 
     /// The source path that was read, such as `MEMBERS[1].Dog.NameString`.
     var sourcePath: MappingPath { node.sourcePath(appending: step) }
+
+    /// The source path with the places a report groups as `[*]`: `MEMBERS[*].Dog.NameString`.
+    var groupedSourcePath: MappingPath { node.sourcePath(appending: step, forKey: key, wildcardIndices: true) }
+
+    /// The model path with the places a report groups as `[*]`: `members[*].aDog.name`.
+    var groupedModelPath: MappingPath { node.modelPath(appending: key, wildcardIndices: true) }
 
     /// Whether the source path that was read spells something other than the model path, found by comparing the
     /// steps with the keys rather than rendering both paths (errors thrown while probing deep input stay cheap).

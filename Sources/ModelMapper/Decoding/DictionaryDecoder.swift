@@ -82,22 +82,60 @@ public struct DictionaryDecoder: Sendable {
     private func monitored<T: Decodable>(
         _ type: T.Type, hints: HintTree, report: Bool, source read: () throws -> Any
     ) throws -> (value: T, report: MappingReport?) {
+        let attempt = attempted(type, hints: hints, report: report, source: read)
+        return (try attempt.result.get(), attempt.report)
+    }
+
+    /// ``monitored(_:hints:report:source:)`` with the failure returned rather than thrown, beside the report of what
+    /// the decode read before it failed (when a report is asked for).
+    ///
+    /// The monitor keeps a failure with its source path, taken from the error the decode built
+    /// (``FailureTrace``), and with the report of what the decode read before it failed: a decode that was not
+    /// sampled, and so recorded nothing, is run once more with a report to find it. A failure is rare; this costs
+    /// the decode no more when it succeeds.
+    private func attempted<T: Decodable>(
+        _ type: T.Type, hints: HintTree, report: Bool, source read: () throws -> Any
+    ) -> (result: Result<T, any Error>, report: MappingReport?) {
         let sampled = monitor?.countDecode(of: type, label: monitorLabel) ?? false
+        let trace = monitor == nil ? nil : FailureTrace()
         var source: Any?
+        var recorder: MappingRecorder?
+        var made: MappingReport?
         do {
             try hints.validate()
             let tree = try read()
             source = tree
-            let recorder = report || sampled || !strictness.isEmpty ? MappingRecorder() : nil
-            let decoded = try run(type, from: tree, hints: hints, recorder: recorder)
-            guard let recorder else { return (decoded, nil) }
-            let made = recorder.report()
-            if sampled { monitor?.record(made, of: type, recipe: recipe, label: monitorLabel, source: tree) }
-            try strictness.enforce(on: made)
-            return (decoded, made)
+            recorder = report || sampled || !strictness.isEmpty ? MappingRecorder() : nil
+            let decoded = try run(type, from: tree, hints: hints, recorder: recorder, failureTrace: trace)
+            guard let recorder else { return (.success(decoded), nil) }
+            let whole = recorder.report()
+            made = whole
+            if sampled { monitor?.record(whole, of: type, recipe: recipe, label: monitorLabel, source: tree) }
+            try strictness.enforce(on: whole)
+            return (.success(decoded), whole)
         } catch {
-            monitor?.record(failure: error, of: type, recipe: recipe, label: monitorLabel, source: source)
-            throw error
+            // A strictness violation comes after a whole decode, whose report is made (and, if sampled, kept).
+            let partial = made ?? recorder?.report(failed: true) ?? rerunReporting(type, from: source, hints: hints)
+            monitor?.record(
+                failure: error, at: trace?.site(of: error), report: sampled && made != nil ? nil : partial, of: type,
+                recipe: recipe, label: monitorLabel, source: source)
+            return (.failure(error), partial)
+        }
+    }
+
+    /// The report of what a monitored decode that failed, and recorded nothing, read before it failed: the decode
+    /// run again with a report, for the monitor. `nil` when there is no monitor, or the source was never read (the
+    /// hints or the text were invalid).
+    private func rerunReporting<T: Decodable>(_ type: T.Type, from source: Any?, hints: HintTree) -> MappingReport? {
+        guard monitor != nil, let source else { return nil }
+        let recorder = MappingRecorder()
+        do {
+            _ = try run(type, from: source, hints: hints, recorder: recorder, failureTrace: nil)
+            // The decode failed once; a model that succeeds the second time read all it reads.
+            return recorder.report()
+        } catch {
+            // The same failure: it is already on its way to the caller and the monitor.
+            return recorder.report(failed: true)
         }
     }
 
@@ -110,16 +148,91 @@ public struct DictionaryDecoder: Sendable {
         return MappingResult(value: result.value, report: result.report ?? MappingReport(entries: []))
     }
 
-    /// The one decode run behind every entry point: validates the hints, decodes, fills the `UnknownKeys` bags that
-    /// no coding key reached, and records into `recorder` when there is one.
-    private func run<T: Decodable>(_ type: T.Type, from value: Any, hints: HintTree, recorder: MappingRecorder?)
-        throws -> T
+    /// A monitored decode that records a report and returns its failure with it.
+    private func attempt<T: Decodable>(_ type: T.Type, hints: HintTree, source read: () throws -> Any)
+        -> MappingAttempt<T>
     {
+        let attempt = attempted(type, hints: hints, report: true, source: read)
+        return MappingAttempt(result: attempt.result, report: attempt.report ?? MappingReport(entries: []))
+    }
+
+    /// The one decode run behind every entry point: validates the hints, decodes, fills the `UnknownKeys` bags that
+    /// no coding key reached, and records into `recorder` and `failureTrace` when there are.
+    private func run<T: Decodable>(
+        _ type: T.Type, from value: Any, hints: HintTree, recorder: MappingRecorder?,
+        failureTrace: FailureTrace? = nil
+    ) throws -> T {
         try hints.validate()
-        let decoder = DictionaryDecoderImpl(value: value, hints: hints, options: options, recorder: recorder)
+        let decoder = DictionaryDecoderImpl(
+            value: value, hints: hints, options: options, recorder: recorder, failureTrace: failureTrace)
         let decoded = try decoder.unbox(value, as: type, at: .root(decoder.node), hints: hints)
         try decoder.fillRemainingUnknownKeys()
         return decoded
+    }
+
+    /// Decodes a value from a dictionary tree and reports what the mapping read, whether the decode succeeds or
+    /// fails: a failed decode's report says what it read before it failed, so that a renamed key shows as the
+    /// failure beside the new key left unread.
+    ///
+    /// ```swift
+    /// let attempt = DictionaryDecoder().attemptDecode(User.self, from: payload, hints: hints)
+    /// if case .failure(let error) = attempt.result {
+    ///     print(error)           // keyNotFound: name, looked for "USER_NM"
+    ///     print(attempt.report)  // unmapped source key at <top level> (source USER_NAME)
+    /// }
+    /// ```
+    ///
+    /// In the report of a failed decode, an object the decode was still reading lists as unmapped only the keys
+    /// that none of its model's coding keys could read, and a hint is unused only where an object with it was read
+    /// to the end. The decode adds to the ``monitor`` as ``decodeWithReport(_:from:hints:)-(_,Any,_)`` does.
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - value: The source.
+    ///   - hints: Where the type's coding keys live in the source.
+    /// - Returns: The value or the error, with the report, as a ``MappingAttempt``.
+    public func attemptDecode<T: Decodable>(_ type: T.Type, from value: Any, hints: HintTree = .empty)
+        -> MappingAttempt<T>
+    {
+        attempt(type, hints: hints) { value }
+    }
+
+    /// Decodes a value from JSON data and reports what the mapping read, whether the decode succeeds or fails, as
+    /// ``attemptDecode(_:from:hints:)-(_,Any,_)`` does; text that is not JSON is a failure with an empty report.
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - data: JSON text, in any encoding `JSONSerialization` detects. A top-level fragment is allowed.
+    ///   - hints: Where the type's coding keys live in the JSON objects.
+    /// - Returns: The value or the error, with the report, as a ``MappingAttempt``.
+    public func attemptDecode<T: Decodable>(_ type: T.Type, from data: Data, hints: HintTree = .empty)
+        -> MappingAttempt<T>
+    {
+        Self.failureReturned { try Self.withJSON(data) { read in attempt(type, hints: hints, source: read) } }
+    }
+
+    /// Decodes a value from a string of JSON text and reports what the mapping read, whether the decode succeeds or
+    /// fails, as ``attemptDecode(_:from:hints:)-(_,Any,_)`` does.
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - json: JSON text. A top-level fragment is allowed.
+    ///   - hints: Where the type's coding keys live in the JSON objects.
+    /// - Returns: The value or the error, with the report, as a ``MappingAttempt``.
+    public func attemptDecode<T: Decodable>(_ type: T.Type, fromJSON json: String, hints: HintTree = .empty)
+        -> MappingAttempt<T>
+    {
+        Self.failureReturned { try Self.withJSON(json) { read in attempt(type, hints: hints, source: read) } }
+    }
+
+    /// The attempt `body` makes inside `withJSON`, which throws only what its body throws: the attempt returns every
+    /// failure, so the `catch` is for the compiler.
+    private static func failureReturned<T>(_ body: () throws -> MappingAttempt<T>) -> MappingAttempt<T> {
+        do {
+            return try body()
+        } catch {
+            return MappingAttempt(result: .failure(error), report: MappingReport(entries: []))
+        }
     }
 
     /// Decodes a value from a dictionary tree and reports what the mapping did beyond reading matching keys.

@@ -18,6 +18,7 @@ extension DictionaryDecoderImpl {
                 state.claimsOnlyReadKeys = true
             } else {
                 state.node.openedKeyedContainer(Key.self)
+                if state.decoder.recorder != nil { state.node.reportRecord?.opened(keyedBy: Key.self) }
             }
         }
 
@@ -378,10 +379,9 @@ extension DictionaryDecoderImpl {
         func recordDefault(forMissingKey key: any CodingKey, defaultValue: String) {
             guard let recorder = decoder.recorder else { return }
             let hint = hints.hint(forKey: key.stringValue)
-            var sourcePath = node.sourcePath
-            sourcePath.append(target: hint?.source.writeTarget(modelKey: key.stringValue) ?? .key(key.stringValue))
             recorder.defaulted(
-                modelPath: node.modelPath(appending: key), sourcePath: sourcePath,
+                at: ValueLocation(node: node, key: key, step: nil),
+                lookedAt: hint?.source.writeTarget(modelKey: key.stringValue) ?? .key(key.stringValue),
                 detail: DefaultDecoding.detail(
                     .missingKey, defaultValue: defaultValue, lookedFor: hint?.sourceKeys ?? []))
         }

@@ -149,7 +149,15 @@ extension DictionaryDecoderImpl {
             }
             var description = "Expected to decode JSONValue but found \(unsupported.found) instead."
             if sourcePath != MappingPath(codingPath: codingPath) { description += " (source path: \(sourcePath))" }
-            throw DecodingFailure.typeMismatch(JSONValue.self, codingPath: codingPath, description)
+            let error = DecodingFailure.typeMismatch(JSONValue.self, codingPath: codingPath, description)
+            if let trace = location.node.root.failureTrace, let context = FailureTrace.context(of: error) {
+                var grouped = location.groupedSourcePath
+                for step in unsupported.steps {
+                    if case .index = step { grouped.append(.anyIndex) } else { grouped.append(step: step) }
+                }
+                trace.note(context, sourcePath: sourcePath, groupedSourcePath: grouped)
+            }
+            throw error
         } catch let error as ModelMapperError {
             throw error.located(under: location.sourcePath)
         }

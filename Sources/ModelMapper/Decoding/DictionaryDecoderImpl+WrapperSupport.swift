@@ -23,21 +23,12 @@ extension DictionaryDecoderImpl: WrapperDecodingSupport {
         case .wrappedInArray:
             recordWrappedInArray(value, at: .root(node))
         case .dropped(let drop):
-            guard let recorder else { return }
-            var sourcePath = node.sourcePath
-            switch drop.kind {
-            case .droppedElement(let index), .droppedUnknownKind(let index, _):
-                sourcePath.append(step: node.step?.elementStep(index) ?? .index(index))
-            case .droppedEntry(let key): sourcePath.append(.key(key))
-            case .replacedWithDefault: break
-            }
-            recorder.dropped(drop, sourcePath: sourcePath)
+            recorder?.dropped(drop, at: node)
         case .defaultForNull(let defaultValue):
             recorder?.defaulted(
-                modelPath: node.modelPath(), sourcePath: node.sourcePath,
-                detail: DefaultDecoding.detail(.null, defaultValue: defaultValue))
+                at: .root(node), detail: DefaultDecoding.detail(.null, defaultValue: defaultValue))
         case .keptUnknownValue(let detail):
-            recorder?.keptUnknownValue(modelPath: node.modelPath(), sourcePath: node.sourcePath, detail: detail)
+            recorder?.keptUnknownValue(at: .root(node), detail: detail)
         }
     }
 }

@@ -46,7 +46,7 @@ final class DictionaryDecoderImpl: Decoder {
 
     init(
         value: Any, hints: HintTree, options: DictionaryDecoder.Options, node: CodingPathNode? = nil,
-        recorder: MappingRecorder? = nil, unknownKeys: UnknownKeysCollector? = nil
+        recorder: MappingRecorder? = nil, unknownKeys: UnknownKeysCollector? = nil, failureTrace: FailureTrace? = nil
     ) {
         self.value = value
         self.hints = hints
@@ -55,6 +55,7 @@ final class DictionaryDecoderImpl: Decoder {
         self.node = node ?? .root(of: value)
         self.recorder = recorder
         self.unknownKeys = unknownKeys
+        if let failureTrace { self.node.failureTrace = failureTrace }
     }
 
     /// The collector of this decode's bags, shared with its super decoders.
@@ -98,11 +99,11 @@ final class DictionaryDecoderImpl: Decoder {
     /// `JSONSerialization` counts. A Foundation container that is already one of its own ancestors fails at once.
     func enter(_ location: ValueLocation, value: Any) throws -> CodingPathNode {
         guard location.depth < options.maximumDepth else {
-            throw ModelMapperError.depthLimit(options.maximumDepth, at: location.sourcePath)
+            throw DecodingFailure.traced(.depthLimit(options.maximumDepth, at: location.sourcePath), at: location)
         }
         let identity = TreeValue.containerIdentity(value)
         if let identity, location.hasKey, location.node.holds(identity) {
-            throw ModelMapperError.containerCycle(at: location.sourcePath)
+            throw DecodingFailure.traced(.containerCycle(at: location.sourcePath), at: location)
         }
         guard location.hasKey, let spare = spareNodes else { return location.makeNode(container: identity) }
         spareNodes = spare.parent
@@ -249,11 +250,13 @@ final class DictionaryDecoderImpl: Decoder {
         var outerNode = try enter(location, value: value)
         var outerHints = hints
         exchangePosition(&outerValue, &outerNode, &outerHints)
+        // Whether the value's decode threw: its object was left before its model asked for all its keys.
+        var failed = false
         defer {
             exchangePosition(&outerValue, &outerNode, &outerHints)
             // A value read through a single-value container stays at its node, whose decode goes on.
             if outerNode !== node {
-                recorder?.finished(outerNode)
+                recorder?.finished(outerNode, completed: !failed)
                 recycle(&outerNode)
             }
         }
@@ -273,6 +276,7 @@ final class DictionaryDecoderImpl: Decoder {
         } catch {
             unknownKeys?.discard(at: node, since: bagsBefore)
             if let claimsBefore { node.restoreClaims(claimsBefore) }
+            failed = true
             throw error
         }
         // The object is done: what its bags keep is known now, and an inline model's keys are read in its owner's.

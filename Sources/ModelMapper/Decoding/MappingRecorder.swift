@@ -38,6 +38,19 @@ final class MappingRecorder {
         @exclusivity(unchecked) fileprivate var group: Group?
         /// Whether the object's reads are added to its group (``MappingRecorder/settle(_:)``).
         @exclusivity(unchecked) fileprivate var isSettled = false
+        /// The coding key types of the object's keyed containers: what its model could read, for the report of a
+        /// decode that failed while reading it (the node's own claims are taken back as the failure leaves it).
+        @exclusivity(unchecked) fileprivate var keyTypes: [any CodingKey.Type] = []
+
+        /// Notes a keyed container's coding key type.
+        func opened(keyedBy type: any CodingKey.Type) {
+            if !keyTypes.contains(where: { $0 == type }) { keyTypes.append(type) }
+        }
+
+        /// Whether a coding key of the object's containers is spelled `name`.
+        fileprivate func hasCodingKey(_ name: String) -> Bool {
+            keyTypes.contains { $0.init(stringValue: name) != nil }
+        }
 
         init(node: CodingPathNode, source: HintedObject) {
             self.node = node
@@ -53,7 +66,16 @@ final class MappingRecorder {
     /// Whether an object other than the last one kept was read: then the reads of one object are not all logged
     /// after those of the objects kept before it, and the log is no longer cut back when a record is dropped.
     @exclusivity(unchecked) private var readsInterleave = false
-    @exclusivity(unchecked) private var findings: [MappingReport.Entry] = []
+    /// The findings recorded on the way (all but unused hints and unmapped keys), one per kind and grouped place, in
+    /// the order they were first made.
+    @exclusivity(unchecked) private var findings: [Finding] = []
+    /// Where each grouped finding is in ``findings``.
+    @exclusivity(unchecked) private var findingIndices: [FindingKey: Int] = [:]
+    /// Whether findings are grouped by place (`members[*].age`), as a report shows them, or kept one per occurrence
+    /// (for the tests that check the grouping against the occurrences it folds).
+    let groupsFindings: Bool
+
+    init(groupsFindings: Bool = true) { self.groupsFindings = groupsFindings }
     /// The place of the top-level value; every record's shape is below it.
     private let root = PathShape()
     /// The groups, in the order their first object was opened.
@@ -92,10 +114,10 @@ final class MappingRecorder {
     /// The decoder is done with the value at `node`: its object's reads, if it has a record, are judged with its
     /// group now, and the record, its reads and the node's link to it are let go of (a group keeps its first
     /// record, whose paths name it). A read through a container of the object kept past this point is not
-    /// recorded.
-    func finished(_ node: CodingPathNode) {
+    /// recorded. An object whose decode threw (`completed` is false) is judged as ``settle(_:finished:)`` says.
+    func finished(_ node: CodingPathNode, completed: Bool = true) {
         guard let record = node.reportRecord else { return }
-        settle(record)
+        settle(record, finished: completed)
         node.reportRecord = nil
         // Objects settle inside out, so the record is usually the last one kept, and is dropped, with its reads: the
         // last ones logged, unless another object's reads came in between. One settled out of that order, because a
@@ -105,16 +127,22 @@ final class MappingRecorder {
         if !readsInterleave, let firstRead = record.firstRead { log.removeSubrange(firstRead...) }
     }
 
-    /// Adds an object's reads to its group: the hints they used and the keys they left unread.
-    private func settle(_ record: ObjectRecord) {
+    /// Adds an object's reads to its group: the hints they used and the keys they left unread. The object of a
+    /// decode that failed (`finished` is false) was left before its model asked for all its keys: the keys any of
+    /// its coding keys could read count as read, and its hints say nothing of what is unused.
+    private func settle(_ record: ObjectRecord, finished: Bool = true) {
         guard !record.isSettled, let group = record.group else { return }
         record.isSettled = true
+        group.objectCount += 1
+        if finished { group.hasFinishedObject = true }
         if group.usedHintKeys.count < group.hints.count {
             for read in reads(of: record) where read.hinted { group.usedHintKeys.insert(read.name) }
         }
         // An inline model's object is its owner's, which reports what neither reads.
         if record.node.isInline { return }
-        if !readsEveryKey(record) { group.unmappedSourceKeys.formUnion(unmappedPaths(record)) }
+        if !readsEveryKey(record) {
+            for path in unmappedPaths(record, finished: finished) { group.addUnmapped(path, in: record) }
+        }
     }
 
     /// A coding key read a value: directly, through the key strategy or through its hint.
@@ -139,10 +167,7 @@ final class MappingRecorder {
         guard record.fallbacks?.insert(name).inserted ?? true else { return }
         if record.fallbacks == nil { record.fallbacks = [name] }
         let location = ValueLocation(node: record.node, key: AnyCodingKey(stringValue: name), step: found.step)
-        findings.append(
-            MappingReport.Entry(
-                kind: .fallbackCandidate, modelPath: location.modelPath, sourcePath: location.sourcePath,
-                detail: "read \"\(read)\" instead of \"\(first)\""))
+        add(.fallbackCandidate, at: location, detail: "read \"\(read)\" instead of \"\(first)\"")
     }
 
     /// The reads of one object, last first.
@@ -181,13 +206,15 @@ final class MappingRecorder {
     }
 
     /// The paths, in source keys, of what no coding key of an object read or claimed (see
-    /// ``HintedObject/unread(claiming:isModelKey:)``).
-    private func unmappedPaths(_ record: ObjectRecord) -> [[String]] {
+    /// ``HintedObject/unread(claiming:isModelKey:)``); for an object not finished, what none of the coding keys of
+    /// its containers could claim.
+    private func unmappedPaths(_ record: ObjectRecord, finished: Bool) -> [[String]] {
         let consumed = Set(reads(of: record).compactMap(\.sourceKey))
         let readKeys = Set(reads(of: record).map(\.name))
         var paths: [[String]] = []
         let unread = record.source.unread(
-            claiming: consumed, isModelKey: readKeys.contains, inlineParts: record.node.inlineParts)
+            claiming: consumed, isModelKey: { readKeys.contains($0) || (!finished && record.hasCodingKey($0)) },
+            inlineParts: record.node.inlineParts)
         for (key, part) in unread {
             part.paths(prefix: [key], into: &paths)
         }
@@ -200,52 +227,115 @@ final class MappingRecorder {
     }
 
     /// A scalar was read as something else: `null`, or the object or array its JSON text holds.
-    func coerced(_ input: CoercionInput, to target: String, at location: ValueLocation) {
-        converted("converted \(ScalarCoercion.describe(input)) to \(target)", at: location)
+    func coerced(_ input: CoercionInput, to target: @autoclosure () -> String, at location: ValueLocation) {
+        add(.coercion, at: location, detail: "converted \(ScalarCoercion.describe(input)) to \(target())")
     }
 
     /// A single value was read as a one-element array.
     func wrappedInArray(_ found: String, at location: ValueLocation) {
-        converted("wrapped \(found) in a one-element array", at: location)
+        add(.coercion, at: location, detail: "wrapped \(found) in a one-element array")
     }
 
-    private func converted(_ detail: String, at location: ValueLocation) {
-        findings.append(
-            MappingReport.Entry(
-                kind: .coercion, modelPath: location.modelPath, sourcePath: location.sourcePath,
-                detail: detail))
+    /// A lossy wrapper at `node` dropped a value: an element or entry of its value, or its whole value.
+    func dropped(_ drop: LossyDrop, at node: CodingPathNode) {
+        let location: ValueLocation
+        switch drop.kind {
+        case .droppedElement(let index), .droppedUnknownKind(let index, _):
+            location = ValueLocation(
+                node: node, key: AnyCodingKey(index: index), step: node.step?.elementStep(index) ?? .index(index))
+        case .droppedEntry(let key):
+            location = ValueLocation(node: node, key: AnyCodingKey(dictionaryKey: key), step: .key(key))
+        case .replacedWithDefault:
+            location = .root(node)
+        }
+        add(.droppedValue, at: location, detail: drop.description)
     }
 
-    /// A lossy wrapper dropped a value.
-    func dropped(_ drop: LossyDrop, sourcePath: MappingPath) {
-        let modelPath = MappingPath(codingPath: drop.codingPath)
-        findings.append(
-            MappingReport.Entry(
-                kind: .droppedValue, modelPath: modelPath, sourcePath: sourcePath, detail: drop.description))
-    }
-
-    /// A wrapper gave its default for a missing key or `null`.
-    func defaulted(modelPath: MappingPath, sourcePath: MappingPath, detail: String) {
-        findings.append(
-            MappingReport.Entry(kind: .defaultApplied, modelPath: modelPath, sourcePath: sourcePath, detail: detail))
+    /// A wrapper gave its default for a missing key (at `target`, where the key was looked for) or for `null`.
+    func defaulted(at location: ValueLocation, lookedAt target: WriteTarget? = nil, detail: @autoclosure () -> String) {
+        add(.defaultApplied, at: location, lookedAt: target, detail: detail())
     }
 
     /// A value kept a raw value its enum does not know (``KeepingUnknown``).
-    func keptUnknownValue(modelPath: MappingPath, sourcePath: MappingPath, detail: String) {
-        findings.append(
-            MappingReport.Entry(kind: .unknownValueKept, modelPath: modelPath, sourcePath: sourcePath, detail: detail))
+    func keptUnknownValue(at location: ValueLocation, detail: @autoclosure () -> String) {
+        add(.unknownValueKept, at: location, detail: detail())
     }
+
+    /// A finding of one kind at one place, grouped by kind and place: the first occurrence makes the entry, with its
+    /// detail and its own paths, the others count. The detail is made only for the first.
+    private func add(
+        _ kind: MappingReport.Kind, at location: ValueLocation, lookedAt target: WriteTarget? = nil,
+        detail: @autoclosure () -> String
+    ) {
+        func sourcePath(grouped: Bool) -> MappingPath {
+            guard let target else {
+                return grouped ? location.groupedSourcePath : location.sourcePath
+            }
+            var path = location.node.sourcePath(wildcardIndices: grouped)
+            path.append(target: target)
+            return path
+        }
+        guard groupsFindings else {
+            findings.append(
+                Finding(
+                    kind: kind, modelPath: location.groupedModelPath, sourcePath: sourcePath(grouped: true),
+                    detail: detail(), count: 1, firstModelPath: location.modelPath,
+                    firstSourcePath: sourcePath(grouped: false)))
+            return
+        }
+        let key = FindingKey(kind: kind, modelPath: location.groupedModelPath, sourcePath: sourcePath(grouped: true))
+        if let index = findingIndices[key] {
+            findings[index].count &+= 1
+            return
+        }
+        findingIndices[key] = findings.count
+        findings.append(
+            Finding(
+                kind: kind, modelPath: key.modelPath, sourcePath: key.sourcePath, detail: detail(), count: 1,
+                firstModelPath: location.modelPath, firstSourcePath: sourcePath(grouped: false)))
+    }
+
+    /// A finding recorded on the way, counted while more of it is found.
+    struct Finding {
+        let kind: MappingReport.Kind
+        let modelPath: MappingPath
+        let sourcePath: MappingPath
+        let detail: String
+        var count: Int
+        let firstModelPath: MappingPath
+        let firstSourcePath: MappingPath
+
+        var entry: MappingReport.Entry {
+            MappingReport.Entry(
+                kind: kind, modelPath: modelPath, sourcePath: sourcePath, detail: detail, count: count,
+                firstModelPath: firstModelPath, firstSourcePath: firstSourcePath)
+        }
+    }
+
+    /// What a finding recorded on the way is grouped by.
+    private struct FindingKey: Hashable {
+        let kind: MappingReport.Kind
+        let modelPath: MappingPath
+        let sourcePath: MappingPath
+    }
+
+    /// The findings recorded on the way, in the order they were first made (for tests).
+    var recordedFindings: [Finding] { findings }
 
     /// The report: the findings recorded on the way, plus the unused hints and unmapped keys of the objects read.
     ///
-    /// Objects read with the same hints at the same place in the model (the elements of an array) are judged
-    /// together, with their indices shown as `[*]`: a hint is unused when it found a value in none of them, and an
-    /// unmapped key is listed once. The work is in proportion to what is recorded: an object whose reads took every
-    /// key adds nothing to work out, a group stops collecting used hints once every hint is used, and paths are
-    /// made once per group, only for a group with something to report.
-    func report() -> MappingReport {
-        for record in records { settle(record) }
-        var entries = findings
+    /// Objects read with the same hints at the same place in the model (the elements of an array, the values of a
+    /// dictionary) are judged together, with their indices shown as `[*]`: a hint is unused when it found a value in
+    /// none of them, and an unmapped key is listed once. The work is in proportion to what is recorded: an object
+    /// whose reads took every key adds nothing to work out, a group stops collecting used hints once every hint is
+    /// used, and paths are made once per group, only for a group with something to report.
+    ///
+    /// After a decode that failed, the report says what the decode read before it failed: the objects it was still
+    /// reading count what none of their coding keys could read as unmapped, and a hint counts as unused only in a
+    /// group with an object read to the end (see ``settle(_:finished:)``).
+    func report(failed: Bool = false) -> MappingReport {
+        for record in records { settle(record, finished: !failed) }
+        var entries = findings.map(\.entry)
         for group in groups { group.appendEntries(to: &entries) }
         return MappingReport(entries: entries)
     }
@@ -256,36 +346,55 @@ final class MappingRecorder {
         /// The first object of the group, whose paths (indices as `[*]`) name the group.
         let first: ObjectRecord
         @exclusivity(unchecked) var usedHintKeys = Set<String>()
-        @exclusivity(unchecked) var unmappedSourceKeys = Set<[String]>()
+        /// The unmapped source keys, each with the number of objects that had it and the paths of the first.
+        @exclusivity(unchecked) var unmapped: [[String]: (count: Int, model: MappingPath, source: MappingPath)] = [:]
+        /// The objects settled.
+        @exclusivity(unchecked) var objectCount = 0
+        /// Whether an object of the group was read to the end: only then is a hint it did not use unused.
+        @exclusivity(unchecked) var hasFinishedObject = false
 
         init(first: ObjectRecord) {
             self.first = first
             hints = first.hints
         }
 
+        /// Counts an unmapped key of `record`'s object; the paths of the first object that has it are made here,
+        /// while its node still names it.
+        func addUnmapped(_ keys: [String], in record: ObjectRecord) {
+            if let index = unmapped.index(forKey: keys) {
+                unmapped.values[index].count += 1
+                return
+            }
+            unmapped[keys] = (1, record.node.modelPath(), Self.join(record.node.sourcePath, keys))
+        }
+
+        private static func join(_ path: MappingPath, _ keys: [String]) -> MappingPath {
+            var joined = path
+            for key in keys { joined.append(.key(key)) }
+            return joined
+        }
+
         /// Appends the group's unused hints and unmapped source keys.
         func appendEntries(to entries: inout [MappingReport.Entry]) {
-            let unused = hints.entries.filter { !usedHintKeys.contains($0.key) }
-            guard !unused.isEmpty || !unmappedSourceKeys.isEmpty else { return }
+            let unused = hasFinishedObject ? hints.entries.filter { !usedHintKeys.contains($0.key) } : []
+            guard !unused.isEmpty || !unmapped.isEmpty else { return }
             let modelPath = first.node.modelPath(wildcardIndices: true)
             let sourcePath = first.node.sourcePath(wildcardIndices: true)
-            func join(_ path: MappingPath, _ keys: [String]) -> MappingPath {
-                var joined = path
-                for key in keys { joined.append(.key(key)) }
-                return joined
-            }
             for (modelKey, hint) in unused {
                 let lookedFor = hint.sourceKeys.isEmpty ? [modelKey] : hint.sourceKeys
                 entries.append(
                     MappingReport.Entry(
-                        kind: .unusedHint, modelPath: join(modelPath, [modelKey]), sourcePath: sourcePath,
-                        detail: "looked for " + lookedFor.map { "\"\($0)\"" }.joined(separator: ", ")))
+                        kind: .unusedHint, modelPath: Self.join(modelPath, [modelKey]), sourcePath: sourcePath,
+                        detail: "looked for " + lookedFor.map { "\"\($0)\"" }.joined(separator: ", "),
+                        count: objectCount, firstModelPath: Self.join(first.node.modelPath(), [modelKey]),
+                        firstSourcePath: first.node.sourcePath))
             }
-            for keys in unmappedSourceKeys {
+            for (keys, found) in unmapped {
                 entries.append(
                     MappingReport.Entry(
-                        kind: .unmappedSourceKey, modelPath: modelPath, sourcePath: join(sourcePath, keys),
-                        detail: "no coding key read \"\(join(MappingPath(), keys))\""))
+                        kind: .unmappedSourceKey, modelPath: modelPath, sourcePath: Self.join(sourcePath, keys),
+                        detail: "no coding key read \"\(Self.join(MappingPath(), keys))\"", count: found.count,
+                        firstModelPath: found.model, firstSourcePath: found.source))
             }
         }
     }
@@ -307,7 +416,7 @@ final class MappingRecorder {
 
         /// The shape one coding key below this one.
         private func child(_ key: any CodingKey) -> PathShape {
-            if PathText.arrayIndex(of: key) != nil {
+            if AnyCodingKey.isElement(key) {
                 if let element { return element }
                 let shape = PathShape()
                 element = shape

@@ -111,20 +111,47 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// One finding, with where it is in the model and in the source.
+    ///
+    /// A finding of an array's elements, or of the values of a dictionary the model decodes, is one entry for the
+    /// field, however many elements it was found in: its paths have `[*]` for the index or the dictionary's key
+    /// (``MappingPath/Component/anyIndex``), ``count`` says how often it was found, and ``firstModelPath`` and
+    /// ``firstSourcePath`` say where it was found first, index included. A dictionary's keys are data: they appear
+    /// only in the first paths, never in the paths that identify the entry.
     public struct Entry: Sendable, Hashable, Comparable, CustomStringConvertible {
         /// What happened.
         public let kind: Kind
-        /// The place in the model, in coding keys (`members[1].name`); for an unmapped key, the object's path. The
-        /// findings of an array's elements read with the same hints are grouped, with `[*]` for the index
-        /// (``MappingPath/Component/anyIndex``): `members[*].age`.
+        /// The place in the model, in coding keys (`members[*].name`, `name`); for an unmapped key, the object's path.
         public let modelPath: MappingPath
-        /// The place in the source (`MEMBERS[1].Name`); for an unused hint, the object's path; for a default given
-        /// for a missing key, where the key was looked for (the hint's first source key). Grouped as
-        /// ``modelPath`` is; in an array made from an object's entries (``Hint/entries(keyedInto:valuesInto:order:)``)
-        /// the group's entry key is `*`.
+        /// The place in the source (`MEMBERS[*].Name`); for an unused hint, the object's path; for a default given
+        /// for a missing key, where the key was looked for (the hint's first source key). In an array made from an
+        /// object's entries (``Hint/entries(keyedInto:valuesInto:order:)``) the entry key is `*`.
         public let sourcePath: MappingPath
-        /// The particulars: the keys looked for, the key read, the conversion made, the default given and why.
+        /// The particulars of the first occurrence: the keys looked for, the key read, the conversion made, the
+        /// default given and why.
         public let detail: String
+        /// How many times the finding was made: once per element (or dictionary value) it was found in; for an
+        /// unused hint, the number of objects it looked in; for an unmapped key, the number of objects that had it.
+        public let count: Int
+        /// ``modelPath`` as it was where the finding was first made, with the index or dictionary key:
+        /// `members[3].name`. The same as ``modelPath`` where nothing is grouped. For debugging: it is not part of
+        /// what the entry is about, and a ``MappingMonitor`` keeps only its array indices.
+        public let firstModelPath: MappingPath
+        /// ``sourcePath`` as it was where the finding was first made: `MEMBERS[3].Name`.
+        public let firstSourcePath: MappingPath
+
+        /// Creates an entry; the first paths default to the paths.
+        init(
+            kind: Kind, modelPath: MappingPath, sourcePath: MappingPath, detail: String, count: Int = 1,
+            firstModelPath: MappingPath? = nil, firstSourcePath: MappingPath? = nil
+        ) {
+            self.kind = kind
+            self.modelPath = modelPath
+            self.sourcePath = sourcePath
+            self.detail = detail
+            self.count = count
+            self.firstModelPath = firstModelPath ?? modelPath
+            self.firstSourcePath = firstSourcePath ?? sourcePath
+        }
 
         /// Orders entries by kind, then model path, source path (each by its text, see ``MappingPath``) and detail.
         ///
@@ -141,10 +168,19 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
             return lhs.detail < rhs.detail
         }
 
-        /// The entry on one line: `unused hint at members[0].name (source MEMBERS[0]): looked for "Name"`.
+        /// The entry on one line: `unused hint at members[*].name (source MEMBERS[*]): looked for "Name"`, then, for
+        /// a grouped finding, `; 3 times, first at members[0].name`.
         public var description: String {
-            "\(kind) at \(modelPath.isEmpty ? "<top level>" : modelPath.description) "
+            var text =
+                "\(kind) at \(modelPath.isEmpty ? "<top level>" : modelPath.description) "
                 + "(source \(sourcePath.isEmpty ? "<top level>" : sourcePath.description)): \(detail)"
+            if count > 1 {
+                text +=
+                    "; \(count) times, first at \(firstModelPath.isEmpty ? "<top level>" : firstModelPath.description)"
+            } else if firstModelPath != modelPath {
+                text += "; at \(firstModelPath)"
+            }
+            return text
         }
     }
 

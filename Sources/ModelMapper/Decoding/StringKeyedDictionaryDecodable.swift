@@ -13,7 +13,7 @@ extension Dictionary: StringKeyedDictionaryDecodable where Key == String, Value:
         func decodeValue(_ key: String, _ value: Any) throws -> Value {
             try decoder.unbox(
                 value, as: Value.self,
-                at: ValueLocation(node: node, key: AnyCodingKey(stringValue: key), step: .key(key)),
+                at: ValueLocation(node: node, key: AnyCodingKey(dictionaryKey: key), step: .key(key)),
                 hints: hints)
         }
         // In code-point order of the keys, so that the first failure reported never depends on the dictionary's

@@ -54,19 +54,36 @@ package enum DecodingFailure {
         } else if container.sourceDiffersFromModelPath {
             text += " (source path: \(container.sourcePath))"
         }
-        return .keyNotFound(key, DecodingError.Context(codingPath: container.codingPath, debugDescription: text))
+        let context = DecodingError.Context(codingPath: container.codingPath, debugDescription: text)
+        if let trace = container.node.root.failureTrace {
+            // Where the key was looked for: the hint's first source key (a key path's spelling is the path it
+            // spells), else the key itself, in the container's object.
+            let first = sourceKeys?.first ?? key.stringValue
+            let looked = MappingPath(first) ?? MappingPath([.key(first)])
+            var sourcePath = container.sourcePath
+            var groupedSourcePath = container.groupedSourcePath
+            for component in looked.components {
+                sourcePath.append(component)
+                groupedSourcePath.append(component)
+            }
+            trace.note(context, sourcePath: sourcePath, groupedSourcePath: groupedSourcePath)
+        }
+        return .keyNotFound(key, context)
     }
 
     static func context(
         at location: ValueLocation, _ description: String, underlyingError: (any Error)? = nil
     ) -> DecodingError.Context {
-        guard location.sourceDiffersFromModelPath else {
-            return DecodingError.Context(
+        let context =
+            location.sourceDiffersFromModelPath
+            ? DecodingError.Context(
+                codingPath: location.codingPath,
+                debugDescription: "\(description) (source path: \(location.sourcePath))",
+                underlyingError: underlyingError)
+            : DecodingError.Context(
                 codingPath: location.codingPath, debugDescription: description, underlyingError: underlyingError)
-        }
-        return DecodingError.Context(
-            codingPath: location.codingPath, debugDescription: "\(description) (source path: \(location.sourcePath))",
-            underlyingError: underlyingError)
+        trace(context, at: location)
+        return context
     }
 
     /// `typeMismatch` at a coding path given as it is.

@@ -70,63 +70,70 @@ extension MappingMonitor {
             try container.encode(name)
         }
 
-        /// The finding and the two paths of a failed decode's error: the coding path (with the missing key, for
-        /// `keyNotFound`) as the model path, and the source path the library's message names, or the model path
-        /// when the message names none (the source is read at the model's keys).
-        static func failure(of error: any Error) -> (finding: Finding, modelPath: MappingPath, sourcePath: MappingPath)
-        {
+        /// Where a failed decode's error happened, as a monitor keeps it.
+        struct FailurePlace {
+            let finding: Finding
+            /// The model path, with `[*]` for array indices and dictionary keys.
+            let modelPath: MappingPath
+            /// The source path, grouped as the model path is.
+            let sourcePath: MappingPath
+            /// The model path with the indices of this failure (dictionary keys still `[*]`).
+            let firstModelPath: MappingPath
+            /// The source path with the indices of this failure.
+            let firstSourcePath: MappingPath
+            /// The source path as it was: where to find the kind of value.
+            let concreteSourcePath: MappingPath
+        }
+
+        /// The finding and the paths of a failed decode's error: the coding path (with the missing key, for
+        /// `keyNotFound`) as the model path, and the source path of the `site` the decode noted when it built the
+        /// error (``FailureTrace``); the model path when it built no such error (a model's own error).
+        static func failure(of error: any Error, at site: FailureTrace.Site?) -> FailurePlace {
+            let finding: Finding
+            var codingPath: [any CodingKey] = []
             switch error {
             case let error as ModelMapperError:
-                return (.failure(error.code.name), error.location, error.location)
+                // The location is a source path: grouped where the decode noted it, else by its indices.
+                let grouped =
+                    site?.groupedSourcePath
+                    ?? MappingPath(
+                        error.location.components.map { component in
+                            if case .index = component { return .anyIndex }
+                            return component
+                        })
+                let first = MappingPath.keepingIndices(of: error.location, in: grouped)
+                return FailurePlace(
+                    finding: .failure(error.code.name), modelPath: grouped, sourcePath: grouped, firstModelPath: first,
+                    firstSourcePath: first, concreteSourcePath: error.location)
             case DecodingError.keyNotFound(let key, let context):
-                // The message names the source keys a hint looked for, or the source path of the object the key is
-                // missing from: the key is under it, as it is under the coding path in the model path.
-                let modelPath = MappingPath(codingPath: context.codingPath + [key])
-                let message = context.debugDescription
-                let sourcePath =
-                    lookedForSourcePath(in: message) ?? statedSourcePath(in: message)?.appending(.key(key.stringValue))
-                return (.failure("keyNotFound"), modelPath, sourcePath ?? modelPath)
+                finding = .failure("keyNotFound")
+                codingPath = context.codingPath + [key]
             case DecodingError.typeMismatch(_, let context):
-                return failure("typeMismatch", context)
+                finding = .failure("typeMismatch")
+                codingPath = context.codingPath
             case DecodingError.valueNotFound(_, let context):
-                return failure("valueNotFound", context)
+                finding = .failure("valueNotFound")
+                codingPath = context.codingPath
             case DecodingError.dataCorrupted(let context):
-                return failure("dataCorrupted", context)
+                finding = .failure("dataCorrupted")
+                codingPath = context.codingPath
             default:
-                return (.failure("other"), MappingPath(), MappingPath())
+                finding = .failure("other")
             }
-        }
-
-        private static func failure(_ kind: String, _ context: DecodingError.Context)
-            -> (finding: Finding, modelPath: MappingPath, sourcePath: MappingPath)
-        {
-            let modelPath = MappingPath(codingPath: context.codingPath)
-            return (.failure(kind), modelPath, statedSourcePath(in: context.debugDescription) ?? modelPath)
-        }
-
-        /// The source path a ``DictionaryDecoder`` error's message names when it differs from the model path:
-        /// `… (source path: MEMBERS[1].Age)`.
-        private static func statedSourcePath(in message: String) -> MappingPath? {
-            guard message.hasSuffix(")"), let start = message.range(of: " (source path: ", options: .backwards)
-            else { return nil }
-            return MappingPath(String(message[start.upperBound..<message.index(before: message.endIndex)]))
-        }
-
-        /// The source path of a missing hinted key, from a message such as `Looked for source key "Age" in
-        /// MEMBERS[1].`: the first key looked for, in the object named. A key path hint's spelling (`info.age`) is
-        /// read as the path it spells.
-        private static func lookedForSourcePath(in message: String) -> MappingPath? {
-            guard let looked = message.range(of: " Looked for source key"),
-                let open = message[looked.upperBound...].firstIndex(of: "\""),
-                let close = message[message.index(after: open)...].firstIndex(of: "\""),
-                let place = message.range(of: "\" in ", range: close..<message.endIndex)
-                    ?? message.range(of: " in ", range: close..<message.endIndex),
-                message.hasSuffix(".")
-            else { return nil }
-            let key = String(message[message.index(after: open)..<close])
-            let object = String(message[place.upperBound..<message.index(before: message.endIndex)])
-            let base = object == "the top-level object" ? MappingPath() : MappingPath(object)
-            return base.map { $0.appending(MappingPath(key) ?? MappingPath([.key(key)])) }
+            let concrete = MappingPath(codingPath: codingPath)
+            let grouped = MappingPath(
+                codingPath.map { AnyCodingKey.isElement($0) ? .anyIndex : MappingPath.Component($0) })
+            let firstModelPath = MappingPath.keepingIndices(of: concrete, in: grouped)
+            guard let site else {
+                return FailurePlace(
+                    finding: finding, modelPath: grouped, sourcePath: grouped, firstModelPath: firstModelPath,
+                    firstSourcePath: firstModelPath, concreteSourcePath: concrete)
+            }
+            return FailurePlace(
+                finding: finding, modelPath: grouped, sourcePath: site.groupedSourcePath,
+                firstModelPath: firstModelPath,
+                firstSourcePath: .keepingIndices(of: site.sourcePath, in: site.groupedSourcePath),
+                concreteSourcePath: site.sourcePath)
         }
     }
 

@@ -28,8 +28,17 @@ extension MappingMonitor {
             public internal(set) var lastSeen: Date
             /// The kinds of value found at ``sourcePath``, sorted (``ValueKind/absent`` where there was none).
             public internal(set) var valueKinds: [ValueKind]
+            /// ``modelPath`` where the finding was first seen, with the array indices of that occurrence
+            /// (`users[3].isAdmin`); a dictionary's keys stay `[*]`. `nil` in a snapshot written by a version that
+            /// did not keep it.
+            public let firstModelPath: MappingPath?
+            /// ``sourcePath`` where the finding was first seen, with the array indices of that occurrence.
+            public let firstSourcePath: MappingPath?
 
-            init(key: Key, count: Int, firstSeen: Date, lastSeen: Date, valueKinds: [ValueKind]) {
+            init(
+                key: Key, count: Int, firstSeen: Date, lastSeen: Date, valueKinds: [ValueKind],
+                firstModelPath: MappingPath? = nil, firstSourcePath: MappingPath? = nil
+            ) {
                 self.model = key.model
                 self.recipe = key.recipe
                 self.label = key.label
@@ -40,6 +49,8 @@ extension MappingMonitor {
                 self.firstSeen = firstSeen
                 self.lastSeen = lastSeen
                 self.valueKinds = valueKinds
+                self.firstModelPath = firstModelPath
+                self.firstSourcePath = firstSourcePath
             }
 
             /// What identifies the entry: everything but the counts, the times and the kinds of value.
@@ -80,7 +91,8 @@ extension MappingMonitor {
             }
         }
 
-        /// The occurrences of findings not kept because the monitor held ``MappingMonitor/maximumEntries`` already.
+        /// The occurrences of findings not kept because the monitor held ``MappingMonitor/maximumEntries`` already:
+        /// those that found no place, and those of the entries that gave way to a new failure or drift.
         public struct Overflow: Sendable, Hashable, Codable {
             /// How many occurrences were folded here.
             public internal(set) var occurrences = 0
@@ -89,9 +101,9 @@ extension MappingMonitor {
 
             init() {}
 
-            /// Counts an occurrence of `finding`.
-            mutating func add(_ finding: Finding) {
-                occurrences &+= 1
+            /// Counts occurrences of `finding`.
+            mutating func add(_ finding: Finding, occurrences count: Int = 1) {
+                occurrences &+= count
                 if !findings.contains(finding) {
                     findings.append(finding)
                     findings.sort()
@@ -167,7 +179,7 @@ extension MappingMonitor {
             if overflow.occurrences > 0 {
                 lines.append(
                     "\(overflow.occurrences) more occurrence\(overflow.occurrences == 1 ? "" : "s") of new findings not "
-                        + "kept (the monitor was full): "
+                        + "kept or given way (the monitor was full): "
                         + overflow.findings.map(\.description).joined(separator: ", "))
             }
             if suppressedNotifications > 0 {

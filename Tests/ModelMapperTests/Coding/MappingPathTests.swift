@@ -158,8 +158,9 @@ import Testing
         decoder.coercions = .integers
         let report = try decoder.decodeWithReport(PathTable.self, fromJSON: json).report
         let entry = try #require(report.coercions.first)
-        #expect(entry.modelPath == "rows[1].values[1]")
-        #expect(Self.keys(entry.modelPath.codingPath) == Self.keys(Self.codingPath(of: reference)))
+        #expect(entry.modelPath == "rows[*].values[*]")
+        #expect(entry.firstModelPath == "rows[1].values[1]")
+        #expect(Self.keys(entry.firstModelPath.codingPath) == Self.keys(Self.codingPath(of: reference)))
     }
 
     // MARK: - Support

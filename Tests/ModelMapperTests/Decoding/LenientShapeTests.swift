@@ -283,7 +283,7 @@ import Testing
         #expect(
             result.value == Profile(nickname: nil, age: nil, score: DefaultZero(wrappedValue: 0), tags: [nil, "a"]))
         let paths = result.report.entries.filter { $0.kind == .coercion }.map(\.modelPath)
-        #expect(Set(paths) == ["nickname", "age", "score", "tags[0]"])
+        #expect(Set(paths) == ["nickname", "age", "score", "tags[*]"])
         #expect(result.report.entries.allSatisfy { $0.kind != .coercion || $0.detail.hasSuffix("to null") })
     }
 

@@ -116,11 +116,13 @@ import Testing
         #expect(
             result.report.defaultsApplied == [
                 MappingReport.Entry(
-                    kind: .defaultApplied, modelPath: "members[1].admin", sourcePath: "MEMBERS[1].ADMIN",
-                    detail: #"missing key (looked for "ADMIN", "Admin"); used the default false"#),
+                    kind: .defaultApplied, modelPath: "members[*].admin", sourcePath: "MEMBERS[*].ADMIN",
+                    detail: #"missing key (looked for "ADMIN", "Admin"); used the default false"#,
+                    firstModelPath: "members[1].admin", firstSourcePath: "MEMBERS[1].ADMIN"),
                 MappingReport.Entry(
-                    kind: .defaultApplied, modelPath: "members[1].nick", sourcePath: "MEMBERS[1].Nick",
-                    detail: #"missing key; used the default """#),
+                    kind: .defaultApplied, modelPath: "members[*].nick", sourcePath: "MEMBERS[*].Nick",
+                    detail: #"missing key; used the default """#, firstModelPath: "members[1].nick",
+                    firstSourcePath: "MEMBERS[1].Nick"),
             ])
         #expect(result.report.defaultsApplied.first?.kind.description == "default applied")
     }
@@ -129,8 +131,9 @@ import Testing
         let hints: HintTree = ["members": .key("MEMBERS", nested: ["nick": "Nick", "admin": "ADMIN"])]
         let source: [String: Any] = ["MEMBERS": [["Nick": NSNull(), "ADMIN": NSNull()]]]
         let report = try DictionaryDecoder().decodeWithReport(Team.self, from: source, hints: hints).report
-        #expect(report.defaultsApplied.map(\.modelPath) == ["members[0].admin", "members[0].nick"])
-        #expect(report.defaultsApplied.map(\.sourcePath) == ["MEMBERS[0].ADMIN", "MEMBERS[0].Nick"])
+        #expect(report.defaultsApplied.map(\.modelPath) == ["members[*].admin", "members[*].nick"])
+        #expect(report.defaultsApplied.map(\.sourcePath) == ["MEMBERS[*].ADMIN", "MEMBERS[*].Nick"])
+        #expect(report.defaultsApplied.map(\.firstSourcePath) == ["MEMBERS[0].ADMIN", "MEMBERS[0].Nick"])
         #expect(
             report.defaultsApplied.map(\.detail) == [
                 "null; used the default false", #"null; used the default """#,

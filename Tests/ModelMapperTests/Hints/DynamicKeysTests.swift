@@ -85,8 +85,10 @@ import Testing
         let source: [String: Any] = ["series": ["1700000000": ["value": "7", "extra": true]]]
         let result = try decoder.decodeWithReport(Chart.self, from: source, hints: hints)
         #expect(result.value.points == [Chart.Point(time: "1700000000", value: 7)])
-        #expect(result.report.coercions.map(\.modelPath) == ["points[0].value"])
-        #expect(result.report.coercions.map(\.sourcePath) == ["series.1700000000.value"])
+        #expect(result.report.coercions.map(\.modelPath) == ["points[*].value"])
+        #expect(result.report.coercions.map(\.sourcePath) == ["series.*.value"])
+        #expect(result.report.coercions.map(\.firstModelPath) == ["points[0].value"])
+        #expect(result.report.coercions.map(\.firstSourcePath) == ["series.1700000000.value"])
         // Unmapped keys are judged over all elements together, like array elements: the entry is a wildcard.
         #expect(result.report.unmappedSourceKeys.map(\.modelPath) == ["points[*]"])
         #expect(result.report.unmappedSourceKeys.map(\.sourcePath) == ["series.*.extra"])
@@ -97,8 +99,10 @@ import Testing
         let source: [String: Any] = ["series": ["1700000000": ["value": 1], "1700000060": ["value": "x"]]]
         let result = try DictionaryDecoder().decodeWithReport(LossyChart.self, from: source, hints: hints)
         #expect(result.value.points == [Chart.Point(time: "1700000000", value: 1)])
-        #expect(result.report.droppedValues.map(\.modelPath) == ["points[1]"])
-        #expect(result.report.droppedValues.map(\.sourcePath) == ["series.1700000060"])
+        #expect(result.report.droppedValues.map(\.modelPath) == ["points[*]"])
+        #expect(result.report.droppedValues.map(\.sourcePath) == ["series.*"])
+        #expect(result.report.droppedValues.map(\.firstModelPath) == ["points[1]"])
+        #expect(result.report.droppedValues.map(\.firstSourcePath) == ["series.1700000060"])
     }
 
     @Test func remapErrorsInsideEntriesNameTheEntrysKey() {

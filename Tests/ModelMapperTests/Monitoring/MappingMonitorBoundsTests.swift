@@ -64,18 +64,68 @@ import Testing
         #expect(snapshot.entries.first { $0.sourcePath == "p0_k0" }?.count == 2)
     }
 
-    @Test func failuresBeyondTheBoundAreCountedToo() throws {
+    @Test func aNewFailureTakesThePlaceOfTheOldestOneBeyondTheBound() throws {
         let monitor = MappingMonitor.testing(sampleRate: 1, maximumEntries: 3)
         var decoder = DictionaryDecoder()
         decoder.monitor = monitor
-        for key in 0..<10 {
-            _ = try? decoder.decode([String: Int].self, from: ["k\(key)": "text"])
+        for label in 0..<10 {
+            decoder.monitorLabel = "L\(label)"
+            #expect(throws: DecodingError.self) { try decoder.decode([Int].self, from: ["text"]) }
         }
         let snapshot = monitor.snapshot()
         #expect(snapshot.failedDecodes == 10)
-        #expect(snapshot.entries.count == 3)
+        #expect(snapshot.entries.map(\.label) == ["L7", "L8", "L9"])
         #expect(snapshot.overflow.occurrences == 7)
         #expect(snapshot.overflow.findings == [.failure("typeMismatch")])
+    }
+
+    /// The monitor full of routine findings (coercions a model opted into) still keeps, and announces, a new unmapped
+    /// key and a new failure: each takes the place of the oldest routine entry.
+    @Test func routineFindingsGiveWayToDriftAndFailures() throws {
+        let notifications = MonitorNotifications()
+        let monitor = MappingMonitor.testing(sampleRate: 1, maximumEntries: 4, onNewFinding: notifications.handler)
+        var decoder = DictionaryDecoder()
+        decoder.monitor = monitor
+        decoder.coercions = .numbersFromStrings
+        for label in 0..<4 {
+            decoder.monitorLabel = "L\(label)"
+            _ = try decoder.decode([Int].self, from: ["1", "2"])
+        }
+        #expect(monitor.snapshot().entries.map(\.finding) == Array(repeating: .init(.coercion), count: 4))
+        #expect(notifications.entries.isEmpty)
+
+        decoder.monitorLabel = "L0"
+        _ = try decoder.decode(Member.self, from: ["extra": 1])
+        #expect(throws: DecodingError.self) { try decoder.decode([Bool].self, from: ["x"]) }
+        let snapshot = monitor.snapshot()
+        #expect(snapshot.entries.count == 4)
+        #expect(snapshot.entries.filter { $0.finding == .init(.coercion) }.map(\.label) == ["L2", "L3"])
+        #expect(snapshot.only(.init(.unmappedSourceKey))?.sourcePath == "extra")
+        #expect(snapshot.only(.failure("typeMismatch"))?.modelPath == "[*]")
+        #expect(notifications.entries.map(\.finding) == [.init(.unmappedSourceKey), .failure("typeMismatch")])
+        // What gave way is counted: two coercion entries of two elements each.
+        #expect(snapshot.overflow.occurrences == 4)
+        #expect(snapshot.overflow.findings == [.init(.coercion)])
+    }
+
+    /// A dictionary's keys are data: its values' failures are one entry, whose paths keep no key.
+    @Test func failuresInADictionaryAreOneEntryWithoutItsKeys() throws {
+        let monitor = MappingMonitor.testing(sampleRate: 1)
+        var decoder = DictionaryDecoder()
+        decoder.monitor = monitor
+        for key in 0..<10 {
+            _ = try? decoder.decode([String: Int].self, from: ["carol\(key)@example.com": "text"])
+        }
+        let snapshot = monitor.snapshot()
+        let entry = try #require(snapshot.only(.failure("typeMismatch")))
+        #expect(entry.count == 10)
+        #expect(entry.modelPath == "[*]")
+        #expect(entry.sourcePath == "[*]")
+        #expect(entry.firstModelPath == "[*]")
+        #expect(entry.firstSourcePath == "[*]")
+        let json = String(decoding: try JSONEncoder().encode(snapshot), as: UTF8.self)
+        #expect(!json.contains("example.com"))
+        #expect(!snapshot.description.contains("example.com"))
     }
 
     /// A million distinct keys: 10 000 payloads of 100. The entries stay 1 000, the rest is counted exactly, and every

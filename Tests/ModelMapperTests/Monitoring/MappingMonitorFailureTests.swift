@@ -4,7 +4,8 @@ import Testing
 @testable import ModelMapper
 
 /// Every failed decode is kept, whatever the sample rate, as its error's kind with the model path and the source path
-/// the error names. The expected paths are written out by hand from the payload and the hints.
+/// the error names, the array indices grouped as `[*]` and kept as the first occurrence's; beside it, what the decode
+/// read before it failed. The expected paths are written out by hand from the payload and the hints.
 @Suite struct MappingMonitorFailureTests {
     struct Member: Codable, Equatable {
         var name: String
@@ -39,15 +40,16 @@ import Testing
         return monitor.snapshot()
     }
 
-    /// The snapshot's only entry, checked to be the one failure of the one decode made.
+    /// The snapshot's only failure entry, checked to be the one failure of the one decode made.
     func onlyFailure(
         _ snapshot: MappingMonitor.Snapshot, sourceLocation: SourceLocation = #_sourceLocation
     ) -> MappingMonitor.Snapshot.Entry? {
         #expect(snapshot.decodes == 1, sourceLocation: sourceLocation)
         #expect(snapshot.failedDecodes == 1, sourceLocation: sourceLocation)
         #expect(snapshot.sampledDecodes == 0, sourceLocation: sourceLocation)
-        #expect(snapshot.entries.count == 1, "\(snapshot)", sourceLocation: sourceLocation)
-        let entry = snapshot.entries.first
+        let failures = snapshot.entries.filter(\.finding.isFailure)
+        #expect(failures.count == 1, "\(snapshot)", sourceLocation: sourceLocation)
+        let entry = failures.first
         #expect(entry?.count == 1, sourceLocation: sourceLocation)
         return entry
     }
@@ -58,8 +60,10 @@ import Testing
         let entry = try #require(onlyFailure(snapshot))
         #expect(entry.model == team)
         #expect(entry.finding == .failure("typeMismatch"))
-        #expect(entry.modelPath == MappingPath([.key("members"), .index(1), .key("age")]))
-        #expect(entry.sourcePath == MappingPath([.key("MEMBERS"), .index(1), .key("AGE")]))
+        #expect(entry.modelPath == "members[*].age")
+        #expect(entry.sourcePath == "MEMBERS[*].AGE")
+        #expect(entry.firstModelPath == "members[1].age")
+        #expect(entry.firstSourcePath == "MEMBERS[1].AGE")
         #expect(entry.valueKinds == [.string])
     }
 
@@ -68,8 +72,8 @@ import Testing
         var entry = try #require(
             onlyFailure(failedSnapshot { try $0.decode(Team.self, from: nested, hints: hints) }))
         #expect(entry.finding == .failure("keyNotFound"))
-        #expect(entry.modelPath == MappingPath([.key("members"), .index(1), .key("name")]))
-        #expect(entry.sourcePath == MappingPath([.key("MEMBERS"), .index(1), .key("NAME")]))
+        #expect(entry.modelPath == "members[*].name")
+        #expect(entry.sourcePath == "MEMBERS[*].NAME")
         #expect(entry.valueKinds == [.absent])
 
         let topLevel: [String: Any] = ["MEMBERS": []]
@@ -97,8 +101,8 @@ import Testing
 
         let source: [String: Any] = ["info": ["id": 1], "MEMBERS": [["n": ["v": "Ada"]], ["n": [:]]]]
         entry = try #require(onlyFailure(failedSnapshot { try $0.decode(Team.self, from: source, hints: paths) }))
-        #expect(entry.modelPath == MappingPath([.key("members"), .index(1), .key("name")]))
-        #expect(entry.sourcePath == MappingPath([.key("MEMBERS"), .index(1), .key("n"), .key("v")]))
+        #expect(entry.modelPath == "members[*].name")
+        #expect(entry.sourcePath == "MEMBERS[*].n.v")
         #expect(entry.valueKinds == [.absent])
     }
 
@@ -109,8 +113,8 @@ import Testing
         let entry = try #require(
             onlyFailure(failedSnapshot { try $0.decode(Team.self, from: source, hints: ageOnly) }))
         #expect(entry.finding == .failure("keyNotFound"))
-        #expect(entry.modelPath == MappingPath([.key("members"), .index(1), .key("name")]))
-        #expect(entry.sourcePath == MappingPath([.key("MEMBERS"), .index(1), .key("name")]))
+        #expect(entry.modelPath == "members[*].name")
+        #expect(entry.sourcePath == "MEMBERS[*].name")
         #expect(entry.valueKinds == [.absent])
     }
 
@@ -118,8 +122,8 @@ import Testing
         let source: [String: Any] = ["id": 1, "members": [["name": "Ada"], ["name": 5]]]
         let entry = try #require(onlyFailure(failedSnapshot { try $0.decode(Team.self, from: source) }))
         #expect(entry.finding == .failure("typeMismatch"))
-        #expect(entry.modelPath == MappingPath([.key("members"), .index(1), .key("name")]))
-        #expect(entry.sourcePath == MappingPath([.key("members"), .index(1), .key("name")]))
+        #expect(entry.modelPath == "members[*].name")
+        #expect(entry.sourcePath == "members[*].name")
         #expect(entry.valueKinds == [.integer])
     }
 
@@ -134,8 +138,8 @@ import Testing
         let scalar: [String: Any] = ["ID": 1, "MEMBERS": [["NAME": "Ada"], 5]]
         entry = try #require(onlyFailure(failedSnapshot { try $0.decode(Team.self, from: scalar, hints: hints) }))
         #expect(entry.finding == .failure("typeMismatch"))
-        #expect(entry.modelPath == MappingPath([.key("members"), .index(1)]))
-        #expect(entry.sourcePath == MappingPath([.key("MEMBERS"), .index(1)]))
+        #expect(entry.modelPath == "members[*]")
+        #expect(entry.sourcePath == "MEMBERS[*]")
         #expect(entry.valueKinds == [.integer])
     }
 

@@ -5,8 +5,9 @@ import Testing
 
 /// A monitor that samples every decode holds the sum of the decodes' reports and their failures: checked over
 /// generated payloads that drift from their hints (renamed, missing and extra keys, values that need a coercion,
-/// values of the wrong type), against an aggregate built from a plain decoder's `decodeWithReport` of each payload,
-/// and from the failure the generator put in the payload, with its paths.
+/// values of the wrong type), against an aggregate built from a plain decoder's `attemptDecode` of each payload (the
+/// report of a failed decode says what it read before it failed), each entry counted as often as the report counts
+/// it, and from the failure the generator put in the payload, with its paths grouped as `[*]`.
 @Suite struct MappingMonitorPropertyTests {
     struct Member: Codable {
         var name: String?
@@ -86,23 +87,25 @@ import Testing
             monitored.monitor = monitor
             monitored.monitorLabel = payload.label
 
-            func note(_ key: MonitorEntryKey) {
-                expected[key, default: 0] += 1
+            func note(_ key: MonitorEntryKey, count: Int = 1) {
+                expected[key, default: 0] += count
                 seen[key] = (seen[key]?.first ?? index, index)
             }
-            let outcome = try Self.decode(payload, with: plain, report: true)
+            let attempt = try Self.attempt(payload, with: plain)
+            let outcome = attempt.result
             let monitoredOutcome = try Self.decode(payload, with: monitored, report: payload.withReport)
             clock.advance(by: 1)
+            for entry in attempt.report.entries {
+                note(
+                    MonitorEntryKey(
+                        model: payload.model, recipe: payload.recipe, label: payload.label,
+                        finding: MappingMonitor.Finding(entry.kind), modelPath: entry.modelPath,
+                        sourcePath: entry.sourcePath),
+                    count: entry.count)
+            }
             switch (outcome, payload.failure) {
-            case (.success(let report), nil):
+            case (.success, nil):
                 #expect(throws: Never.self, "seed \(seed)") { try monitoredOutcome.get() }
-                for entry in report?.entries ?? [] {
-                    note(
-                        MonitorEntryKey(
-                            model: payload.model, recipe: payload.recipe, label: payload.label,
-                            finding: MappingMonitor.Finding(entry.kind), modelPath: entry.modelPath,
-                            sourcePath: entry.sourcePath))
-                }
             case (.failure(let error), let failure?):
                 failures += 1
                 #expect(throws: (any Error).self, "seed \(seed)") { try monitoredOutcome.get() }
@@ -117,7 +120,8 @@ import Testing
                 }
                 let key = MonitorEntryKey(
                     model: payload.model, recipe: payload.recipe, label: payload.label,
-                    finding: .failure(failure.kind), modelPath: failure.modelPath, sourcePath: failure.sourcePath)
+                    finding: .failure(failure.kind), modelPath: Self.grouped(failure.modelPath),
+                    sourcePath: Self.grouped(failure.sourcePath))
                 note(key)
                 failureKinds[key, default: []].insert(failure.valueKind)
             case (.success, let failure?):
@@ -168,6 +172,31 @@ import Testing
         return payload.isAccount
             ? run(Account.self, payload, data: data, text: text, decoder: decoder, report: report, hints: accountHints)
             : run([Member].self, payload, data: data, text: text, decoder: decoder, report: report, hints: memberHints)
+    }
+
+    /// A plain decoder's attempt at a payload through its entry point.
+    static func attempt(_ payload: Payload, with decoder: DictionaryDecoder) throws -> MappingAttempt<Void> {
+        let data = payload.entryPoint == .tree ? Data() : try JSONSerialization.data(withJSONObject: payload.source)
+        let text = String(decoding: data, as: UTF8.self)
+        func run<T: Decodable>(_ type: T.Type, _ hints: HintTree) -> MappingAttempt<Void> {
+            let attempt =
+                switch payload.entryPoint {
+                case .tree: decoder.attemptDecode(type, from: payload.source, hints: hints)
+                case .data: decoder.attemptDecode(type, from: data, hints: hints)
+                case .text: decoder.attemptDecode(type, fromJSON: text, hints: hints)
+                }
+            return MappingAttempt(result: attempt.result.map { _ in () }, report: attempt.report)
+        }
+        return payload.isAccount ? run(Account.self, accountHints) : run([Member].self, memberHints)
+    }
+
+    /// A path with its array indices as `[*]`, as a monitor keeps a failure's.
+    static func grouped(_ path: MappingPath) -> MappingPath {
+        MappingPath(
+            path.components.map { component in
+                if case .index = component { return .anyIndex }
+                return component
+            })
     }
 
     private static func run<T: Decodable>(

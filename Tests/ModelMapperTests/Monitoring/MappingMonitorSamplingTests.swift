@@ -53,18 +53,21 @@ import Testing
         #expect(snapshot.decodes == 1_000)
         #expect(snapshot.sampledDecodes == 0)
         #expect(snapshot.failedDecodes == 4)
-        #expect(snapshot.entries.count == 1)
-        let entry = try #require(snapshot.entries.first)
-        #expect(entry.finding == .failure("typeMismatch"))
+        // Each failure with what its decode read before it failed: `nick`, which no coding key reads.
+        #expect(snapshot.entries.count == 2)
+        let entry = try #require(snapshot.only(.failure("typeMismatch")))
         #expect(entry.modelPath == MappingPath([.key("age")]))
         #expect(entry.count == 4)
+        let unread = try #require(snapshot.only(MappingMonitor.Finding(.unmappedSourceKey)))
+        #expect(unread.sourcePath == "nick")
+        #expect(unread.count == 4)
     }
 
-    @Test func theRateIsClampedAndRoundedToAPeriod() throws {
-        // rate: (the rate kept, decodes sampled of 12)
+    @Test func theRateIsClampedAndHonouredByCount() throws {
+        // rate: (the rate kept, decodes sampled of 12: ⌈12 × rate⌉)
         let cases: [(Double, Double, Int)] = [
-            (1, 1, 12), (2, 1, 12), (.infinity, 1, 12), (0.25, 0.25, 3), (0.4, 0.4, 4), (0.3, 0.3, 4),
-            (0.09, 0.09, 2), (0, 0, 0), (-1, 0, 0), (.nan, 0, 0), (1e-300, 1e-300, 1),
+            (1, 1, 12), (2, 1, 12), (.infinity, 1, 12), (0.25, 0.25, 3), (0.4, 0.4, 5), (0.3, 0.3, 4),
+            (0.75, 0.75, 9), (0.5, 0.5, 6), (0.09, 0.09, 2), (0, 0, 0), (-1, 0, 0), (.nan, 0, 0), (1e-300, 1e-300, 1),
         ]
         for (rate, kept, sampled) in cases {
             let monitor = MappingMonitor.testing(sampleRate: rate)
@@ -73,6 +76,32 @@ import Testing
             for _ in 0..<12 { _ = try decoder.decode(Member.self, from: ["nick": "A"]) }
             #expect(monitor.snapshot().sampledDecodes == sampled, "rate \(rate)")
             #expect(monitor.snapshot().decodes == 12, "rate \(rate)")
+        }
+    }
+
+    /// Over generated rates: of the first `n` decodes, ⌈n × rate⌉ are sampled (the rate's share, rounded up so that
+    /// the first decode is sampled), and a rate of 1/k samples exactly every k-th decode, from the first. The rates
+    /// are millionths, so the expected share is worked out in integers.
+    @Test func anyRateSamplesItsShareOfEveryPrefix() {
+        var generator = SeededGenerator(seed: SeededGenerator.baseSeed)
+        var millionths = [750_000, 400_000, 300_000, 100_000, 10_000, 999_000, 1, 999_999]
+        for _ in 0..<200 { millionths.append(generator.int(in: 1...999_999)) }
+        for numerator in millionths {
+            let rate = Double(numerator) / 1_000_000
+            var sampled = 0
+            for index in 0..<2_000 {
+                if MappingMonitor.isSampled(decode: index, rate: rate) { sampled += 1 }
+                let share = (numerator * (index + 1) + 999_999) / 1_000_000
+                guard sampled == share else {
+                    Issue.record("rate \(rate): \(sampled) of the first \(index + 1) decodes sampled, not \(share)")
+                    break
+                }
+            }
+        }
+        for period in [1, 2, 3, 7, 10, 100, 1_000] {
+            let rate = 1 / Double(period)
+            let sampled = (0..<5_000).filter { MappingMonitor.isSampled(decode: $0, rate: rate) }
+            #expect(sampled == Array(stride(from: 0, to: 5_000, by: period)), "period \(period)")
         }
     }
 

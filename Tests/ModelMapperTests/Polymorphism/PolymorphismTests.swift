@@ -328,8 +328,9 @@ struct PolyHousehold: Codable {
             Feed.self, from: source, hints: ["items": "ITEMS"])
         #expect(result.value.items == [.circle(PolyCircle(radius: 1)), .circle(PolyCircle(radius: 2))])
         let drops = result.report.entries.filter { $0.kind == .droppedValue }
-        #expect(drops.map(\.modelPath) == ["items[1]"])
-        #expect(drops.map(\.sourcePath) == ["ITEMS[1]"])
+        #expect(drops.map(\.modelPath) == ["items[*]"])
+        #expect(drops.map(\.firstModelPath) == ["items[1]"])
+        #expect(drops.map(\.firstSourcePath) == ["ITEMS[1]"])
         #expect(drops.map(\.detail) == [#"dropped element 1, of the undeclared kind "hexagon""#])
         let json = Data(#"{"items": [{"kind": "hexagon"}, {"kind": "circle", "radius": 3}]}"#.utf8)
         #expect(try JSONDecoder().decode(Feed.self, from: json).items == [.circle(PolyCircle(radius: 3))])

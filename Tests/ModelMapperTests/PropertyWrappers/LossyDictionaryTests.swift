@@ -24,8 +24,12 @@ import Testing
         let result = try DictionaryDecoder().decodeWithReport(
             Board.self, from: source, hints: ["scores": "SCORES"])
         #expect(result.value.scores == ["one": 1])
-        #expect(result.report.droppedValues.map(\.modelPath) == ["scores.three", "scores.two"])
-        #expect(result.report.droppedValues.map(\.sourcePath) == ["SCORES.three", "SCORES.two"])
+        // The dictionary's keys are data: one entry for its values, the first drop's key only in the first paths.
+        #expect(result.report.droppedValues.map(\.modelPath) == ["scores[*]"])
+        #expect(result.report.droppedValues.map(\.sourcePath) == ["SCORES[*]"])
+        #expect(result.report.droppedValues.map(\.count) == [2])
+        #expect(result.report.droppedValues.map(\.firstModelPath) == ["scores.three"])
+        #expect(result.report.droppedValues.map(\.firstSourcePath) == ["SCORES.three"])
         #expect(result.report.droppedValues.first?.detail == #"dropped the entry "three", which did not decode"#)
     }
 
@@ -58,8 +62,10 @@ import Testing
         let result = try DictionaryDecoder().decodeWithReport(
             Directory.self, from: source, hints: ["names": "N"])
         #expect(result.value.names == [1: "a"])
-        #expect(result.report.droppedValues.map(\.modelPath) == ["names.2", "names.x"])
-        #expect(result.report.droppedValues.map(\.sourcePath) == ["N.2", "N.x"])
+        #expect(result.report.droppedValues.map(\.modelPath) == ["names[*]"])
+        #expect(result.report.droppedValues.map(\.sourcePath) == ["N[*]"])
+        #expect(result.report.droppedValues.map(\.count) == [2])
+        #expect(result.report.droppedValues.map(\.firstSourcePath) == ["N.2"])
         let tree = try DictionaryEncoder().encodeToDictionary(result.value)
         #expect(tree as NSDictionary == ["names": ["1": "a"]])
         #expect(try JSONDecoder().decode(Directory.self, from: JSONEncoder().encode(result.value)).names == [1: "a"])

@@ -15,8 +15,9 @@ import Testing
         let result = try DictionaryDecoder().decodeWithReport(League.self, from: source, hints: hints)
         #expect(result.value.teams.map(\.scores) == [[1], [1, 2, 3]])
         #expect(result.value.teams.map(\.ids) == [[1], [1]])
-        #expect(result.report.droppedValues.map(\.modelPath) == ["teams[1].ids[1]", "teams[1].scores[3]"])
-        #expect(result.report.droppedValues.map(\.sourcePath) == ["TEAMS[1].IDS[1]", "TEAMS[1].SCORES[3]"])
+        #expect(result.report.droppedValues.map(\.modelPath) == ["teams[*].ids[*]", "teams[*].scores[*]"])
+        #expect(result.report.droppedValues.map(\.firstModelPath) == ["teams[1].ids[1]", "teams[1].scores[3]"])
+        #expect(result.report.droppedValues.map(\.firstSourcePath) == ["TEAMS[1].IDS[1]", "TEAMS[1].SCORES[3]"])
         #expect(
             result.report.droppedValues.map(\.detail) == [
                 "dropped element 1, which did not decode", "dropped element 3, which did not decode",

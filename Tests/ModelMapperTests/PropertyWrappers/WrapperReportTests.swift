@@ -78,8 +78,10 @@ import Testing
         let result = try DictionaryDecoder().decodeWithReport(
             ReportLayers.self, from: source, hints: ["layers": "L"])
         #expect(result.value.layers.count == 1)
-        #expect(result.report.droppedValues.map(\.modelPath) == ["layers[1]"])
-        #expect(result.report.droppedValues.map(\.sourcePath) == ["L[1]"])
+        #expect(result.report.droppedValues.map(\.modelPath) == ["layers[*]"])
+        #expect(result.report.droppedValues.map(\.sourcePath) == ["L[*]"])
+        #expect(result.report.droppedValues.map(\.firstModelPath) == ["layers[1]"])
+        #expect(result.report.droppedValues.map(\.firstSourcePath) == ["L[1]"])
     }
 
     // MARK: - The number grammar is passed, not ambient

@@ -97,8 +97,8 @@ import Testing
         let result = try DictionaryDecoder().decodeWithReport(Order.self, from: source, hints: Self.hints)
         #expect(
             result.report.unknownValuesKept.map(\.description) == [
-                #"unknown value kept at byWarehouse.south (source BY_WAREHOUSE.south): kept the unknown raw value "gone" of Status"#,
-                #"unknown value kept at history[1] (source HISTORY[1]): kept the unknown raw value "lost" of Status"#,
+                #"unknown value kept at byWarehouse[*] (source BY_WAREHOUSE[*]): kept the unknown raw value "gone" of Status; at byWarehouse.south"#,
+                #"unknown value kept at history[*] (source HISTORY[*]): kept the unknown raw value "lost" of Status; at history[1]"#,
                 #"unknown value kept at priority (source PRIORITY): kept the unknown raw value 3 of Priority"#,
                 #"unknown value kept at status (source STATUS): kept the unknown raw value "returned_partially" of Status"#,
             ])

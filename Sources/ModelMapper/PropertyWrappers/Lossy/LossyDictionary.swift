@@ -48,7 +48,7 @@ extension LossyDictionary: Decodable where Key: LosslessStringConvertible, Value
         var values: [Key: Value] = [:]
         values.reserveCapacity(entries.count)
         for text in entries.keys.sorted() {
-            let codingKey = AnyCodingKey(stringValue: text)
+            let codingKey = AnyCodingKey(dictionaryKey: text)
             let drop = { (error: any Error) in
                 LossyDecoding.record(
                     LossyDrop(
