@@ -3,6 +3,11 @@
 // decode. A `MappingMonitor` on the app's decoder notices each change once, and sums them up in a digest that keeps
 // where and how often, never the values.
 //
+// Then a gateway's list of 400 users, read with opt-in coercions (flags "Y"/"N", grouped numbers) and an enum that
+// keeps codes it does not know: each field's findings are one entry, counted per user, and none of them is
+// announced. When the gateway renames `USER_NM`, the failure and the new key are kept and announced, with the
+// monitor's default settings.
+//
 //     swift run DriftMonitorExample
 
 import Foundation
@@ -63,8 +68,61 @@ print("Decoded \(decoded) of 10000 users\n")
 
 // MARK: - The digest
 
-// Report findings are counted in the sampled decodes only (60 of the 6 000 responses with `given_name`), failures
-// every time. `print(monitor.snapshot())` writes the digest with the time each finding was first and last seen; those
+// Report findings are counted in the sampled decodes (60 of the 6 000 responses with `given_name`) and in the failed
+// ones, which keep what they read before they failed (two more). `print(monitor.snapshot())` writes the digest with the time each finding was first and last seen; those
 // differ in every run, so this example writes them as <time>, to keep its output the same.
-let digest = String(describing: monitor.snapshot())
-print(digest.replacingOccurrences(of: #"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ"#, with: "<time>", options: .regularExpression))
+/// A digest without its times, which differ in every run.
+func timeless(_ snapshot: MappingMonitor.Snapshot) -> String {
+    String(describing: snapshot).replacingOccurrences(
+        of: #"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ"#, with: "<time>", options: .regularExpression)
+}
+print(timeless(monitor.snapshot()))
+
+// MARK: - A list
+
+enum Role: String, Decodable { case admin = "ADM", user = "USR" }
+
+struct GatewayUser: Decodable {
+    var id: Int
+    var name: String
+    var isAdmin: Bool
+    var balance: Int
+    var role: KeepingUnknown<Role>
+}
+
+struct UserList: Decodable { var users: [GatewayUser] }
+
+let listHints: HintTree = [
+    "users": .key(
+        "USERS",
+        nested: ["id": "USER_ID", "name": "USER_NM", "isAdmin": "ADMIN_YN", "balance": "BALANCE", "role": "ROLE_CD"])
+]
+
+/// The gateway's list: every user with a flag, a grouped number and, for one in ten, a role code the app does not
+/// know; `renamed` sends `USER_NAME` where `USER_NM` was.
+func userList(renamed: Bool) -> [String: Any] {
+    let users = (0..<400).map { index -> [String: Any] in
+        [
+            "USER_ID": index, renamed ? "USER_NAME" : "USER_NM": "user \(index)", "ADMIN_YN": index == 0 ? "Y" : "N",
+            "BALANCE": "1,\(100 + index)", "ROLE_CD": index % 10 == 0 ? "SVC" : "USR",
+        ]
+    }
+    return ["USERS": users]
+}
+
+print("\nA list of 400 users, then the gateway renames USER_NM")
+let listMonitor = MappingMonitor { entry in
+    print("  new finding: \(entry.finding) at \(place(entry.modelPath)) (source \(place(entry.sourcePath)))")
+}
+var listDecoder = DictionaryDecoder()
+listDecoder.coercions = [.formattedNumbers, .booleans]
+listDecoder.monitor = listMonitor
+listDecoder.monitorLabel = "GET /gateway/users"
+let list = try listDecoder.decode(UserList.self, from: userList(renamed: false), hints: listHints)
+print("Decoded \(list.users.count) users")
+do {
+    _ = try listDecoder.decode(UserList.self, from: userList(renamed: true), hints: listHints)
+} catch {
+    print("The renamed list fails: \(error)")
+}
+print(timeless(listMonitor.snapshot()))
