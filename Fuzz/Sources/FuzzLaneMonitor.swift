@@ -5,11 +5,10 @@ import Foundation
 /// The `report` lane's monitor: the input's decoder with a ``MappingMonitor`` at a rate, a bound and a notification
 /// limit the input chooses.
 extension FuzzRun {
-    /// The rates the lane chooses from, with the period each must sample at (`nil`: none sampled). Besides rates of
-    /// 1/2 to 1/8, the ones the monitor clamps: above 1, below 0, NaN, and one so small its period is beyond `Int`.
-    static let monitorRates: [(rate: Double, period: Int?)] = [
-        (1, 1), (0, nil), (.nan, nil), (-1, nil), (2, 1), (.infinity, 1), (1e-300, Int.max), (0.5, 2),
-        (1.0 / 3, 3), (0.25, 4), (0.2, 5), (1.0 / 6, 6), (1.0 / 7, 7), (0.125, 8),
+    /// The rates the lane chooses from: rates of 1/2 to 1/8, rates that are no such fraction (0.75, 0.4, 0.3), and
+    /// the ones the monitor clamps: above 1, below 0, NaN, and one so small it samples the first decode only.
+    static let monitorRates: [Double] = [
+        1, 0, .nan, -1, 2, .infinity, 1e-300, 0.5, 1.0 / 3, 0.25, 0.2, 1.0 / 6, 1.0 / 7, 0.125, 0.75, 0.4, 0.3,
     ]
 
     /// Decodes two of the family's types with every tree, from the source, the input's bytes as JSON data and as
@@ -17,19 +16,23 @@ extension FuzzRun {
     /// without a monitor reports for each decode:
     ///
     /// - the same decodes succeed and fail, with a monitor as without;
-    /// - `decodes` is the number of decodes; the `i`-th decode of a model (from 0) is sampled when `i` is a multiple
-    ///   of the rate's period; `sampledDecodes` counts the sampled decodes whose mapping ran to the end (strictness may still
-    ///   refuse them), `failedDecodes` the decodes that threw;
-    /// - the entries and the overflow hold every finding once: their counts add up to the entries of the sampled
-    ///   decodes' reports plus the failures; a report finding's entry counts every occurrence of it (an entry, once
-    ///   kept, is never dropped), and the failures' entries count, per kind of error, at most its failures;
+    /// - `decodes` is the number of decodes; of the first `n` decodes of a model, `⌈n × rate⌉` are sampled
+    ///   (`MappingMonitor.isSampled(decode:rate:)`, itself checked against integers in the tests);
+    ///   `sampledDecodes` counts the sampled decodes whose mapping ran to the end (strictness may still refuse
+    ///   them), `failedDecodes` the decodes that threw;
+    /// - the entries and the overflow hold every finding once: their counts add up to the counts of the entries of
+    ///   the sampled decodes' reports, of the failed decodes' reports (`attemptDecode`'s, what the decode read before
+    ///   it failed) and the failures; without an overflow, a report finding's entry counts every occurrence of it,
+    ///   and with one at most that (an entry may give way and come back); the failures' entries count, per kind of
+    ///   error, at most its failures;
     /// - at most `maximumEntries` entries, and an overflow only when full; kinds of value sorted, without repeats;
-    /// - with an infinite notification interval, `min(limit, entries)` notifications and the rest suppressed; with
-    ///   any interval, every entry announced or suppressed;
+    /// - only failures and unused hints and unmapped keys (the default announced kinds) are announced, never twice;
+    ///   without an overflow, each such entry announced or suppressed, and with an infinite notification interval
+    ///   `min(limit, n)` of the `n` failures and as many of the `n` others;
     /// - the snapshot reads back from its JSON as itself, its difference from itself is empty, and from one taken
     ///   halfway the counts' differences.
     mutating func monitor(_ source: Any) {
-        let (rate, period) = Self.monitorRates[reader.choice(Self.monitorRates.count)]
+        let rate = Self.monitorRates[reader.choice(Self.monitorRates.count)]
         let maximumEntries = [1, 3, 16, 1_000][reader.choice(4)]
         let limit = reader.choice(4)
         let interval: TimeInterval = reader.bool() ? .infinity : 0
@@ -46,7 +49,7 @@ extension FuzzRun {
 
         let data = Data(text)
         let json = String(decoding: text, as: UTF8.self)
-        var expected = FuzzMonitorExpectation(period: period, strictness: decoder.strictness)
+        var expected = FuzzMonitorExpectation(rate: monitor.sampleRate, strictness: decoder.strictness)
         var halfway: MappingMonitor.Snapshot?
         for (step, index) in types.enumerated() {
             for hints in trees {
@@ -87,14 +90,25 @@ extension FuzzRun {
         _ snapshot: MappingMonitor.Snapshot, _ announced: [MappingMonitor.Snapshot.Entry], limit: Int,
         interval: TimeInterval
     ) {
-        let entries = snapshot.entries.count
-        if announced.count + snapshot.suppressedNotifications != entries {
-            fuzzFailure(
-                "monitor: \(announced.count) announced and \(snapshot.suppressedNotifications) suppressed of "
-                    + "\(entries) entries")
+        func isAnnounced(_ finding: MappingMonitor.Finding) -> Bool {
+            finding.isFailure || finding.reportKind == .unusedHint || finding.reportKind == .unmappedSourceKey
         }
-        if interval == .infinity, announced.count != min(limit, entries) {
-            fuzzFailure("monitor: \(announced.count) announced with a limit of \(limit) and \(entries) entries")
+        if let routine = announced.first(where: { !isAnnounced($0.finding) }) {
+            fuzzFailure("monitor: a routine finding was announced: \(routine)")
+        }
+        if snapshot.overflow.occurrences == 0 {
+            let failures = snapshot.entries.filter(\.finding.isFailure).count
+            let drift = snapshot.entries.filter { isAnnounced($0.finding) }.count - failures
+            if announced.count + snapshot.suppressedNotifications != failures + drift {
+                fuzzFailure(
+                    "monitor: \(announced.count) announced and \(snapshot.suppressedNotifications) suppressed of "
+                        + "\(failures) failures and \(drift) drift entries")
+            }
+            if interval == .infinity, announced.count != min(limit, failures) + min(limit, drift) {
+                fuzzFailure(
+                    "monitor: \(announced.count) announced with a limit of \(limit), \(failures) failures and "
+                        + "\(drift) drift entries")
+            }
         }
         if Set(announced.map(\.key)).count != announced.count {
             fuzzFailure("monitor: an entry announced twice: \(announced)")
@@ -168,12 +182,23 @@ struct FuzzMonitoredDecode {
     func run<T: Decodable>(_ type: T.Type, _ expected: inout FuzzMonitorExpectation) {
         var lenient = plain
         lenient.strictness = []
-        let report = Result { try decode(type, lenient, report: true) }
+        let attempt = self.attempt(type, lenient)
         let outcome = Result { try decode(type, monitored, report: withReport) }
         expectDocumented { try outcome.get() }
-        FuzzTrace.log("monitored \(T.self) \(entryPoint): \(fuzzOutcome(outcome)), without: \(fuzzOutcome(report))")
-        expected.add(
-            String(reflecting: type), report: report.map { $0 ?? MappingReport(entries: []) }, outcome: outcome)
+        FuzzTrace.log(
+            "monitored \(T.self) \(entryPoint): \(fuzzOutcome(outcome)), without: \(fuzzOutcome(attempt.result))")
+        expected.add(String(reflecting: type), attempt: attempt, outcome: outcome)
+    }
+
+    /// The decode without a monitor, through `attemptDecode`: the value or error, and the report of what it read.
+    private func attempt<T: Decodable>(_ type: T.Type, _ decoder: DictionaryDecoder) -> MappingAttempt<Void> {
+        let attempt =
+            switch entryPoint {
+            case 0: decoder.attemptDecode(type, from: source, hints: hints)
+            case 1: decoder.attemptDecode(type, from: data, hints: hints)
+            default: decoder.attemptDecode(type, fromJSON: json, hints: hints)
+            }
+        return MappingAttempt(result: attempt.result.map { _ in () }, report: attempt.report)
     }
 
     private func decode<T: Decodable>(_ type: T.Type, _ decoder: DictionaryDecoder, report: Bool) throws
@@ -193,7 +218,7 @@ struct FuzzMonitoredDecode {
 
 /// What a monitor must hold after the lane's decodes, built from the decodes without a monitor.
 struct FuzzMonitorExpectation {
-    let period: Int?
+    let rate: Double
     let strictness: DictionaryDecoder.Strictness
     private var decodes = 0
     /// The decodes of each model, which the monitor samples apart.
@@ -206,8 +231,8 @@ struct FuzzMonitorExpectation {
     /// The failures by kind of error.
     private var failures: [String: Int] = [:]
 
-    init(period: Int?, strictness: DictionaryDecoder.Strictness) {
-        self.period = period
+    init(rate: Double, strictness: DictionaryDecoder.Strictness) {
+        self.rate = rate
         self.strictness = strictness
     }
 
@@ -219,37 +244,39 @@ struct FuzzMonitorExpectation {
         let sourcePath: MappingPath
     }
 
-    /// Adds one decode: `report` is the lenient decode without a monitor, `outcome` the monitored one.
-    mutating func add(
-        _ model: String, report: Result<MappingReport, any Error>, outcome: Result<MappingReport?, any Error>
-    ) {
-        // The monitor counts each model type (and label, one per lane) apart: a model's first decode is sampled, and
-        // every period-th of its decodes after it.
+    /// Adds one decode: `attempt` is the lenient decode without a monitor, `outcome` the monitored one.
+    mutating func add(_ model: String, attempt: MappingAttempt<Void>, outcome: Result<MappingReport?, any Error>) {
+        // The monitor counts each model type (and label, one per lane) apart.
         let count = decodesByModel[model, default: 0]
         decodes += 1
         decodesByModel[model] = count + 1
-        let isSampled = period.map { count % $0 == 0 } ?? false
+        let isSampled = MappingMonitor.isSampled(decode: count, rate: rate)
+        func addFindings() {
+            for entry in attempt.report.entries {
+                let key = Key(
+                    model: model, finding: MappingMonitor.Finding(entry.kind).name, modelPath: entry.modelPath,
+                    sourcePath: entry.sourcePath)
+                findings[key, default: 0] += entry.count
+                occurrences += entry.count
+            }
+        }
         // Strictness refuses a decode whose mapping succeeded when its report has a finding it forbids.
         var failure: String?
-        switch report {
+        switch attempt.result {
         case .failure(let error):
             failure = Self.failureName(error)
-        case .success(let report):
-            if isSampled {
-                sampled += 1
-                for entry in report.entries {
-                    let key = Key(
-                        model: model, finding: MappingMonitor.Finding(entry.kind).name, modelPath: entry.modelPath,
-                        sourcePath: entry.sourcePath)
-                    findings[key, default: 0] += 1
-                    occurrences += 1
-                }
-            }
+            // A failure keeps what its decode read before it failed.
+            addFindings()
+        case .success:
+            let report = attempt.report
             if (strictness.contains(.unusedHints) && !report.unusedHints.isEmpty)
                 || (strictness.contains(.unmappedSourceKeys) && !report.unmappedSourceKeys.isEmpty)
             {
                 failure = "failure.strictMappingViolation"
             }
+            // A sampled decode keeps its report, and so does a strictness violation, sampled or not (once).
+            if isSampled { sampled += 1 }
+            if isSampled || failure != nil { addFindings() }
         }
         switch (outcome, failure) {
         case (.success, nil): break
@@ -307,8 +334,9 @@ struct FuzzMonitorExpectation {
                 let key = Key(
                     model: entry.model, finding: entry.finding.name, modelPath: entry.modelPath,
                     sourcePath: entry.sourcePath)
-                if findings[key] != entry.count {
-                    fail("\(entry) counts \(entry.count), the reports \(findings[key] ?? 0)")
+                let reported = findings[key] ?? 0
+                if snapshot.overflow.occurrences == 0 ? reported != entry.count : reported < entry.count {
+                    fail("\(entry) counts \(entry.count), the reports \(reported)")
                 }
             }
         }
