@@ -241,6 +241,10 @@ func checkRemapAgrees<T: Codable & Equatable>(
     // Nor where a converting key strategy reads a kept key as a hinted coding key (Docs/Design.md#one-engine): the
     // hint shadows that key in the hinted decode, but remap knows no key strategy and keeps it.
     guard !fuzzStrategyReadsAKeptKey(remapped, hints: hints, decoder: decoder) else { return }
+    // Nor where an inline model may read a key its nested hints do not name (`HintTree.remap`): the model reads it in
+    // its parent's object by its own name, but remap does not know the model, so the model's object in the rewritten
+    // tree holds only what its hints read, and the key stays in the parent's object.
+    guard !fuzzInlineModelMayReadAnUnnamedKey(source, hints: hints, decoder: decoder) else { return }
     // Nor where a hint has a wire form (Docs/Design.md#one-engine): remap reads the form without the model, so a text
     // form on a string property turns "10" into 10, which the model then does not read as a string.
     guard
@@ -370,6 +374,36 @@ func fuzzStrategyReadsAKeptKey(_ remapped: Any, hints: HintTree, decoder: Dictio
         if let object = TreeValue.dictionary(value) {
             for key in object.keys where !hinted.contains(key) && foldedHinted.contains(fuzzFoldedKey(key)) {
                 return true
+            }
+            for child in object.values { pendingValues.append((child, depth + 1)) }
+        } else if let array = TreeValue.array(value) {
+            for child in array { pendingValues.append((child, depth + 1)) }
+        }
+    }
+    return false
+}
+
+/// Whether the hints read an inline model (`Hint.inline`) and some object of the source has a key spelled like a
+/// coding key of the family (or folding like one, under a converting key strategy): a key the model may read by its
+/// own name, which its nested hints do not name.
+func fuzzInlineModelMayReadAnUnnamedKey(_ source: Any, hints: HintTree, decoder: DictionaryDecoder) -> Bool {
+    let walk = fuzzDistinctHintTrees(hints)
+    if walk.nestsTooDeep { return true }
+    let readsInline = walk.trees.contains { tree in tree.modelKeys.contains { tree[$0]?.isInline == true } }
+    guard readsInline else { return false }
+    let converts: Bool
+    if case .useDefaultKeys = decoder.keyDecodingStrategy { converts = false } else { converts = true }
+    // Walked as ``fuzzStrategyReadsAKeptKey(_:hints:decoder:)`` walks: one level at a time, each Foundation container
+    // once.
+    var pendingValues = [(value: source, depth: 0)]
+    var visited = Set<ObjectIdentifier>()
+    while let (value, depth) = pendingValues.popLast() {
+        guard depth < 64 else { return true }
+        if let identity = TreeValue.containerIdentity(value), !visited.insert(identity).inserted { continue }
+        if let object = TreeValue.dictionary(value) {
+            for key in object.keys {
+                if fuzzFamilyCodingKeys.contains(key) { return true }
+                if converts, fuzzFoldedFamilyCodingKeys.contains(fuzzFoldedKey(key)) { return true }
             }
             for child in object.values { pendingValues.append((child, depth + 1)) }
         } else if let array = TreeValue.array(value) {

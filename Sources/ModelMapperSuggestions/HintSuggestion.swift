@@ -424,24 +424,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
     ///   - options: How keys are matched.
     public init<T: Decodable>(for type: T.Type, from samples: [[String: Any]], options: Options = Options()) {
         let probe = SuggestionProbe(options: options)
-        var notes: [String] = []
-        // Two passes: the first learns the coding keys of every object (so that the search of nested objects can
-        // leave alone those that other coding keys read) and which objects are envelopes; the second suggests.
-        for pass in 0..<2 {
-            if pass == 1 { probe.startOver() }
-            for (index, sample) in samples.enumerated() {
-                probe.sample = index
-                let decoder = ProbeDecoder(
-                    probe: probe, value: sample, slot: probe.root, arrayDepth: 0, codingPath: [])
-                do {
-                    _ = try probe.decode(T.self, with: decoder)
-                } catch  where pass == 1 {
-                    let sampleName = samples.count == 1 ? "The sample" : "Sample \(index)"
-                    notes.append("\(sampleName) stopped decoding \(T.self): \(SuggestionProbe.describe(error))")
-                } catch {}
-                probe.finishSample(firstPass: pass == 0)
-            }
-        }
+        let notes = probe.run(T.self, samples: samples)
         let result = SuggestionBuilder.build(root: probe.root, samples: samples.count)
         self.typeName = String(describing: T.self)
         self.hints = result.hints

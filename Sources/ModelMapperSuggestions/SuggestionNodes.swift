@@ -149,8 +149,11 @@ final class SuggestionVisit {
 /// visit (the first that is no inline model's), whose claims are its claims, through the source keys that start with
 /// the words of a prefix (`["cust"]` for `CUST_NAME`; none when the model's keys sit unprefixed in the parent's).
 struct SuggestionInline {
-    /// The visit of the object the keys are in.
-    let root: SuggestionVisit
+    /// The visit of the object the keys are in. Unowned, or the two would keep each other alive: that visit holds
+    /// this description in the resolution of the model's coding key, and the inline model's own visit, below it,
+    /// holds it too. The visit is owned by the node of the objects read at its place (``SuggestionObjectNode/visits``),
+    /// which keeps it for as long as the probe reads and the builder builds.
+    unowned let root: SuggestionVisit
     /// The prefix's words, lowercased; an inline model inside an inline model starts with its parent's.
     let prefix: [String]
     /// The source keys the parent's other coding keys read or would read, which the model leaves alone.

@@ -25,6 +25,30 @@ final class SuggestionProbe {
         matcher = SuggestionMatcher(options: options)
     }
 
+    /// Decodes every sample as `T`, in two passes: the first learns the coding keys of every object (so that the
+    /// search of nested objects can leave alone those that other coding keys read) and which objects are envelopes;
+    /// the second suggests. What was read is left in the tree under ``root``.
+    ///
+    /// - Returns: What kept a sample of the second pass from being decoded to the end, one line per sample.
+    func run<T: Decodable>(_ type: T.Type, samples: [[String: Any]]) -> [String] {
+        var notes: [String] = []
+        for pass in 0..<2 {
+            if pass == 1 { startOver() }
+            for (index, sample) in samples.enumerated() {
+                self.sample = index
+                let decoder = ProbeDecoder(probe: self, value: sample, slot: root, arrayDepth: 0, codingPath: [])
+                do {
+                    _ = try decode(T.self, with: decoder)
+                } catch  where pass == 1 {
+                    let sampleName = samples.count == 1 ? "The sample" : "Sample \(index)"
+                    notes.append("\(sampleName) stopped decoding \(T.self): \(SuggestionProbe.describe(error))")
+                } catch {}
+                finishSample(firstPass: pass == 0)
+            }
+        }
+        return notes
+    }
+
     /// Decodes a value of any type from a probe decoder, with the types Foundation decodes specially read as the
     /// scalars they are in a tree.
     func decode<T: Decodable>(_ type: T.Type, with decoder: ProbeDecoder) throws -> T {

@@ -64,9 +64,9 @@ public struct DictionaryEncoder: Sendable {
     ///
     /// Everything else about `nil` is as before, under both: a `nil` element of an array or value of a dictionary
     /// and a `nil` encoded with `encodeNil` are `NSNull()`, as in `JSONEncoder`, and an optional wrapper that
-    /// writes its `nil` with `encodeIfPresent` (``Coerced``, ``FormattedNumber``, ``EmptyStringAsNil``) follows this
-    /// strategy too. For one property whatever the encoder, use ``EncodesNil``. ``DictionaryReflector/nilStrategy``
-    /// is the same option for reflection, with the same type.
+    /// writes its `nil` with `encodeIfPresent` (``Coerced``, ``FormattedNumber``, ``EmptyStringAsNil``,
+    /// ``TextValue``) follows this strategy too. For one property whatever the encoder, use ``EncodesNil``.
+    /// ``DictionaryReflector/nilStrategy`` is the same option for reflection, with the same type.
     public var nilStrategy: NilStrategy = .omit
     /// Values the encoded types can read from their encoder's `userInfo`. Empty by default.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]

@@ -15,6 +15,7 @@ extension HintTree {
     /// | a key path, ``Hint/path(_:nested:)``, or a string literal with `.` or `[` | along the path, creating objects |
     /// | candidates, ``Hint/candidates(_:nested:)`` | where the first candidate points |
     /// | ``Hint/nested(_:)`` | under the coding key itself |
+    /// | ``Hint/inline(_:)`` | into the object itself: each of the value's keys where its nested hint says |
     ///
     /// An array index in a path (`"tags[2]"`) creates an array, padded with `NSNull` up to the index; several hints
     /// may write different indices of the same array. A string literal such as `"address.city"` is written as a

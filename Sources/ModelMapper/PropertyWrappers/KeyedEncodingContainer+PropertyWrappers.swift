@@ -45,7 +45,9 @@ extension KeyedEncodingContainer {
 }
 
 extension KeyedEncodingContainer {
-    /// Encodes an optional ``TextValue`` property, leaving the key out when the value is `nil`. You do not call this
+    /// Encodes an optional ``TextValue`` property through `encodeIfPresent`, as ``Coerced`` is: a `nil` is left out,
+    /// as the synthesized `encode(to:)` leaves out a plain optional property, unless the encoder writes such a `nil`
+    /// (``DictionaryEncoder`` under ``DictionaryEncoder/nilStrategy`` `.null` writes `NSNull()`). You do not call this
     /// yourself.
     ///
     /// - Parameters:
@@ -53,7 +55,6 @@ extension KeyedEncodingContainer {
     ///   - key: The property's key.
     /// - Throws: Whatever encoding the value throws.
     public mutating func encode<Wrapped>(_ value: TextValue<Wrapped?>, forKey key: Key) throws {
-        guard let wrapped = value.wrappedValue else { return }
-        try encode(TextValue<Wrapped>(wrappedValue: wrapped), forKey: key)
+        try encodeIfPresent(value.wrappedValue.map { TextValue<Wrapped>(wrappedValue: $0) }, forKey: key)
     }
 }

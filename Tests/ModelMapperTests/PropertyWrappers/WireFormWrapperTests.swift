@@ -202,6 +202,89 @@ import Testing
         }
     }
 
+    /// Every optional shape a `@TextValue` takes, beside a `@Coerced` optional, which writes its `nil` through
+    /// `encodeIfPresent`; `@FlagValue` and `@GroupedNumber` hold a `Bool` and a `Decimal`, never `nil`.
+    struct Optionals: Codable, Equatable {
+        @TextValue var int: Int?
+        @TextValue var double: Double?
+        @TextValue var decimal: Decimal?
+        @TextValue var bool: Bool?
+        @TextValue var string: String?
+        @TextValue var codes: [Int]?
+        @Coerced var coerced: Int?
+        @FlagValue<OneZeroFlag> var flag: Bool = false
+        @GroupedNumber<TwoFractionDigits> var amount: Decimal = 0
+    }
+
+    static let optionalKeys: Set<String> = ["int", "double", "decimal", "bool", "string", "codes", "coerced"]
+
+    static func encoder(_ strategy: DictionaryEncoder.NilStrategy) -> DictionaryEncoder {
+        var encoder = DictionaryEncoder()
+        encoder.nilStrategy = strategy
+        return encoder
+    }
+
+    static func reflector(_ strategy: DictionaryReflector.NilStrategy) -> DictionaryReflector {
+        var reflector = DictionaryReflector()
+        reflector.nilStrategy = strategy
+        return reflector
+    }
+
+    @Test func aNilTextValueIsNullUnderTheNullStrategyAsACoercedOneIs() throws {
+        let tree = try Self.encoder(.null).encodeToDictionary(Optionals())
+        #expect(Set(tree.keys) == Self.optionalKeys.union(["flag", "amount"]))
+        for key in Self.optionalKeys { #expect(tree[key] is NSNull, "\(key)") }
+        #expect(tree["flag"] as? String == "0")
+        #expect(tree["amount"] as? String == "0.00")
+        #expect(try DictionaryDecoder().decode(Optionals.self, from: tree) == Optionals())
+    }
+
+    @Test func aNilTextValueIsNullWhereItsHintSays() throws {
+        let hints: HintTree = ["int": "INT", "codes": "meta.CODES", "string": ["STRING", "string_text"]]
+        let tree = try Self.encoder(.null).encodeToDictionary(Optionals(), hints: hints)
+        #expect(tree["INT"] is NSNull && tree["STRING"] is NSNull)
+        #expect((tree["meta"] as? [String: Any])?["CODES"] is NSNull)
+        #expect(tree["int"] == nil && tree["codes"] == nil && tree["string"] == nil)
+        #expect(try DictionaryDecoder().decode(Optionals.self, from: tree, hints: hints) == Optionals())
+    }
+
+    @Test func aNilTextValueIsLeftOutByDefaultAndByJSONEncoder() throws {
+        #expect(try DictionaryEncoder().encodeToDictionary(Optionals()).keys.sorted() == ["amount", "flag"])
+        #expect(try Self.encoder(.omit).encodeToDictionary(Optionals()).keys.sorted() == ["amount", "flag"])
+        let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Optionals())) as? [String: Any]
+        #expect(json?.keys.sorted() == ["amount", "flag"])
+    }
+
+    @Test func aPresentTextValueIsTextUnderBothStrategies() throws {
+        let value = Optionals(
+            int: 7, double: 2.5, decimal: Decimal(string: "2.25"), bool: true, string: "x", codes: [1, -2], coerced: 3)
+        let expected: [String: Any] = [
+            "int": "7", "double": "2.5", "decimal": "2.25", "bool": "true", "string": "x", "codes": ["1", "-2"],
+            "coerced": 3, "flag": "0", "amount": "0.00",
+        ]
+        for strategy in [DictionaryEncoder.NilStrategy.omit, .null] {
+            #expect(sortedJSON(try Self.encoder(strategy).encodeToDictionary(value)) == sortedJSON(expected))
+        }
+    }
+
+    /// Under each strategy, and for every subset of `nil` properties, the reflector writes what the encoder writes.
+    @Test func theReflectorAgreesWithTheEncoderUnderEachStrategy() throws {
+        var random = SeededGenerator(seed: 0x7e47_0000)
+        for iteration in 0..<200 {
+            func maybe<T>(_ value: T) -> T? { Bool.random(using: &random) ? value : nil }
+            let value = Optionals(
+                int: maybe(Int.random(in: -999...999, using: &random)), double: maybe(0.5), decimal: maybe(12),
+                bool: maybe(Bool.random(using: &random)), string: maybe("s"), codes: maybe([4]),
+                coerced: maybe(Int.random(in: -9...9, using: &random)), flag: Bool.random(using: &random), amount: 1)
+            for strategy in [DictionaryEncoder.NilStrategy.omit, .null] {
+                let encoded = try Self.encoder(strategy).encodeToDictionary(value)
+                let reflected = try Self.reflector(strategy).reflectToDictionary(value)
+                #expect(sortedJSON(encoded) == sortedJSON(reflected), "iteration \(iteration), \(strategy)")
+                #expect(try DictionaryDecoder().decode(Optionals.self, from: encoded) == value)
+            }
+        }
+    }
+
     /// Rows written by the test itself, in the backend's forms, with values a `Double` could not carry: decoded from
     /// every origin and with `JSONDecoder` they are the values they were written from, and encoded back through every
     /// encoder and the reflector they are the row again.

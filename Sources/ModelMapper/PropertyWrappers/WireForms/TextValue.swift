@@ -16,7 +16,8 @@ import Foundation
 /// property's coding path (and, with ``DictionaryDecoder``, its source path), and the conversion is recorded in the
 /// ``MappingReport`` as any coercion is. Writing, it encodes its value as text, whatever the encoder: `10023` as
 /// `"10023"`, `true` as `"true"`, a `Double` as its shortest text and a `Decimal` with its own digits; `nil` as
-/// `null`, and an optional that is `nil` is left out of a keyed container.
+/// `null`, but an optional property that is `nil` is left out of its keyed container, as a plain optional is (and as
+/// ``Coerced`` leaves it out), unless ``DictionaryEncoder/nilStrategy`` is `.null`, which writes `NSNull()` for it.
 ///
 /// `Value` is one of the scalars the library coerces (integers, `Double`, `Float`, `Decimal`, `Bool`, `String`), or
 /// an optional or array of them; a type of your own that is ``CustomCoercible`` is read, but has no text the form
