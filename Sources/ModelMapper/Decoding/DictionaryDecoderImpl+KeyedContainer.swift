@@ -18,7 +18,6 @@ extension DictionaryDecoderImpl {
                 state.claimsOnlyReadKeys = true
             } else {
                 state.node.openedKeyedContainer(Key.self)
-                if state.decoder.recorder != nil { state.node.reportRecord?.opened(keyedBy: Key.self) }
             }
         }
 

@@ -275,7 +275,10 @@ final class DictionaryDecoderImpl: Decoder {
             }
         } catch {
             unknownKeys?.discard(at: node, since: bagsBefore)
-            if let claimsBefore { node.restoreClaims(claimsBefore) }
+            if let claimsBefore {
+                recorder?.failing(node)
+                node.restoreClaims(claimsBefore)
+            }
             failed = true
             throw error
         }

@@ -38,18 +38,13 @@ final class MappingRecorder {
         @exclusivity(unchecked) fileprivate var group: Group?
         /// Whether the object's reads are added to its group (``MappingRecorder/settle(_:)``).
         @exclusivity(unchecked) fileprivate var isSettled = false
-        /// The coding key types of the object's keyed containers: what its model could read, for the report of a
-        /// decode that failed while reading it (the node's own claims are taken back as the failure leaves it).
-        @exclusivity(unchecked) fileprivate var keyTypes: [any CodingKey.Type] = []
-
-        /// Notes a keyed container's coding key type.
-        func opened(keyedBy type: any CodingKey.Type) {
-            if !keyTypes.contains(where: { $0 == type }) { keyTypes.append(type) }
-        }
+        /// What the object's containers claimed when a decode failed while reading it: the node's own claims are
+        /// taken back as the failure leaves it (see ``MappingRecorder/failing(_:)``).
+        @exclusivity(unchecked) fileprivate var claimsAtFailure: CodingPathNode.Claims?
 
         /// Whether a coding key of the object's containers is spelled `name`.
         fileprivate func hasCodingKey(_ name: String) -> Bool {
-            keyTypes.contains { $0.init(stringValue: name) != nil }
+            (claimsAtFailure ?? node.claims).include(name)
         }
 
         init(node: CodingPathNode, source: HintedObject) {
@@ -125,6 +120,13 @@ final class MappingRecorder {
         guard records.last === record else { return }
         records.removeLast()
         if !readsInterleave, let firstRead = record.firstRead { log.removeSubrange(firstRead...) }
+    }
+
+    /// A decode is failing at `node` and is about to take back what its containers claimed there: the object's
+    /// record keeps the claims, which tell what its model could read. Paid on the failure path only.
+    func failing(_ node: CodingPathNode) {
+        guard let record = node.reportRecord, record.claimsAtFailure == nil else { return }
+        record.claimsAtFailure = node.claims
     }
 
     /// Adds an object's reads to its group: the hints they used and the keys they left unread. The object of a

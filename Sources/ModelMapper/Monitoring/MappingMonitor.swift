@@ -284,12 +284,13 @@ public final class MappingMonitor: @unchecked Sendable {
             self.valueKind = valueKind
         }
 
-        /// A report entry, with the kind of value at its first place in `source`.
+        /// A report entry, with the kind of value at its first place in `source`. Its first paths are the entry's
+        /// own: their dictionary keys are left out only when a new entry is made (`keepingIndices`), as most findings
+        /// add to an entry already kept.
         init(_ entry: MappingReport.Entry, in source: Any?) {
             self.init(
                 finding: Finding(entry.kind), modelPath: entry.modelPath, sourcePath: entry.sourcePath,
-                firstModelPath: .keepingIndices(of: entry.firstModelPath, in: entry.modelPath),
-                firstSourcePath: .keepingIndices(of: entry.firstSourcePath, in: entry.sourcePath),
+                firstModelPath: entry.firstModelPath, firstSourcePath: entry.firstSourcePath,
                 count: entry.count,
                 // An unused hint names the object it looked in: nothing was found there.
                 valueKind: entry.kind == .unusedHint
@@ -328,7 +329,8 @@ public final class MappingMonitor: @unchecked Sendable {
                 }
                 let entry = Snapshot.Entry(
                     key: key, count: item.count, firstSeen: now, lastSeen: now, valueKinds: [item.valueKind],
-                    firstModelPath: item.firstModelPath, firstSourcePath: item.firstSourcePath)
+                    firstModelPath: .keepingIndices(of: item.firstModelPath, in: item.modelPath),
+                    firstSourcePath: .keepingIndices(of: item.firstSourcePath, in: item.sourcePath))
                 state.entries[key] = entry
                 state.order[standing.rawValue].append(key)
                 if onNewFinding != nil, standing != .routine, admitsNotification(at: now, failure: standing == .failure)
@@ -387,7 +389,9 @@ extension MappingPath {
     /// `concrete` with only its array indices kept where `grouped` has `[*]`: a dictionary's key and an entry's key
     /// stay `[*]` and `*`, so that no key that is data enters the monitor. `grouped` when the two do not line up.
     static func keepingIndices(of concrete: MappingPath, in grouped: MappingPath) -> MappingPath {
-        guard concrete.components.count == grouped.components.count else { return grouped }
+        guard concrete.components.count == grouped.components.count, grouped.components.contains(.anyIndex) else {
+            return grouped
+        }
         return MappingPath(
             zip(grouped.components, concrete.components).map { grouped, concrete in
                 if case .anyIndex = grouped, case .index = concrete { return concrete }
