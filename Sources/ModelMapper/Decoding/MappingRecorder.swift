@@ -277,20 +277,14 @@ final class MappingRecorder {
             path.append(target: target)
             return path
         }
-        guard groupsFindings else {
-            findings.append(
-                Finding(
-                    kind: kind, modelPath: location.groupedModelPath, sourcePath: sourcePath(grouped: true),
-                    detail: detail(), count: 1, firstModelPath: location.modelPath,
-                    firstSourcePath: sourcePath(grouped: false)))
-            return
-        }
         let key = FindingKey(kind: kind, modelPath: location.groupedModelPath, sourcePath: sourcePath(grouped: true))
-        if let index = findingIndices[key] {
-            findings[index].count &+= 1
-            return
+        if groupsFindings {
+            if let index = findingIndices[key] {
+                findings[index].count &+= 1
+                return
+            }
+            findingIndices[key] = findings.count
         }
-        findingIndices[key] = findings.count
         findings.append(
             Finding(
                 kind: kind, modelPath: key.modelPath, sourcePath: key.sourcePath, detail: detail(), count: 1,
