@@ -51,8 +51,11 @@ package struct AnyCodingKey: CodingKey, Sendable, Hashable {
     }
 
     /// Whether `key` is an array element's or a dictionary entry's: a place a report and a monitor group as `[*]`.
+    /// A model's own coding keys are most keys asked about: comparing their type first spares each a cast that fails.
     static func isElement(_ key: any CodingKey) -> Bool {
-        guard let key = key as? AnyCodingKey else { return PathText.arrayIndex(of: key) != nil }
+        guard type(of: key) == AnyCodingKey.self, let key = key as? AnyCodingKey else {
+            return PathText.arrayIndex(of: key) != nil
+        }
         return key.isIndex || key.isDictionaryKey
     }
 

@@ -13,6 +13,8 @@ final class CodingPathNode {
     /// Whether ``step`` is ``SourceStep/inline``: the node of an inline model, asked for every object decoded (a
     /// flag, where matching the step would copy it).
     @exclusivity(unchecked) private(set) var isInline: Bool
+    /// Whether the decode at this root node notes the errors it builds (``failureTraceToNote``).
+    @exclusivity(unchecked) var tracesFailures = false
     /// The number of keys from the root: the value at a node of depth `d` is inside `d` containers.
     @exclusivity(unchecked) private(set) var depth: Int
     /// The Foundation container (`NSDictionary`, `NSArray`) the node's value is, if it is one: the only kind of
@@ -83,10 +85,18 @@ final class CodingPathNode {
         owner.rareState().inlineParts.append(InlinePart(source: source, claims: claims))
     }
 
-    /// The trace of the errors the decode builds (``FailureTrace``), kept on its root node when the decode keeps one.
-    var failureTrace: FailureTrace? {
-        get { rare?.failureTrace }
-        set { rareState().failureTrace = newValue }
+    /// The trace of the errors the decode builds (``FailureTrace``), kept on its root node from the first error
+    /// noted, when the decode keeps one (``tracesFailures``).
+    var failureTrace: FailureTrace? { rare?.failureTrace }
+
+    /// The trace to note an error in: on a root node that ``tracesFailures``, made when the first error is noted, so
+    /// that a decode that builds no error pays for none.
+    var failureTraceToNote: FailureTrace? {
+        guard tracesFailures else { return nil }
+        if let trace = rare?.failureTrace { return trace }
+        let trace = FailureTrace()
+        rareState().failureTrace = trace
+        return trace
     }
 
     /// The root node above this one.

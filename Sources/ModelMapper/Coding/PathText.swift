@@ -32,7 +32,7 @@ package enum PathText {
     /// building their spelling.
     static func arrayIndex(of key: any CodingKey) -> Int? {
         guard let index = key.intValue else { return nil }
-        if let key = key as? AnyCodingKey { return key.isIndex ? index : nil }
+        if type(of: key) == AnyCodingKey.self, let key = key as? AnyCodingKey { return key.isIndex ? index : nil }
         return key.stringValue == "Index \(index)" ? index : nil
     }
 

@@ -71,7 +71,8 @@ public struct DictionaryDecoder: Sendable {
     ///   than ``maximumDepth``.
     public func decode<T: Decodable>(_ type: T.Type, from value: Any, hints: HintTree = .empty) throws -> T {
         guard strictness.isEmpty, monitor == nil else {
-            return try monitored(type, hints: hints, report: false) { value }.value
+            var report: MappingReport?
+            return try monitored(type, hints: hints, report: &report) { value }
         }
         return try run(type, from: value, hints: hints, recorder: nil)
     }
@@ -79,47 +80,46 @@ public struct DictionaryDecoder: Sendable {
     /// A decode with what plain decoding leaves out: a report when one is asked for, strictness, and the monitor,
     /// which counts the decode, samples it (the decode then records a report) and keeps its failure, whatever the
     /// failure is: invalid hints, text that is not JSON, a value that does not fit, a strictness violation.
-    private func monitored<T: Decodable>(
-        _ type: T.Type, hints: HintTree, report: Bool, source read: () throws -> Any
-    ) throws -> (value: T, report: MappingReport?) {
-        let attempt = attempted(type, hints: hints, report: report, source: read)
-        return (try attempt.result.get(), attempt.report)
-    }
-
-    /// ``monitored(_:hints:report:source:)`` with the failure returned rather than thrown, beside the report of what
-    /// the decode read before it failed (when a report is asked for).
+    ///
+    /// `report` is set to the report when one is asked for, also when the decode throws: then it says what the
+    /// decode read before it failed. The value and the report go apart, not as a `Result` or a tuple, whose
+    /// metadata a generic function not specialized for `T` would look up on every decode.
     ///
     /// The monitor keeps a failure with its source path, taken from the error the decode built
     /// (``FailureTrace``), and with the report of what the decode read before it failed: a decode that was not
     /// sampled, and so recorded nothing, is run once more with a report to find it. A failure is rare; this costs
     /// the decode no more when it succeeds.
-    private func attempted<T: Decodable>(
-        _ type: T.Type, hints: HintTree, report: Bool, source read: () throws -> Any
-    ) -> (result: Result<T, any Error>, report: MappingReport?) {
+    private func monitored<T: Decodable>(
+        _ type: T.Type, hints: HintTree, report: inout MappingReport?, source read: () throws -> Any
+    ) throws -> T {
+        let reports = report != nil
         let sampled = monitor?.countDecode(of: type, label: monitorLabel) ?? false
-        let trace = monitor == nil ? nil : FailureTrace()
         var source: Any?
         var recorder: MappingRecorder?
         var made: MappingReport?
+        var trace: FailureTrace?
         do {
             try hints.validate()
             let tree = try read()
             source = tree
-            recorder = report || sampled || !strictness.isEmpty ? MappingRecorder() : nil
-            let decoded = try run(type, from: tree, hints: hints, recorder: recorder, failureTrace: trace)
-            guard let recorder else { return (.success(decoded), nil) }
+            recorder = reports || sampled || !strictness.isEmpty ? MappingRecorder() : nil
+            let decoded = try run(
+                type, from: tree, hints: hints, recorder: recorder, tracesFailures: monitor != nil, trace: &trace)
+            guard let recorder else { return decoded }
             let whole = recorder.report()
             made = whole
+            if reports { report = whole }
             if sampled { monitor?.record(whole, of: type, recipe: recipe, label: monitorLabel, source: tree) }
             try strictness.enforce(on: whole)
-            return (.success(decoded), whole)
+            return decoded
         } catch {
             // A strictness violation comes after a whole decode, whose report is made (and, if sampled, kept).
             let partial = made ?? recorder?.report(failed: true) ?? rerunReporting(type, from: source, hints: hints)
+            if reports { report = partial ?? MappingReport(entries: []) }
             monitor?.record(
                 failure: error, at: trace?.site(of: error), report: sampled && made != nil ? nil : partial, of: type,
                 recipe: recipe, label: monitorLabel, source: source)
-            return (.failure(error), partial)
+            throw error
         }
     }
 
@@ -130,7 +130,7 @@ public struct DictionaryDecoder: Sendable {
         guard monitor != nil, let source else { return nil }
         let recorder = MappingRecorder()
         do {
-            _ = try run(type, from: source, hints: hints, recorder: recorder, failureTrace: nil)
+            _ = try run(type, from: source, hints: hints, recorder: recorder)
             // The decode failed once; a model that succeeds the second time read all it reads.
             return recorder.report()
         } catch {
@@ -143,28 +143,45 @@ public struct DictionaryDecoder: Sendable {
     private func reported<T: Decodable>(_ type: T.Type, hints: HintTree, source read: () throws -> Any) throws
         -> MappingResult<T>
     {
-        let result = try monitored(type, hints: hints, report: true, source: read)
-        // `monitored` makes a report whenever one is asked for; the empty one is never used.
-        return MappingResult(value: result.value, report: result.report ?? MappingReport(entries: []))
+        var report: MappingReport? = MappingReport(entries: [])
+        let value = try monitored(type, hints: hints, report: &report, source: read)
+        // `monitored` sets the report it was asked for; the empty one is never used.
+        return MappingResult(value: value, report: report ?? MappingReport(entries: []))
     }
 
     /// A monitored decode that records a report and returns its failure with it.
     private func attempt<T: Decodable>(_ type: T.Type, hints: HintTree, source read: () throws -> Any)
         -> MappingAttempt<T>
     {
-        let attempt = attempted(type, hints: hints, report: true, source: read)
-        return MappingAttempt(result: attempt.result, report: attempt.report ?? MappingReport(entries: []))
+        var report: MappingReport? = MappingReport(entries: [])
+        let result: Result<T, any Error>
+        do {
+            result = .success(try monitored(type, hints: hints, report: &report, source: read))
+        } catch {
+            result = .failure(error)
+        }
+        return MappingAttempt(result: result, report: report ?? MappingReport(entries: []))
     }
 
     /// The one decode run behind every entry point: validates the hints, decodes, fills the `UnknownKeys` bags that
-    /// no coding key reached, and records into `recorder` and `failureTrace` when there are.
+    /// no coding key reached, and records into `recorder` when there is one.
     private func run<T: Decodable>(
-        _ type: T.Type, from value: Any, hints: HintTree, recorder: MappingRecorder?,
-        failureTrace: FailureTrace? = nil
+        _ type: T.Type, from value: Any, hints: HintTree, recorder: MappingRecorder?
+    ) throws -> T {
+        var trace: FailureTrace?
+        return try run(type, from: value, hints: hints, recorder: recorder, tracesFailures: false, trace: &trace)
+    }
+
+    /// ``run(_:from:hints:recorder:)`` that, when `tracesFailures` is set, notes the errors the decode builds in
+    /// `trace`, which is made when the first is built.
+    private func run<T: Decodable>(
+        _ type: T.Type, from value: Any, hints: HintTree, recorder: MappingRecorder?, tracesFailures: Bool,
+        trace: inout FailureTrace?
     ) throws -> T {
         try hints.validate()
-        let decoder = DictionaryDecoderImpl(
-            value: value, hints: hints, options: options, recorder: recorder, failureTrace: failureTrace)
+        let decoder = DictionaryDecoderImpl(value: value, hints: hints, options: options, recorder: recorder)
+        if tracesFailures { decoder.node.tracesFailures = true }
+        defer { trace = decoder.node.failureTrace }
         let decoded = try decoder.unbox(value, as: type, at: .root(decoder.node), hints: hints)
         try decoder.fillRemainingUnknownKeys()
         return decoded
@@ -319,7 +336,10 @@ public struct DictionaryDecoder: Sendable {
 
     /// Decodes what `read` gives: a decode from JSON text.
     private func decodeJSON<T: Decodable>(_ type: T.Type, hints: HintTree, source read: () throws -> Any) throws -> T {
-        guard monitor == nil else { return try monitored(type, hints: hints, report: false, source: read).value }
+        guard monitor == nil else {
+            var report: MappingReport?
+            return try monitored(type, hints: hints, report: &report, source: read)
+        }
         try hints.validate()
         return try decode(type, from: read(), hints: hints)
     }

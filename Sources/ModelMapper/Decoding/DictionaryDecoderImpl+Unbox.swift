@@ -150,7 +150,7 @@ extension DictionaryDecoderImpl {
             var description = "Expected to decode JSONValue but found \(unsupported.found) instead."
             if sourcePath != MappingPath(codingPath: codingPath) { description += " (source path: \(sourcePath))" }
             let error = DecodingFailure.typeMismatch(JSONValue.self, codingPath: codingPath, description)
-            if let trace = location.node.root.failureTrace, let context = FailureTrace.context(of: error) {
+            if let trace = location.node.root.failureTraceToNote, let context = FailureTrace.context(of: error) {
                 var grouped = location.groupedSourcePath
                 for step in unsupported.steps {
                     if case .index = step { grouped.append(.anyIndex) } else { grouped.append(step: step) }

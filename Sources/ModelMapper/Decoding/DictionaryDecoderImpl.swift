@@ -46,7 +46,7 @@ final class DictionaryDecoderImpl: Decoder {
 
     init(
         value: Any, hints: HintTree, options: DictionaryDecoder.Options, node: CodingPathNode? = nil,
-        recorder: MappingRecorder? = nil, unknownKeys: UnknownKeysCollector? = nil, failureTrace: FailureTrace? = nil
+        recorder: MappingRecorder? = nil, unknownKeys: UnknownKeysCollector? = nil
     ) {
         self.value = value
         self.hints = hints
@@ -55,7 +55,6 @@ final class DictionaryDecoderImpl: Decoder {
         self.node = node ?? .root(of: value)
         self.recorder = recorder
         self.unknownKeys = unknownKeys
-        if let failureTrace { self.node.failureTrace = failureTrace }
     }
 
     /// The collector of this decode's bags, shared with its super decoders.

@@ -445,6 +445,10 @@ final class MappingRecorder {
         /// of one array are recorded one after another, and find their array's shape here in one step. Held, so that
         /// the decoder does not reuse it for another place while it is here.
         @exclusivity(unchecked) private var lastEnclosing: (node: CodingPathNode, shape: PathShape)?
+        /// The last node whose child was an element, and the elements' shape: every child of an array (or of a
+        /// dictionary the model decodes) is an element, so its next objects find their shape without asking their
+        /// key. Held, as ``lastEnclosing`` is.
+        @exclusivity(unchecked) private var lastElements: (parent: CodingPathNode, shape: PathShape)?
 
         /// The shape of a record's object, asked of the root shape and kept on the record.
         func shape(of record: ObjectRecord) -> PathShape {
@@ -452,7 +456,13 @@ final class MappingRecorder {
             let node = record.node
             var shape = self
             if node.depth > 0, let parent = node.parent, let key = node.key {
-                shape = enclosingShape(parent).child(key)
+                if let lastElements, lastElements.parent === parent {
+                    shape = lastElements.shape
+                } else {
+                    let enclosing = enclosingShape(parent)
+                    shape = enclosing.child(key)
+                    if shape === enclosing.element { lastElements = (parent, shape) }
+                }
             }
             record.shape = shape
             return shape

@@ -55,7 +55,7 @@ package enum DecodingFailure {
             text += " (source path: \(container.sourcePath))"
         }
         let context = DecodingError.Context(codingPath: container.codingPath, debugDescription: text)
-        if let trace = container.node.root.failureTrace {
+        if let trace = container.node.root.failureTraceToNote {
             // Where the key was looked for: the hint's first source key (a key path's spelling is the path it
             // spells), else the key itself, in the container's object.
             let first = sourceKeys?.first ?? key.stringValue

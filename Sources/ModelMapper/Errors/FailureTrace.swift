@@ -63,13 +63,13 @@ final class FailureTrace {
 extension DecodingFailure {
     /// Notes an error about the value at `location` in the decode's trace, if it keeps one.
     static func trace(_ context: DecodingError.Context, at location: ValueLocation) {
-        guard let trace = location.node.root.failureTrace else { return }
+        guard let trace = location.node.root.failureTraceToNote else { return }
         trace.note(context, sourcePath: location.sourcePath, groupedSourcePath: location.groupedSourcePath)
     }
 
     /// A ``ModelMapperError`` about the value at `location`, noted in the decode's trace if it keeps one.
     static func traced(_ error: ModelMapperError, at location: ValueLocation) -> ModelMapperError {
-        location.node.root.failureTrace?.note(error, at: location)
+        location.node.root.failureTraceToNote?.note(error, at: location)
         return error
     }
 }

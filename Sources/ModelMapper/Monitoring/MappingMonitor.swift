@@ -219,10 +219,16 @@ public final class MappingMonitor: @unchecked Sendable {
             decodes &+= 1
             guard sampleRate > 0 else { return false }
             let stream = Stream(type: ObjectIdentifier(type), label: label)
-            let count = state.streamCounts[stream, default: 0]
-            state.streamCounts[stream] = count &+ 1
+            // One lookup: the count is read and raised in place.
+            let count = Self.raise(&state.streamCounts[stream, default: 0])
             return Self.isSampled(decode: count, rate: sampleRate)
         }
+    }
+
+    /// Adds one to `count`, and returns what it was.
+    private static func raise(_ count: inout Int) -> Int {
+        defer { count &+= 1 }
+        return count
     }
 
     /// Whether the decode numbered `index` (from 0) of a stream is sampled at `rate`: when ⌈(index + 1) × rate⌉
