@@ -94,7 +94,9 @@ enum SuggestionChoice {
     /// A value as a note quotes it: `"p-1"` (cut after 64 characters), `12.0`, `true`, `null`, `an object`.
     static func render(_ value: Any) -> String {
         if let bool = TreeValue.bool(value) { return bool ? "true" : "false" }
-        if let string = TreeValue.string(value) { return ScalarCoercion.quoted(string) }
+        if let string = TreeValue.string(value) {
+            return SwiftLiteral.quoted(string, cutAfter: SwiftLiteral.messageLimit)
+        }
         switch TreeValue.number(value) {
         case .int(let int): return String(int)
         case .uint(let uint): return String(uint)

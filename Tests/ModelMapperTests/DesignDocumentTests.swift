@@ -147,8 +147,111 @@ import Testing
     private static func withoutCommentsAndStrings(_ source: String) -> String {
         var text = source.replacingOccurrences(of: #"(?s)/\*.*?\*/"#, with: "", options: .regularExpression)
         text = text.replacingOccurrences(of: #"//[^\n]*"#, with: "", options: .regularExpression)
-        text = text.replacingOccurrences(of: #"(?s)""".*?""""#, with: "\"\"", options: .regularExpression)
-        return text.replacingOccurrences(of: #""(?:\\.|[^"\\\n])*""#, with: "\"\"", options: .regularExpression)
+        var stripper = LiteralStripper(bytes: Array(text.utf8))
+        stripper.scan()
+        return String(decoding: stripper.output, as: UTF8.self)
+    }
+
+    /// Takes the text of string literals out of code, keeping what they interpolate (`"\(ScalarCoercion.quoted(x))"`
+    /// keeps `ScalarCoercion.quoted(x)`), which is code that uses the types it names.
+    struct LiteralStripper {
+        let bytes: [UInt8]
+        var index = 0
+        var output: [UInt8] = []
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        /// Copies code to `output` until the end, or until the `)` that closes an interpolation when `closing` is set.
+        mutating func scan(closing: Bool = false) {
+            var depth = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\""), !isRawStart() {
+                    literal(hashes: 0)
+                    continue
+                }
+                if byte == UInt8(ascii: "#"), isRawStart() {
+                    var hashes = 0
+                    while index < bytes.count, bytes[index] == UInt8(ascii: "#") {
+                        hashes += 1
+                        index += 1
+                    }
+                    literal(hashes: hashes)
+                    continue
+                }
+                if closing {
+                    if byte == UInt8(ascii: "(") { depth += 1 }
+                    if byte == UInt8(ascii: ")") {
+                        if depth == 0 {
+                            index += 1
+                            return
+                        }
+                        depth -= 1
+                    }
+                }
+                output.append(byte)
+                index += 1
+            }
+        }
+
+        /// Whether a raw string (`#"`, `##"`) starts here.
+        private func isRawStart() -> Bool {
+            var at = index
+            while at < bytes.count, bytes[at] == UInt8(ascii: "#") { at += 1 }
+            return at > index && at < bytes.count && bytes[at] == UInt8(ascii: "\"")
+        }
+
+        private func starts(with text: String, at position: Int) -> Bool {
+            let pattern = Array(text.utf8)
+            return position + pattern.count <= bytes.count
+                && Array(bytes[position..<position + pattern.count]) == pattern
+        }
+
+        /// Skips a literal whose opening quote is at `index` (after its `hashes`), writing `""` and the code of its
+        /// interpolations in its place.
+        private mutating func literal(hashes: Int) {
+            let fence = String(repeating: "#", count: hashes)
+            let multiline = starts(with: "\"\"\"", at: index)
+            let close = (multiline ? "\"\"\"" : "\"") + fence
+            let interpolation = "\\" + fence + "("
+            index += multiline ? 3 : 1
+            output += Array("\"\" ".utf8)
+            while index < bytes.count {
+                if starts(with: close, at: index) {
+                    index += close.utf8.count
+                    return
+                }
+                if starts(with: interpolation, at: index) {
+                    index += interpolation.utf8.count
+                    output += Array(" (".utf8)
+                    scan(closing: true)
+                    output += Array(") ".utf8)
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "\\"), hashes == 0 {
+                    index += 2
+                    continue
+                }
+                index += 1
+            }
+        }
+    }
+
+    /// The stripper keeps interpolated code and drops literal text, in plain, multi-line and raw literals.
+    @Test func literalStripperKeepsInterpolations() {
+        var stripper = LiteralStripper(
+            bytes: Array(
+                ##"let a = "x \(Up.quoted("y \(Deep.b)")) z"; let r = #"Raw \(No)"#; let m = """Multi \(Up.c)""""##.utf8
+            ))
+        stripper.scan()
+        let code = String(decoding: stripper.output, as: UTF8.self)
+        #expect(code.contains("Up.quoted("))
+        #expect(code.contains("Deep.b"))
+        #expect(code.contains("Up.c"))
+        #expect(!code.contains("No"))
+        #expect(!code.contains("Raw"))
+        #expect(!code.contains("Multi"))
+        #expect(!code.contains(" x "))
     }
 
     /// The source layout table lists each folder of `Sources/ModelMapper/` once, and no other.

@@ -101,7 +101,9 @@ public struct MappingPath: Sendable, Hashable, Comparable, CustomStringConvertib
         guard let path = MappingPath(text) else {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
-                    codingPath: decoder.codingPath, debugDescription: "\(ScalarCoercion.quoted(text)) is not a path."))
+                    codingPath: decoder.codingPath,
+                    debugDescription: "\(SwiftLiteral.quoted(text, cutAfter: SwiftLiteral.messageLimit)) is not a path."
+                ))
         }
         self = path
     }

@@ -23,6 +23,8 @@ extension Hint.WireForm {
         return .failure(
             CoercionFailure(
                 kind: .unrepresentable, found: input,
-                reason: "which is neither \(ScalarCoercion.quoted(trueText)) nor \(ScalarCoercion.quoted(falseText))"))
+                reason:
+                    "which is neither \(SwiftLiteral.quoted(trueText, cutAfter: SwiftLiteral.messageLimit)) nor \(SwiftLiteral.quoted(falseText, cutAfter: SwiftLiteral.messageLimit))"
+            ))
     }
 }

@@ -440,15 +440,8 @@ package enum ScalarCoercion {
         switch input {
         case .bool(let value): return "the boolean \(value)"
         case .int, .uint, .double, .decimal: return "the number \(render(input))"
-        case .string(let value): return "the string \(quoted(value))"
+        case .string(let value): return "the string \(SwiftLiteral.quoted(value, cutAfter: SwiftLiteral.messageLimit))"
         }
-    }
-
-    /// A string from the input quoted for a message, cut after 64 characters (`"abc…"`): a message names a value,
-    /// never carries a megabyte of it.
-    package static func quoted(_ value: String) -> String {
-        let shown = value.count > 64 ? value.prefix(64) + "…" : Substring(value)
-        return "\"\(shown)\""
     }
 
     @inline(__always)

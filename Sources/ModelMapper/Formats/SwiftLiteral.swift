@@ -1,10 +1,20 @@
-/// Swift source text for values, shared by the hint printer and `ModelMapperTesting`'s recorder so that both write
-/// string literals one way.
+/// Swift source text for values: the one way the library quotes a string, in the hint printer, `ModelMapperTesting`'s
+/// recorder and every message that names a value.
 package enum SwiftLiteral {
-    /// A Swift string literal for `string`: quotes, backslashes and control characters escaped.
-    package static func quoted(_ string: String) -> String {
+    /// How many characters of a value a message shows: a message names a value, never carries a megabyte of it.
+    package static let messageLimit = 64
+
+    /// A Swift string literal for `string`: quotes, backslashes and control characters escaped; cut after `limit`
+    /// characters, with `…` before the closing quote, when a limit is given (``messageLimit`` for a message).
+    package static func quoted(_ string: String, cutAfter limit: Int? = nil) -> String {
+        var shown = Substring(string)
+        if let limit, let end = string.index(string.startIndex, offsetBy: limit, limitedBy: string.endIndex),
+            end < string.endIndex
+        {
+            shown = string[..<end]
+        }
         var result = "\""
-        for scalar in string.unicodeScalars {
+        for scalar in shown.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
@@ -20,6 +30,6 @@ package enum SwiftLiteral {
                 }
             }
         }
-        return result + "\""
+        return result + (shown.endIndex < string.endIndex ? "…\"" : "\"")
     }
 }

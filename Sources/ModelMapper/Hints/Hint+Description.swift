@@ -111,10 +111,12 @@ struct HintLiteralWriter {
         case .path(let path):
             call("path", SwiftLiteral.quoted(path.spelling), nested: nested, depth: depth)
         case .invalid(let reason):
-            let argument = HintLiteralWriter.invalidPathSpelling(reason).map(SwiftLiteral.quoted) ?? "<\(reason)>"
+            let argument =
+                HintLiteralWriter.invalidPathSpelling(reason).map { SwiftLiteral.quoted($0) } ?? "<\(reason)>"
             call("path", argument, nested: nested, depth: depth)
         case .candidates(let candidates):
-            let list = "[" + candidates.flatMap(\.spellings).map(SwiftLiteral.quoted).joined(separator: ", ") + "]"
+            let list =
+                "[" + candidates.flatMap(\.spellings).map { SwiftLiteral.quoted($0) }.joined(separator: ", ") + "]"
             if literalAllowed && !candidates.isEmpty {
                 append(list)
             } else {

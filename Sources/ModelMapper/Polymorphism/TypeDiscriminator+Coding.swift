@@ -77,7 +77,7 @@ extension TypeDiscriminator {
         if case .fallback(let kind) = unknownKinds { return .kind(kind) }
         // The kind is data: quoted as other messages quote values, cut after 64 characters.
         let description =
-            "Unknown kind \(ScalarCoercion.quoted(name)) of \(Base.self); the known kinds are \(quotedKindNames)."
+            "Unknown kind \(SwiftLiteral.quoted(name, cutAfter: SwiftLiteral.messageLimit)) of \(Base.self); the known kinds are \(quotedKindNames)."
         // Through ModelMapper's decoder the message also names the object's source path.
         let context = DecodingError.Context.wrapper(decoder, description)
         return .unknown(

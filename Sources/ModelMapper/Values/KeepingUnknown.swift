@@ -84,7 +84,9 @@ extension KeepingUnknown: Decodable where Value.RawValue: Decodable {
         let rawValue = try decoder.singleValueContainer().decode(Value.RawValue.self)
         self.init(rawValue: rawValue)
         if case .unknown = self, let support = decoder as? any WrapperDecodingSupport {
-            let described = (rawValue as? String).map(ScalarCoercion.quoted) ?? "\(rawValue)"
+            let described =
+                (rawValue as? String).map { SwiftLiteral.quoted($0, cutAfter: SwiftLiteral.messageLimit) }
+                ?? "\(rawValue)"
             support.record(.keptUnknownValue("kept the unknown raw value \(described) of \(Value.self)"))
         }
     }

@@ -185,7 +185,7 @@ import Testing
         guard case .dataCorrupted(let context) = error else { return }
         #expect(context.underlyingError != nil)
         #expect(
-            context.debugDescription.hasPrefix(#"Expected JSON text in the string "{"name"", which is not valid JSON."#)
+            context.debugDescription.hasPrefix(#"Expected JSON text in the string "{\"name\"", which is not valid JSON."#)
         )
     }
 

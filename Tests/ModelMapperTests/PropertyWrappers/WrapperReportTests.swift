@@ -21,7 +21,7 @@ import Testing
                 #"blank ← E: converted the string "  " to null"#,
                 #"coerced ← C: converted the string "26" to Int"#,
                 #"formatted ← F: converted the string "1,234" to Int"#,
-                #"json ← J: converted the string "{"a":1}" to the value of its JSON text"#,
+                #"json ← J: converted the string "{\"a\":1}" to the value of its JSON text"#,
                 #"single ← S: wrapped the string "solo" in a one-element array"#,
             ])
         #expect(result.report.defaultsApplied.isEmpty && result.report.droppedValues.isEmpty)

@@ -36,7 +36,7 @@ public struct LossyDrop: Sendable, CustomStringConvertible {
         case .replacedWithDefault: "replaced a value that did not decode with the default"
         case .droppedElement(let index): "dropped element \(index), which did not decode"
         case .droppedUnknownKind(let index, let kind):
-            "dropped element \(index), of the undeclared kind \(ScalarCoercion.quoted(kind))"
+            "dropped element \(index), of the undeclared kind \(SwiftLiteral.quoted(kind, cutAfter: SwiftLiteral.messageLimit))"
         case .droppedEntry(let key): "dropped the entry \"\(key)\", which did not decode"
         }
     }
