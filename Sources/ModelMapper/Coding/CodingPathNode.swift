@@ -213,20 +213,6 @@ final class CodingPathNode {
         }
     }
 
-    /// Whether a coding key read under a case-insensitive key strategy matches the source key `name` in some case.
-    func hasReadName(ignoringCaseOf name: String) -> Bool {
-        guard let rare, !rare.foldedReadNames.isEmpty else { return false }
-        return rare.foldedReadNames.contains(name.lowercased())
-    }
-
-    /// Whether a keyed container opened on the node's object has a coding key spelled `name`.
-    func hasCodingKey(_ name: String) -> Bool {
-        if let rare, rare.readNames.contains(name) { return true }
-        guard let keyType else { return false }
-        if keyType.init(stringValue: name) != nil { return true }
-        return rare?.moreKeyTypes.contains { $0.init(stringValue: name) != nil } ?? false
-    }
-
     /// Whether this node or one of its ancestors holds the Foundation container `identity`.
     func holds(_ identity: ObjectIdentifier) -> Bool {
         var node: CodingPathNode? = self

@@ -46,10 +46,9 @@ final class UnknownKeysCollector {
                 bag.storage.fill([:])
                 continue
             }
+            let claims = bag.node.claims
             let unread = bag.source.unread(
-                isModelKey: { name in
-                    name != bag.ownKey && (bag.node.hasCodingKey(name) || bag.node.hasReadName(ignoringCaseOf: name))
-                }, inlineParts: bag.node.inlineParts)
+                isModelKey: { name in name != bag.ownKey && claims.include(name) }, inlineParts: bag.node.inlineParts)
             var entries: [String: JSONValue] = [:]
             entries.reserveCapacity(unread.count)
             // In key order, so that of two kept values that cannot be kept the error names the same one in every

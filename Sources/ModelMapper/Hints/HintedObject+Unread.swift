@@ -32,9 +32,9 @@ extension HintedObject {
     }
 
     /// The source locations claimed so far: a key claimed whole, or some locations inside the object under it.
-    private struct Claims {
+    private struct ClaimedLocations {
         var whole = false
-        var members: [String: Claims] = [:]
+        var members: [String: ClaimedLocations] = [:]
 
         mutating func claim(_ keys: ArraySlice<String>) {
             guard !whole else { return }
@@ -43,7 +43,7 @@ extension HintedObject {
                 members = [:]
                 return
             }
-            members[first, default: Claims()].claim(keys.dropFirst())
+            members[first, default: ClaimedLocations()].claim(keys.dropFirst())
         }
 
         /// Claims what a key path names: its keys up to the first index (the array is claimed whole).
@@ -65,7 +65,7 @@ extension HintedObject {
     ///   - isModelKey: Whether a coding key (a string value) is one the model reads.
     /// - Returns: The unclaimed parts; empty when the model claims everything.
     func unread(claiming read: Set<String> = [], isModelKey: (String) -> Bool) -> [String: Unread] {
-        var claims = Claims()
+        var claims = ClaimedLocations()
         for key in read { claims.claim([key]) }
         for (modelKey, hint) in hints.entries where isModelKey(modelKey) {
             guard hint.isInline else {
@@ -88,7 +88,7 @@ extension HintedObject {
         return Self.unread(object, claims)
     }
 
-    private func claim(_ source: HintSource, modelKey: String, into claims: inout Claims) {
+    private func claim(_ source: HintSource, modelKey: String, into claims: inout ClaimedLocations) {
         switch source {
         case .sameKey:
             claims.claim([modelKey])
@@ -139,7 +139,7 @@ extension HintedObject {
         return common
     }
 
-    private static func unread(_ object: [String: Any], _ claims: Claims) -> [String: Unread] {
+    private static func unread(_ object: [String: Any], _ claims: ClaimedLocations) -> [String: Unread] {
         var unread: [String: Unread] = [:]
         for (key, value) in object {
             guard let claimed = claims.members[key] else {
