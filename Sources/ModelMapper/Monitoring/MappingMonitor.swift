@@ -268,7 +268,7 @@ public final class MappingMonitor: @unchecked Sendable {
     }
 
     /// One finding of one decode, before it is added.
-    private struct Found {
+    fileprivate struct Found {
         let finding: Finding
         let modelPath: MappingPath
         let sourcePath: MappingPath
@@ -276,32 +276,6 @@ public final class MappingMonitor: @unchecked Sendable {
         let firstSourcePath: MappingPath
         let count: Int
         let valueKind: ValueKind
-
-        init(
-            finding: Finding, modelPath: MappingPath, sourcePath: MappingPath, firstModelPath: MappingPath,
-            firstSourcePath: MappingPath, count: Int, valueKind: ValueKind
-        ) {
-            self.finding = finding
-            self.modelPath = modelPath
-            self.sourcePath = sourcePath
-            self.firstModelPath = firstModelPath
-            self.firstSourcePath = firstSourcePath
-            self.count = count
-            self.valueKind = valueKind
-        }
-
-        /// A report entry, with the kind of value at its first place in `source`. Its first paths are the entry's
-        /// own: their dictionary keys are left out only when a new entry is made (`keepingIndices`), as most findings
-        /// add to an entry already kept.
-        init(_ entry: MappingReport.Entry, in source: Any?) {
-            self.init(
-                finding: Finding(entry.kind), modelPath: entry.modelPath, sourcePath: entry.sourcePath,
-                firstModelPath: entry.firstModelPath, firstSourcePath: entry.firstSourcePath,
-                count: entry.count,
-                // An unused hint names the object it looked in: nothing was found there.
-                valueKind: entry.kind == .unusedHint
-                    ? .absent : source.map { ValueKind.at(entry.firstSourcePath, in: $0) } ?? .absent)
-        }
     }
 
     private func standing(of finding: Finding) -> Standing {
@@ -403,5 +377,20 @@ extension MappingPath {
                 if case .anyIndex = grouped, case .index = concrete { return concrete }
                 return grouped
             })
+    }
+}
+
+extension MappingMonitor.Found {
+    /// A report entry, with the kind of value at its first place in `source`. Its first paths are the entry's
+    /// own: their dictionary keys are left out only when a new entry is made (`keepingIndices`), as most findings
+    /// add to an entry already kept.
+    init(_ entry: MappingReport.Entry, in source: Any?) {
+        self.init(
+            finding: MappingMonitor.Finding(entry.kind), modelPath: entry.modelPath, sourcePath: entry.sourcePath,
+            firstModelPath: entry.firstModelPath, firstSourcePath: entry.firstSourcePath,
+            count: entry.count,
+            // An unused hint names the object it looked in: nothing was found there.
+            valueKind: entry.kind == .unusedHint
+                ? .absent : source.map { MappingMonitor.ValueKind.at(entry.firstSourcePath, in: $0) } ?? .absent)
     }
 }
