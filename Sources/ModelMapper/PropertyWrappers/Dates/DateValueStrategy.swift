@@ -11,25 +11,27 @@ import Foundation
 /// ```
 ///
 /// A text format of a backend's own, `"20240131 093000"` in Seoul time, with a `DateFormatter` fixed to one locale and
-/// time zone (a formatter is expensive to make: keep one, and use it from one thread at a time or guard it):
+/// time zone so that it reads and writes the same text on every device (the `LegacyGatewayExample` program runs this
+/// strategy):
 ///
 /// ```swift
 /// enum GatewayTimestamp: DateValueStrategy {
 ///     static func date(from raw: String) throws -> Date {
-///         guard let date = formatter.date(from: raw) else {
+///         guard let date = formatter().date(from: raw) else {
 ///             throw ValueFormatError("\(String(reflecting: raw)) is not a yyyyMMdd HHmmss timestamp.")
 ///         }
 ///         return date
 ///     }
-///     static func raw(from date: Date) throws -> String { formatter.string(from: date) }
 ///
-///     private static let formatter: DateFormatter = {
+///     static func raw(from date: Date) throws -> String { formatter().string(from: date) }
+///
+///     private static func formatter() -> DateFormatter {
 ///         let formatter = DateFormatter()
 ///         formatter.locale = Locale(identifier: "en_US_POSIX")
 ///         formatter.timeZone = TimeZone(identifier: "Asia/Seoul")
 ///         formatter.dateFormat = "yyyyMMdd HHmmss"
 ///         return formatter
-///     }()
+///     }
 /// }
 ///
 /// struct User: Codable {
