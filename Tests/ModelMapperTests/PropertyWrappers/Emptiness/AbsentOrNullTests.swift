@@ -75,6 +75,20 @@ import Testing
         #expect(error?.wrapperTestContext?.debugDescription.hasSuffix("(source path: PHONE)") == true)
     }
 
+    /// The wrapper reports what a plain optional reports: a `null` read and a missing key are no more drift with it.
+    @Test func theReportIsAPlainOptionals() throws {
+        struct Plain: Codable {
+            var id: String
+            var phone: String?
+            var extensionNumber: Int?
+        }
+        for tree: [String: Any] in [["ID": "1", "PHONE": NSNull()], ["ID": "2"], ["ID": "3", "PHONE": "5", "EXT": 1]] {
+            let wrapped = try DictionaryDecoder().decodeWithReport(Contact.self, from: tree, hints: Self.hints).report
+            let plain = try DictionaryDecoder().decodeWithReport(Plain.self, from: tree, hints: Self.hints).report
+            #expect(wrapped.entries.map(\.description) == plain.entries.map(\.description))
+        }
+    }
+
     @Test func outsideAnObjectAbsentIsWrittenAsNull() throws {
         let list = [AbsentOrNull<String>(wrappedValue: nil), AbsentOrNull(wrappedValue: "x")]
         #expect(try encodeJSON(list) == #"[null,"x"]"#)
