@@ -80,6 +80,16 @@ import Testing
         #expect(error?.wrapperTestContext?.debugDescription.hasSuffix("(source path: TAGS)") == true)
     }
 
+    @Test func anErrorInAListOfRowsNamesTheRowInBothPaths() {
+        let rows: [[String: Any]] = [["ID": "1", "TAGS": "a"], ["ID": "2", "TAGS": ["a"]]]
+        let error = expectDecodingError(.typeMismatch, at: ["Index 1", "tags"]) {
+            _ = try DictionaryDecoder().decode([User].self, from: rows, hints: Self.hints)
+        }
+        #expect(
+            error?.wrapperTestContext?.debugDescription.hasSuffix("(source path: [1].TAGS)") == true,
+            "\(String(describing: error))")
+    }
+
     @Test func aListTheTextCannotCarryIsRefusedByBothEncoders() throws {
         for tags in [["a,b"], [""]] {
             let user = User(id: "1", tags: tags, roles: [])
