@@ -14,6 +14,7 @@ let examples = [
     "EditProfileExample",
     "FlatRowsExample",
     "KebabAndSnakeCaseExample",
+    "LegacyGatewayExample",
     "PolymorphicArrayExample",
     "ReflectionExample",
     "SaveAndLoadExample",

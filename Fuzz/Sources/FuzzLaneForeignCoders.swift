@@ -4,14 +4,16 @@ import ModelMapper
 /// The `foreignCoders` lane: the shape wrappers under `JSONDecoder` as well as under ``DictionaryDecoder``.
 extension FuzzRun {
     /// Decodes the models with shape wrappers (``FuzzShapes``: `@JSONString`, `@SingleValueAsArray`,
-    /// `@EmptyStringAsNil`; ``FuzzFormatted``: `@FormattedNumber`, `@EmptyStringAsNil`) with `JSONDecoder` from the
+    /// `@EmptyStringAsNil`; ``FuzzFormatted``: `@FormattedNumber`, `@EmptyStringAsNil`; ``FuzzEmptyForms``:
+    /// `@NilAsEmptyString`, `@AbsentOrNull`, `@DelimitedList`, `@OptionalDateValue`) with `JSONDecoder` from the
     /// JSON text of the source, and with a default `DictionaryDecoder` from the tree `JSONSerialization` reads back from
     /// that text and from the text itself; with the invariants on, where two decodes succeed they give the same value.
     ///
     /// Every decode starts from the same text, so the numbers `JSONSerialization` rounds when it reads a document
     /// (Docs/Design.md, "Foundation is the spec of record") are rounded before any decoder sees them. The wrappers
     /// also decode with the input's own decoder and every tree, and encode with `JSONEncoder`; the wire-form wrappers
-    /// (``FuzzWireForms``) also go back through the encoder and the reflector.
+    /// (``FuzzWireForms``) also go back through the encoder and the reflector, and the wrappers that remember a form of
+    /// none (``FuzzEmptyForms``) through the encoder and back.
     func foreignCoders(_ source: Any) {
         // Only a JSON document: a native tree may contain itself, or hold values JSON cannot write.
         guard sourceIsJSON,
@@ -26,7 +28,11 @@ extension FuzzRun {
         compareCoders(SingleValueAsArray<String>.self, text: text, tree: tree)
         compareCoders(JSONString<[Int]>.self, text: text, tree: tree)
         compareCoders(FuzzWireForms.self, text: text, tree: tree)
+        compareCoders(FuzzEmptyForms.self, text: text, tree: tree)
+        compareCoders([FuzzEmptyForms].self, text: text, tree: tree)
+        compareCoders(DelimitedList<SemicolonSeparated>.self, text: text, tree: tree)
         wireFormsGoBack(tree)
+        emptyFormsGoBack(tree)
         for hints in trees {
             for value in [source, tree] {
                 if let shapes = expectDocumented({ try decoder.decode(FuzzShapes.self, from: value, hints: hints) }) {
@@ -55,6 +61,23 @@ extension FuzzRun {
         if case .success(let again) = back, fuzzSame(again, value) { return }
         fuzzFailure(
             "wire forms: \(fuzzDescribe(value)) wrote \(fuzzDescribe(encoded)), read back as \(fuzzOutcome(back))")
+    }
+
+    /// A ``FuzzEmptyForms`` decoded from `tree` encodes (with ``DictionaryEncoder`` and `JSONEncoder`) or throws a
+    /// documented error; with the invariants on, what the encoder writes decodes back to a value that writes the same
+    /// tree again: every form of none read is the form written (a date's number may be rounded once, to the
+    /// microsecond, and then stays).
+    private func emptyFormsGoBack(_ tree: Any) {
+        guard let value = try? DictionaryDecoder().decode(FuzzEmptyForms.self, from: tree) else { return }
+        let encoded = expectDocumented { try DictionaryEncoder().encode(value) }
+        _ = expectDocumented { try JSONEncoder().encode(value) }
+        guard FuzzInvariants.enabled, let encoded else { return }
+        let again = Result {
+            try DictionaryEncoder().encode(try DictionaryDecoder().decode(FuzzEmptyForms.self, from: encoded))
+        }
+        if case .success(let written) = again, fuzzDescribe(written) == fuzzDescribe(encoded) { return }
+        fuzzFailure(
+            "empty forms: \(fuzzDescribe(value)) wrote \(fuzzDescribe(encoded)), then \(fuzzOutcome(again))")
     }
 
     private func compareCoders<T: Codable & Equatable>(_ type: T.Type, text: Data, tree: Any) {

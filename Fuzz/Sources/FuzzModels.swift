@@ -536,6 +536,17 @@ struct FuzzWireForms: Codable, Equatable {
     @GroupedNumber<TwoFractionDigits> var amount: Decimal
 }
 
+/// The wrappers that remember how "none" was written (``EmptyForm``): `""`, `null` and a missing key read as none and
+/// written back in the form read, a list in one string, and an optional date.
+struct FuzzEmptyForms: Codable, Equatable {
+    @NilAsEmptyString var name: String?
+    @NilAsEmptyString var count: Int?
+    @AbsentOrNull var phone: String?
+    @AbsentOrNull var age: Int?
+    @DelimitedList<CommaSeparated> var tags: [String]
+    @OptionalDateValue<SecondsSince1970Strategy> var seen: Date?
+}
+
 struct FuzzFormatted: Codable, Equatable {
     @FormattedNumber var count: Int?
     @FormattedNumber var double: Double?

@@ -12,6 +12,24 @@ enum EncodingFailure {
                 codingPath: codingPath, debugDescription: description, underlyingError: underlyingError))
     }
 
+    /// The error of a strategy's conversion at `codingPath`: an `EncodingError` the strategy threw, rethrown with its
+    /// coding path (relative: a strategy has no encoder) placed under `codingPath` rather than wrapped in another;
+    /// any other error as `invalidValue` of `value`, with its description.
+    static func conversion(_ error: any Error, of value: Any, codingPath: [any CodingKey]) -> EncodingError {
+        guard let encodingError = error as? EncodingError else {
+            return invalidValue(value, codingPath: codingPath, "\(error)", underlyingError: error)
+        }
+        switch encodingError {
+        case .invalidValue(let thrown, let context):
+            return .invalidValue(
+                thrown,
+                EncodingError.Context(
+                    codingPath: codingPath + context.codingPath, debugDescription: context.debugDescription,
+                    underlyingError: context.underlyingError))
+        @unknown default: return encodingError
+        }
+    }
+
     /// A `Decimal` NaN, which JSON cannot carry, in `JSONEncoder`'s wording.
     static func decimalNaN(_ value: Decimal, codingPath: [any CodingKey]) -> EncodingError {
         invalidValue(value, codingPath: codingPath, "Unable to encode Decimal.nan directly in JSON.")

@@ -23,6 +23,34 @@ extension DecodingFailure {
     }
 }
 
+extension DecodingFailure {
+    /// The error of a strategy's conversion (``DateValueStrategy``, ``DataValueStrategy``) at a decoder's position.
+    ///
+    /// A `DecodingError` the strategy threw is rethrown as the same case, with its own description and underlying
+    /// error, and its coding path (relative: a strategy has no decoder) placed under the decoder's, rather than
+    /// described inside another `dataCorrupted`, which doubled the message. Any other error becomes
+    /// `dataCorrupted` with its description, the error as the underlying one.
+    static func conversion(_ error: any Error, in decoder: any Decoder) -> DecodingError {
+        guard let decodingError = error as? DecodingError else {
+            return dataCorrupted(in: decoder, "\(error)", underlyingError: error)
+        }
+        func placed(_ context: DecodingError.Context) -> DecodingError.Context {
+            let base = DecodingError.Context.wrapper(
+                decoder, context.debugDescription, underlyingError: context.underlyingError)
+            return DecodingError.Context(
+                codingPath: base.codingPath + context.codingPath, debugDescription: base.debugDescription,
+                underlyingError: context.underlyingError)
+        }
+        switch decodingError {
+        case .dataCorrupted(let context): return .dataCorrupted(placed(context))
+        case .typeMismatch(let type, let context): return .typeMismatch(type, placed(context))
+        case .valueNotFound(let type, let context): return .valueNotFound(type, placed(context))
+        case .keyNotFound(let key, let context): return .keyNotFound(key, placed(context))
+        @unknown default: return decodingError
+        }
+    }
+}
+
 extension DecodingError.Context {
     /// The context of an error about the value a wrapper reads from `decoder`: its coding path, and the source path
     /// when ``DictionaryDecoder`` runs the wrapper, as every other error of that decoder names it.

@@ -174,3 +174,67 @@ extension KeyedDecodingContainer {
         return try decodeWithoutOverloads(type, forKey: key)
     }
 }
+
+// The wrappers that remember how "none" was written (`EmptyForm`) learn of a missing key here, the one place that
+// sees it; `null` and `""` reach their own `init(from:)`.
+
+extension KeyedDecodingContainer {
+    /// Decodes a ``NilAsEmptyString`` property, giving `nil` with ``EmptyForm/absent`` when the key is missing. You
+    /// do not call this yourself.
+    ///
+    /// - Parameters:
+    ///   - type: The wrapper type.
+    ///   - key: The property's key.
+    /// - Returns: The decoded wrapper.
+    /// - Throws: Whatever decoding a present value that is neither `""` nor `null` throws.
+    public func decode<Wrapped>(_ type: NilAsEmptyString<Wrapped>.Type, forKey key: Key) throws
+        -> NilAsEmptyString<Wrapped>
+    where Wrapped: Decodable {
+        guard contains(key) else { return NilAsEmptyString(wrappedValue: nil, emptyForm: .absent) }
+        return try decodeWithoutOverloads(type, forKey: key)
+    }
+
+    /// Decodes an ``AbsentOrNull`` property, giving `nil` with ``EmptyForm/absent`` when the key is missing. You do
+    /// not call this yourself.
+    ///
+    /// - Parameters:
+    ///   - type: The wrapper type.
+    ///   - key: The property's key.
+    /// - Returns: The decoded wrapper.
+    /// - Throws: Whatever decoding a present value that is not `null` throws.
+    public func decode<Wrapped>(_ type: AbsentOrNull<Wrapped>.Type, forKey key: Key) throws -> AbsentOrNull<Wrapped>
+    where Wrapped: Decodable {
+        guard contains(key) else { return AbsentOrNull(wrappedValue: nil, emptyForm: .absent) }
+        return try decodeWithoutOverloads(type, forKey: key)
+    }
+
+    /// Decodes a ``DelimitedList`` property, giving the empty list with ``EmptyForm/absent`` when the key is missing.
+    /// You do not call this yourself.
+    ///
+    /// - Parameters:
+    ///   - type: The wrapper type.
+    ///   - key: The property's key.
+    /// - Returns: The decoded wrapper.
+    /// - Throws: `DecodingError.typeMismatch` when a present value is neither a string nor `null`.
+    public func decode<Strategy>(_ type: DelimitedList<Strategy>.Type, forKey key: Key) throws
+        -> DelimitedList<Strategy>
+    {
+        guard contains(key) else { return DelimitedList(wrappedValue: [], emptyForm: .absent) }
+        return try decodeWithoutOverloads(type, forKey: key)
+    }
+
+    /// Decodes an ``OptionalDateValue`` property, giving `nil` with ``EmptyForm/absent`` when the key is missing. You
+    /// do not call this yourself.
+    ///
+    /// - Parameters:
+    ///   - type: The wrapper type.
+    ///   - key: The property's key.
+    /// - Returns: The decoded wrapper.
+    /// - Throws: ``DateValue``'s errors for a present value that is not "none".
+    public func decode<Strategy>(_ type: OptionalDateValue<Strategy>.Type, forKey key: Key) throws
+        -> OptionalDateValue<Strategy>
+    {
+        guard contains(key) else { return OptionalDateValue(wrappedValue: nil, emptyForm: .absent) }
+        return try decodeWithoutOverloads(type, forKey: key)
+    }
+}

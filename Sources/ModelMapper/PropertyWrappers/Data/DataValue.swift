@@ -51,7 +51,7 @@ extension DataValue: Decodable {
         do {
             self.init(wrappedValue: Strategy.value(from: try Strategy.data(from: raw)))
         } catch {
-            throw DecodingFailure.dataCorrupted(in: decoder, "\(error)", underlyingError: error)
+            throw DecodingFailure.conversion(error, in: decoder)
         }
     }
 }

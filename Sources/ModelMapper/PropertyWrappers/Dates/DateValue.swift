@@ -28,7 +28,8 @@ import Foundation
 /// read, with `DecodingError.dataCorrupted`. Encoding writes the strategy's form, not a leaf: the wrapper names the
 /// form of the payload. Other decoders hand the wrapper only its raw form.
 ///
-/// Write your own format by conforming a type to ``DateValueStrategy``.
+/// Write your own format by conforming a type to ``DateValueStrategy``. For an optional date, whose "none" the
+/// backend may write as `""`, `null` or a missing key, use ``OptionalDateValue``.
 @propertyWrapper
 public struct DateValue<Strategy: DateValueStrategy> {
     /// The date.
@@ -48,24 +49,30 @@ extension DateValue: Decodable {
     ///
     /// - Parameter decoder: The decoder, positioned at the property.
     /// - Throws: The decoder's errors for a raw value of the wrong kind; `DecodingError.dataCorrupted` when the
-    ///   strategy cannot convert it, or cannot write back a `Date` leaf.
+    ///   strategy cannot convert it, or cannot write back a `Date` leaf; a `DecodingError` the strategy throws, as it
+    ///   is, at the property's coding path.
     public init(from decoder: any Decoder) throws {
+        self.init(wrappedValue: try Self.decodeDate(from: decoder))
+    }
+
+    /// The date `decoder` holds, in the strategy's form or, with ``DictionaryDecoder``, as a `Date` leaf: the one
+    /// reading of ``DateValue`` and ``OptionalDateValue``.
+    static func decodeDate(from decoder: any Decoder) throws -> Date {
         if let support = decoder as? any WrapperDecodingSupport, let date = TreeValue.date(support.heldValue) {
             // A leaf of the wrapper's own type, as a `Date` property takes it under every strategy; refused here,
             // rather than when the model is encoded again, when the strategy has no form for it.
             do {
                 _ = try Strategy.raw(from: date)
             } catch {
-                throw DecodingFailure.dataCorrupted(in: decoder, "\(error)", underlyingError: error)
+                throw DecodingFailure.conversion(error, in: decoder)
             }
-            self.init(wrappedValue: date)
-            return
+            return date
         }
         let raw = try decoder.singleValueContainer().decode(Strategy.Raw.self)
         do {
-            self.init(wrappedValue: try Strategy.date(from: raw))
+            return try Strategy.date(from: raw)
         } catch {
-            throw DecodingFailure.dataCorrupted(in: decoder, "\(error)", underlyingError: error)
+            throw DecodingFailure.conversion(error, in: decoder)
         }
     }
 }
@@ -74,15 +81,20 @@ extension DateValue: Encodable {
     /// Encodes the date's raw form.
     ///
     /// - Parameter encoder: The encoder.
-    /// - Throws: `EncodingError.invalidValue` when the strategy cannot write the date, and the encoder's errors.
+    /// - Throws: `EncodingError.invalidValue` when the strategy cannot write the date (an `EncodingError` it throws,
+    ///   as it is, at the property's coding path), and the encoder's errors.
     public func encode(to encoder: any Encoder) throws {
+        try Self.encode(wrappedValue, to: encoder)
+    }
+
+    /// Writes `date` in the strategy's form: the one writing of ``DateValue`` and ``OptionalDateValue``.
+    static func encode(_ date: Date, to encoder: any Encoder) throws {
         let raw: Strategy.Raw
         do {
-            raw = try Strategy.raw(from: wrappedValue)
+            raw = try Strategy.raw(from: date)
         } catch {
             // The interval rather than the date: describing a date whose interval is NaN traps in Foundation.
-            throw EncodingFailure.invalidValue(
-                wrappedValue.timeIntervalSince1970, codingPath: encoder.codingPath, "\(error)", underlyingError: error)
+            throw EncodingFailure.conversion(error, of: date.timeIntervalSince1970, codingPath: encoder.codingPath)
         }
         var container = encoder.singleValueContainer()
         try container.encode(raw)

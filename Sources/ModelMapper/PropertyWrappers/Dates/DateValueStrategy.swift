@@ -1,6 +1,7 @@
 import Foundation
 
-/// A date format for ``DateValue``: the raw form a date is written in, and the conversions both ways.
+/// A date format for ``DateValue`` and ``OptionalDateValue``: the raw form a date is written in, and the conversions
+/// both ways.
 ///
 /// ```swift
 /// enum DayNumber: DateValueStrategy {
@@ -8,6 +9,40 @@ import Foundation
 ///     static func raw(from date: Date) throws -> Int { Int(date.timeIntervalSince1970 / 86_400) }
 /// }
 /// ```
+///
+/// A text format of a backend's own, `"20240131 093000"` in Seoul time, with a `DateFormatter` fixed to one locale and
+/// time zone so that it reads and writes the same text on every device (the `LegacyGatewayExample` program runs this
+/// strategy):
+///
+/// ```swift
+/// enum GatewayTimestamp: DateValueStrategy {
+///     static func date(from raw: String) throws -> Date {
+///         guard let date = formatter().date(from: raw) else {
+///             throw ValueFormatError("\(String(reflecting: raw)) is not a yyyyMMdd HHmmss timestamp.")
+///         }
+///         return date
+///     }
+///
+///     static func raw(from date: Date) throws -> String { formatter().string(from: date) }
+///
+///     private static func formatter() -> DateFormatter {
+///         let formatter = DateFormatter()
+///         formatter.locale = Locale(identifier: "en_US_POSIX")
+///         formatter.timeZone = TimeZone(identifier: "Asia/Seoul")
+///         formatter.dateFormat = "yyyyMMdd HHmmss"
+///         return formatter
+///     }
+/// }
+///
+/// struct User: Codable {
+///     @DateValue<GatewayTimestamp> var joined: Date
+///     @OptionalDateValue<GatewayTimestamp> var lastLogin: Date?   // "" ↔ nil, as the backend writes it
+/// }
+/// ```
+///
+/// Throw ``ValueFormatError`` (or any error) for a raw value not in the format: the wrapper reports it as
+/// `DecodingError.dataCorrupted` at the property, with your description. A `DecodingError` you throw is rethrown as it
+/// is, with its coding path placed under the property's, and an `EncodingError` likewise.
 public protocol DateValueStrategy {
     /// The form the date has in the payload: a number or a string.
     associatedtype Raw: Codable
@@ -16,14 +51,16 @@ public protocol DateValueStrategy {
     ///
     /// - Parameter raw: The raw value.
     /// - Returns: The date.
-    /// - Throws: Any error; ``DateValue`` reports it as `DecodingError.dataCorrupted` at the property.
+    /// - Throws: Any error; ``DateValue`` reports it as `DecodingError.dataCorrupted` at the property (a
+    ///   `DecodingError` as it is, at the property).
     static func date(from raw: Raw) throws -> Date
 
     /// The raw value for a date.
     ///
     /// - Parameter date: The date.
     /// - Returns: The raw value.
-    /// - Throws: Any error; ``DateValue`` reports it as `EncodingError.invalidValue` at the property.
+    /// - Throws: Any error; ``DateValue`` reports it as `EncodingError.invalidValue` at the property (an
+    ///   `EncodingError` as it is, at the property).
     static func raw(from date: Date) throws -> Raw
 }
 

@@ -1,0 +1,9 @@
+/// Elements separated by a comma: `"ios,beta,vip"` ↔ `["ios", "beta", "vip"]`.
+///
+/// ```swift
+/// @DelimitedList<CommaSeparated> var tags: [String]
+/// ```
+public enum CommaSeparated: DelimitedListStrategy {
+    /// `","`.
+    public static var separator: String { "," }
+}

@@ -1,0 +1,9 @@
+/// Elements separated by a semicolon: `"ios;beta;vip"` ↔ `["ios", "beta", "vip"]`.
+///
+/// ```swift
+/// @DelimitedList<SemicolonSeparated> var tags: [String]
+/// ```
+public enum SemicolonSeparated: DelimitedListStrategy {
+    /// `";"`.
+    public static var separator: String { ";" }
+}
