@@ -152,8 +152,8 @@ import Testing
         return String(decoding: stripper.output, as: UTF8.self)
     }
 
-    /// Takes the text of string literals out of code, keeping what they interpolate (`"\(ScalarCoercion.quoted(x))"`
-    /// keeps `ScalarCoercion.quoted(x)`), which is code that uses the types it names.
+    /// Takes the text of string literals out of code, keeping what they interpolate (`"\(SwiftLiteral.quoted(x))"`
+    /// keeps `SwiftLiteral.quoted(x)`), which is code that uses the types it names.
     struct LiteralStripper {
         let bytes: [UInt8]
         var index = 0
