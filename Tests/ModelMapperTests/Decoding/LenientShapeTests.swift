@@ -184,9 +184,8 @@ import Testing
             })
         guard case .dataCorrupted(let context) = error else { return }
         #expect(context.underlyingError != nil)
-        #expect(
-            context.debugDescription.hasPrefix(#"Expected JSON text in the string "{\"name\"", which is not valid JSON."#)
-        )
+        let expected = #"Expected JSON text in the string "{\"name\"", which is not valid JSON."#
+        #expect(context.debugDescription.hasPrefix(expected))
     }
 
     @Test func hintsApplyInsideTheJSONText() throws {
