@@ -11,7 +11,8 @@ extension FuzzRun {
     /// Every decode starts from the same text, so the numbers `JSONSerialization` rounds when it reads a document
     /// (Docs/Design.md, "Foundation is the spec of record") are rounded before any decoder sees them. The wrappers
     /// also decode with the input's own decoder and every tree, and encode with `JSONEncoder`; the wire-form wrappers
-    /// (``FuzzWireForms``) also go back through the encoder and the reflector.
+    /// (``FuzzWireForms``) also go back through the encoder and the reflector. A ``MappedObject`` hierarchy
+    /// (``FuzzMappedCat``) is compared the same way.
     func foreignCoders(_ source: Any) {
         // Only a JSON document: a native tree may contain itself, or hold values JSON cannot write.
         guard sourceIsJSON,
@@ -26,6 +27,7 @@ extension FuzzRun {
         compareCoders(SingleValueAsArray<String>.self, text: text, tree: tree)
         compareCoders(JSONString<[Int]>.self, text: text, tree: tree)
         compareCoders(FuzzWireForms.self, text: text, tree: tree)
+        compareCoders(FuzzMappedCat.self, text: text, tree: tree)
         wireFormsGoBack(tree)
         for hints in trees {
             for value in [source, tree] {
