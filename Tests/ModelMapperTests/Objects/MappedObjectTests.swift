@@ -207,6 +207,26 @@ var signedPayload: [String: Any] {
                 || failed.description.hasPrefix("typeMismatch at [\"SIGNED_IN\"]"))
     }
 
+    @Test func wireFormHintsApplyToFields() throws {
+        var payload = signedPayload
+        payload["ITEM_ID"] = "7"
+        payload["PAGES"] = "387"
+        payload["pages"] = nil
+        let hints: HintTree = ["ITEM_ID": .key("ITEM_ID").wire(.text), "pages": .key("PAGES").wire(.text)]
+        let outcome = expectSameDecode(FieldSignedBook.self, HandSignedBook.self, from: payload, hints: hints)
+        guard case .decoded(let values, _) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(values.id == 7 && values.pages == 387)
+        // Written back in the same form.
+        let book = try DictionaryDecoder().decode(FieldSignedBook.self, from: payload, hints: hints)
+        let tree = try DictionaryEncoder().encodeToDictionary(book, hints: hints)
+        #expect(tree["ITEM_ID"] as? String == "7" && tree["PAGES"] as? String == "387")
+        try expectSameEncode(
+            book, try DictionaryDecoder().decode(HandSignedBook.self, from: payload, hints: hints), hints: hints)
+    }
+
     @Test func unknownKeysKeepWhatNoFieldReads() throws {
         var payload = signedPayload
         payload["theme"] = "dark"
