@@ -70,6 +70,8 @@ public final class Field<Value: Codable> {
         explicitKey = key
         hasInitialValue = true
         form = nil
+
+        FieldCollector.current?.add(self)
     }
 
     /// A field without an initial value: required, or `nil` until decoded when `Value` is optional.
@@ -80,6 +82,19 @@ public final class Field<Value: Codable> {
         explicitKey = key
         hasInitialValue = false
         form = nil
+
+        FieldCollector.current?.add(self)
+    }
+
+    /// An optional field without an initial value: `nil` until decoded, and `nil` for a missing key.
+    ///
+    /// - Parameter key: The key in the payload; the property's name when `nil`.
+    public init<Wrapped>(_ key: String? = nil) where Value == Wrapped? {
+        storage = .some(nil)
+        explicitKey = key
+        hasInitialValue = false
+        form = nil
+        FieldCollector.current?.add(self)
     }
 
     /// A field with an initial value, read and written through a wrapper type such as ``Coerced``.
@@ -94,6 +109,8 @@ public final class Field<Value: Codable> {
         explicitKey = key
         hasInitialValue = true
         form = FieldForm(wrapper)
+
+        FieldCollector.current?.add(self)
     }
 
     /// A field without an initial value, read and written through a wrapper type such as ``Coerced``: required, or
@@ -108,6 +125,8 @@ public final class Field<Value: Codable> {
         explicitKey = key
         hasInitialValue = false
         form = FieldForm(wrapper)
+
+        FieldCollector.current?.add(self)
     }
 
     /// `nil` as a `Value`, when `Value` is optional.

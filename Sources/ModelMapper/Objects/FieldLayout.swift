@@ -3,9 +3,11 @@ import Foundation
 /// Where a ``MappedObject`` class keeps its fields: which children of each class's `Mirror` are ``Field``s, and
 /// their keys. Made once per class, from its first instance, and kept in ``FieldLayout/cache``.
 ///
-/// What is left per instance is reaching the fields themselves: one `Mirror` per class of the hierarchy, its
-/// children iterated up to the last field, each field child cast to ``MappedField``. Labels, keys and which children
-/// are fields are not looked at again.
+/// What is left per instance is reaching the fields themselves. A decode collects them as the object's `init()` makes
+/// them (``FieldCollector``) and checks them against ``fieldTypes``; encoding, reflecting, ``MappedObject/decodeFields(from:)``
+/// and a collection that does not match walk the object with `Mirror`: one per class of the hierarchy, its children
+/// iterated up to the last field, each field child cast to ``MappedField``. Labels, keys and which children are fields
+/// are not looked at again.
 struct FieldLayout: Sendable {
     /// One field: its child's position in its class's mirror, and its key.
     struct Slot: Sendable {
@@ -19,6 +21,10 @@ struct FieldLayout: Sendable {
 
     /// The fields of each class of the hierarchy, the object's own class first, each in declaration order.
     let levels: [[Slot]]
+    /// Every field's slot, in the order of ``levels``: the order an object's fields are made in by its `init()`.
+    let slots: [Slot]
+    /// The type of every field, in the same order: what the fields collected while `init()` ran must match.
+    let fieldTypes: [ObjectIdentifier]
 
     /// The layouts made so far, by class.
     static let cache = FieldLayoutCache()
@@ -31,11 +37,13 @@ struct FieldLayout: Sendable {
     /// Reads the layout off an instance: every child that is a ``Field``, from the object's class up.
     private init(_ object: MappedObject) {
         var levels: [[Slot]] = []
+        var fieldTypes: [ObjectIdentifier] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             var slots: [Slot] = []
             for (position, child) in current.children.enumerated() {
                 guard let field = child.value as? any MappedField else { continue }
+                fieldTypes.append(ObjectIdentifier(type(of: field)))
                 // A property wrapper's storage is labelled `_name`.
                 let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "_\(position)"
                 slots.append(
@@ -47,6 +55,21 @@ struct FieldLayout: Sendable {
             mirror = current.superclassMirror
         }
         self.levels = levels
+        self.slots = levels.flatMap { $0 }
+        self.fieldTypes = fieldTypes
+    }
+
+    /// Calls `body` with each field of `object`, as ``forEachField(of:_:)`` does, reaching them through `collected`
+    /// (the fields the object's `init()` made, in the order it made them) when they are exactly the class's fields:
+    /// as many, of the same types. Anything else (a field made by an initial value's own `init()`, a wrapper replaced
+    /// in an initializer) falls back to `Mirror`.
+    func forEachField(
+        of object: MappedObject, collected: [any MappedField]?, _ body: (any MappedField, Slot) throws -> Void
+    ) rethrows {
+        guard let collected, collected.count == slots.count,
+            zip(collected, fieldTypes).allSatisfy({ ObjectIdentifier(type(of: $0.0)) == $0.1 })
+        else { return try forEachField(of: object, body) }
+        for (field, slot) in zip(collected, slots) { try body(field, slot) }
     }
 
     /// Calls `body` with each field of `object`, the object's own class first, each class's in declaration order.

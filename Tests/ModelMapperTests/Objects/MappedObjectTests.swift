@@ -382,6 +382,16 @@ var signedPayload: [String: Any] {
         #expect(FieldLayout.cache.count == before + 1)
         // Probe's fields, then MappedObject's (none).
         #expect(FieldLayout.of(Probe()).levels.map { $0.map(\.key.stringValue) } == [["a", "B"], []])
+        // A field whose initial value makes a mapped object of its own: its fields are made during the outer
+        // object's init() too, so the decode finds the outer fields with Mirror instead, and reads both right.
+        final class Holder: MappedObject {
+            @Field var inner = Probe()
+            @Field var count = 0
+        }
+        let holder = try DictionaryDecoder().decode(Holder.self, from: ["inner": ["a": 5, "B": "b"], "count": 3])
+        #expect(holder.inner.a == 5 && holder.inner.b == "b" && holder.count == 3)
+        let json = try JSONDecoder().decode(Holder.self, from: Data(#"{"inner":{"a":6},"count":4}"#.utf8))
+        #expect(json.inner.a == 6 && json.inner.b == nil && json.count == 4)
         // Many threads decoding many classes at once agree.
         try await withThrowingTaskGroup(of: Int.self) { group in
             for index in 0..<16 {
