@@ -38,9 +38,13 @@
 ///
 /// Finding the fields uses `Mirror`, which walks the superclasses, and never writes into the object's memory: each
 /// ``Field`` is a reference the object holds, which the decode fills. Which children are fields, their keys and
-/// whether they are optional is worked out once per class and kept. Per instance, the decode still makes one `Mirror`
-/// per class of the hierarchy and casts each field it holds to reach it; this is the price over a hand-written
-/// `init(from:)` (the package's benchmarks, `compare --list`, measure it).
+/// types, and whether they are optional are worked out once per class and kept. Per instance, ``init(from:)`` makes
+/// the object with `init()` (one allocation per field) while the fields add themselves to a collector for the
+/// current thread, and checks them against the class's layout; only when they do not match (a field whose initial
+/// value makes a mapped object of its own) does it walk the object with `Mirror`. Encoding, reflecting and
+/// ``decodeFields(from:)`` walk the object with `Mirror` every time: one mirror per class of the hierarchy, which
+/// costs several times a hand-written decode. The package's benchmark measures a decode at about 3.5 times the
+/// instructions of the same classes with `init(from:)` (`compare`, rows `objects.native.*`).
 ///
 /// A subclass may add designated initializers; it then writes `required init()` too. To decode something more than
 /// the fields, override ``init(from:)`` as a `required convenience` initializer that calls `self.init()` and
