@@ -372,6 +372,24 @@ var signedPayload: [String: Any] {
         #expect(mapped.count == 2)  // the unmapped `theme` and the default `title`
     }
 
+    @Test func theArticleSnippetWorksAsDocumented() throws {
+        // Sources/ModelMapper/ModelMapper.docc/Articles/ClassHierarchies.md, the first snippet.
+        class Item: MappedObject {
+            @Field("ITEM_ID") var id: Int
+            @Field var title = ""
+            @Field var price: Double?
+        }
+        final class Book: Item {
+            @Field("AUTHOR_NM") var author: String?
+            @Field("PAGES", through: Coerced<Int>.self) var pages = 0
+        }
+        let book = try DictionaryDecoder().decode(
+            Book.self, from: ["ITEM_ID": 7, "AUTHOR_NM": "Le Guin", "PAGES": "320"])
+        #expect(book.id == 7 && book.title == "" && book.price == nil && book.author == "Le Guin" && book.pages == 320)
+        let expected: [String: Any] = ["ITEM_ID": 7, "title": "", "AUTHOR_NM": "Le Guin", "PAGES": 320]
+        #expect(try objectJSON(try DictionaryEncoder().encodeToDictionary(book)) == objectJSON(expected))
+    }
+
     @Test func theFieldLayoutIsMadeOncePerClass() async throws {
         final class Probe: MappedObject {
             @Field var a = 1
