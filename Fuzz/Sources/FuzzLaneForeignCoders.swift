@@ -13,7 +13,8 @@ extension FuzzRun {
     /// (Docs/Design.md, "Foundation is the spec of record") are rounded before any decoder sees them. The wrappers
     /// also decode with the input's own decoder and every tree, and encode with `JSONEncoder`; the wire-form wrappers
     /// (``FuzzWireForms``) also go back through the encoder and the reflector, and the wrappers that remember a form of
-    /// none (``FuzzEmptyForms``) through the encoder and back.
+    /// none (``FuzzEmptyForms``) through the encoder and back. A ``MappedObject`` hierarchy (``FuzzMappedCat``) is
+    /// compared the same way.
     func foreignCoders(_ source: Any) {
         // Only a JSON document: a native tree may contain itself, or hold values JSON cannot write.
         guard sourceIsJSON,
@@ -31,6 +32,7 @@ extension FuzzRun {
         compareCoders(FuzzEmptyForms.self, text: text, tree: tree)
         compareCoders([FuzzEmptyForms].self, text: text, tree: tree)
         compareCoders(DelimitedList<SemicolonSeparated>.self, text: text, tree: tree)
+        compareCoders(FuzzMappedCat.self, text: text, tree: tree)
         wireFormsGoBack(tree)
         emptyFormsGoBack(tree)
         for hints in trees {

@@ -417,6 +417,26 @@ final class FuzzCat: FuzzAnimal {
     }
 }
 
+/// A ``MappedObject`` hierarchy: fields found with `Mirror` rather than read in an `init(from:)`, with initial values,
+/// optionals and a coercion, which `JSONDecoder` and ``DictionaryDecoder`` must read alike.
+class FuzzMappedAnimal: MappedObject, Equatable {
+    @Field var name: String?
+    @Field("id") var identifier = 0
+
+    static func == (lhs: FuzzMappedAnimal, rhs: FuzzMappedAnimal) -> Bool {
+        guard type(of: lhs) == type(of: rhs), lhs.name == rhs.name, lhs.identifier == rhs.identifier else {
+            return false
+        }
+        let (left, right) = (lhs as? FuzzMappedCat, rhs as? FuzzMappedCat)
+        return left?.age == right?.age && left?.tags == right?.tags
+    }
+}
+
+final class FuzzMappedCat: FuzzMappedAnimal {
+    @Field(through: Coerced<Int>.self) var age = 0
+    @Field var tags: [String]?
+}
+
 /// Every way of holding polymorphic values.
 struct FuzzPolymorphic: Codable, Equatable {
     var items: [FuzzKind]

@@ -282,6 +282,7 @@ public enum Workloads {
         workloads += encoding(sizes, hints: departmentHints)
         workloads += remapping(sizes, hints: departmentHints)
         workloads.append(keptKeys(sizes))
+        workloads.append(mappedObjects(sizes))
         workloads.append(try reportDrift(sizes))
         workloads.append(try monitorCost(sizes))
         workloads += corpus()

@@ -19,6 +19,11 @@ extension ReflectionWalker {
         -> Outcome
     {
         switch mirror.displayStyle {
+        case .class? where value is MappedObject:
+            // A mapped object reflects as it encodes: its fields under their keys, and nothing else.
+            let fields = (value as? MappedObject)?.reflectedFields ?? []
+            return .container(
+                .object, fields.map { Child(key: $0.key, value: $0.value) }, identity: identity, model: type(of: value))
         case .struct?, .class?:
             return .container(.object, Self.properties(of: mirror), identity: identity, model: type(of: value))
         case .enum?:

@@ -267,10 +267,12 @@ import Testing
     /// tree; the generator does not send such literals to `Double` properties.
     @Test func doubleUnderflowBecomesZeroInJSONSerializationTrees() throws {
         let json = #"{"a":1e-400}"#
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Field<Double>.self, from: Data(json.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(ParityField<Double>.self, from: Data(json.utf8))
+        }
         let tree = try JSONSerialization.jsonObject(with: Data(json.utf8))
-        #expect(try DictionaryDecoder().decode(Field<Double>.self, from: tree) == Field(a: 0))
-        #expect(try DictionaryDecoder().decode(Field<Double>.self, fromJSON: json) == Field(a: 0))
+        #expect(try DictionaryDecoder().decode(ParityField<Double>.self, from: tree) == ParityField(a: 0))
+        #expect(try DictionaryDecoder().decode(ParityField<Double>.self, fromJSON: json) == ParityField(a: 0))
     }
 
     /// `-0` into a `Double`: `JSONDecoder` gives `-0.0`; `JSONSerialization` reads the integer `0`, so ours gives
@@ -278,13 +280,13 @@ import Testing
     /// the tree.
     @Test func negativeZeroIntegerLosesItsSignInJSONSerializationTrees() throws {
         let json = #"{"a":-0}"#
-        let expected = try JSONDecoder().decode(Field<Double>.self, from: Data(json.utf8))
+        let expected = try JSONDecoder().decode(ParityField<Double>.self, from: Data(json.utf8))
         #expect(expected.a.sign == .minus)
-        let ours = try DictionaryDecoder().decode(Field<Double>.self, fromJSON: json)
+        let ours = try DictionaryDecoder().decode(ParityField<Double>.self, fromJSON: json)
         #expect(ours == expected)
         #expect(ours.a.sign == .plus)
         // Spelled as a double, the sign survives JSONSerialization and ModelMapper.
-        #expect(try DictionaryDecoder().decode(Field<Double>.self, fromJSON: #"{"a":-0.0}"#).a.sign == .minus)
+        #expect(try DictionaryDecoder().decode(ParityField<Double>.self, fromJSON: #"{"a":-0.0}"#).a.sign == .minus)
     }
 
     /// Allowance 2: under `convertFromSnakeCase` ModelMapper tries the exact key first (Docs/Design.md#precedence:
@@ -357,17 +359,18 @@ import Testing
             configure(oracleDecoder, &decoder)
             let oracle = ParityError(
                 try #require(throws: DecodingError.self) {
-                    try oracleDecoder.decode(Field<T>.self, from: Data(json.utf8))
+                    try oracleDecoder.decode(ParityField<T>.self, from: Data(json.utf8))
                 })
             let ours = ParityError(
                 try #require(throws: DecodingError.self) {
                     switch origin {
                     case .foundationTree:
                         _ = try decoder.decode(
-                            Field<T>.self, from: try JSONSerialization.jsonObject(with: Data(json.utf8)))
+                            ParityField<T>.self, from: try JSONSerialization.jsonObject(with: Data(json.utf8)))
                     case .nativeTree, .foundationObjects:
-                        _ = try decoder.decode(Field<T>.self, from: origin.presenting(["a": NSNull()] as [String: Any]))
-                    case .jsonData: _ = try decoder.decode(Field<T>.self, from: Data(json.utf8))
+                        _ = try decoder.decode(
+                            ParityField<T>.self, from: origin.presenting(["a": NSNull()] as [String: Any]))
+                    case .jsonData: _ = try decoder.decode(ParityField<T>.self, from: Data(json.utf8))
                     }
                 })
             #expect(oracle.matches(ours))
@@ -392,21 +395,21 @@ import Testing
     func doubleWithManyDigitsIsCorrectlyRounded(_ origin: ParityOrigin) throws {
         for literal in ["-840307551.7311006", "0.30000000000000004", "-2.0984800147484058e-106"] {
             let json = #"{"a":\#(literal)}"#
-            let expected = try JSONDecoder().decode(Field<Double>.self, from: Data(json.utf8))
+            let expected = try JSONDecoder().decode(ParityField<Double>.self, from: Data(json.utf8))
             #expect(expected.a == Double(literal))
             let decoder = DictionaryDecoder()
-            let ours: Field<Double>
+            let ours: ParityField<Double>
             switch origin {
             case .foundationTree:
                 let tree = try JSONSerialization.jsonObject(with: Data(json.utf8))
-                ours = try decoder.decode(Field<Double>.self, from: tree)
+                ours = try decoder.decode(ParityField<Double>.self, from: tree)
             case .nativeTree, .foundationObjects:
                 let decimal = try #require(Decimal(string: literal, locale: Locale(identifier: "en_US_POSIX")))
                 let native: [String: Any] = ["a": decimal]
                 ours = try decoder.decode(
-                    Field<Double>.self, from: origin.presenting(native))
+                    ParityField<Double>.self, from: origin.presenting(native))
             case .jsonData:
-                ours = try decoder.decode(Field<Double>.self, from: Data(json.utf8))
+                ours = try decoder.decode(ParityField<Double>.self, from: Data(json.utf8))
             }
             #expect(ours == expected, "\(literal): JSONDecoder gave \(expected.a), ours \(ours.a)")
         }
@@ -421,7 +424,7 @@ import Testing
         let json = #"{"a":1e-50}"#
         let oracle = ParityError(
             try #require(throws: DecodingError.self) {
-                try JSONDecoder().decode(Field<Float>.self, from: Data(json.utf8))
+                try JSONDecoder().decode(ParityField<Float>.self, from: Data(json.utf8))
             })
         #expect(oracle.kind == .dataCorrupted)
         #expect(throws: DecodingError.self) {
@@ -466,7 +469,7 @@ import Testing
             }
         }
         switch json.first {
-        case "{": try decode(Field<Bool>.self)
+        case "{": try decode(ParityField<Bool>.self)
         case "[": try decode([Bool].self)
         default: try decode(Bool.self)
         }
@@ -543,11 +546,11 @@ extension GeneratedJSON {
 private func decodeSingleField(_ typeName: String, _ data: Data) throws {
     let decoder = JSONDecoder()
     switch typeName {
-    case "UInt8": _ = try decoder.decode(Field<UInt8>.self, from: data)
-    case "UInt": _ = try decoder.decode(Field<UInt>.self, from: data)
-    case "Int": _ = try decoder.decode(Field<Int>.self, from: data)
-    case "Int64": _ = try decoder.decode(Field<Int64>.self, from: data)
-    case "Float": _ = try decoder.decode(Field<Float>.self, from: data)
+    case "UInt8": _ = try decoder.decode(ParityField<UInt8>.self, from: data)
+    case "UInt": _ = try decoder.decode(ParityField<UInt>.self, from: data)
+    case "Int": _ = try decoder.decode(ParityField<Int>.self, from: data)
+    case "Int64": _ = try decoder.decode(ParityField<Int64>.self, from: data)
+    case "Float": _ = try decoder.decode(ParityField<Float>.self, from: data)
     default: Issue.record("No single-field type for \(typeName)")
     }
 }
@@ -569,18 +572,18 @@ private func decodeSingleFieldWithModelMapper(_ typeName: String, json: String, 
         }
     }
     switch typeName {
-    case "UInt8": try decode(Field<UInt8>.self)
-    case "UInt": try decode(Field<UInt>.self)
-    case "Int": try decode(Field<Int>.self)
-    case "Int64": try decode(Field<Int64>.self)
-    case "Float": try decode(Field<Float>.self)
+    case "UInt8": try decode(ParityField<UInt8>.self)
+    case "UInt": try decode(ParityField<UInt>.self)
+    case "Int": try decode(ParityField<Int>.self)
+    case "Int64": try decode(ParityField<Int64>.self)
+    case "Float": try decode(ParityField<Float>.self)
     default: Issue.record("No single-field type for \(typeName)")
     }
 }
 
 // MARK: - Test Types
 
-struct Field<Value: Decodable & Equatable>: Decodable, Equatable {
+struct ParityField<Value: Decodable & Equatable>: Decodable, Equatable {
     let a: Value
 }
 

@@ -1,0 +1,20 @@
+extension DictionaryDecoderImpl {
+    /// The keyed container a ``MappedObject`` reads its fields through, with its state. It claims, for an
+    /// ``UnknownKeys`` bag and the report, the keys its fields read, as the library's own key type does.
+    func fieldContainer() throws -> (KeyedDecodingContainer<FieldCodingKey>, KeyedState) {
+        let state = try keyedState(over: value, at: .root(node), hints: hints, entering: false)
+        let container = KeyedContainer<FieldCodingKey>(state: state)
+        state.claimsOnlyReadKeys = true
+        return (KeyedDecodingContainer(container), state)
+    }
+}
+
+extension DictionaryDecoderImpl.KeyedState {
+    /// Records that a field kept its value for the `null` found at `key`, at that value's place.
+    func recordDefault(forNullAt key: any CodingKey, defaultValue: String) {
+        guard let recorder = decoder.recorder, let found = source.find(key.stringValue) else { return }
+        recorder.defaulted(
+            at: ValueLocation(node: node, key: key, step: found.step),
+            detail: DefaultDecoding.detail(.null, defaultValue: defaultValue))
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// Where a ``MappedObject`` class keeps its fields: which children of each class's `Mirror` are ``Field``s, and
+/// their keys. Made once per class, from its first instance, and kept in ``FieldLayout/cache``.
+///
+/// What is left per instance is reaching the fields themselves. A decode collects them as the object's `init()` makes
+/// them (``FieldCollector``) and checks them against ``fieldTypes``; encoding, reflecting, ``MappedObject/decodeFields(from:)``
+/// and a collection that does not match walk the object with `Mirror`: one per class of the hierarchy, its children
+/// iterated up to the last field, each field child cast to ``MappedField``. Labels, keys and which children are fields
+/// are not looked at again.
+struct FieldLayout: Sendable {
+    /// One field: its child's position in its class's mirror, and its key.
+    struct Slot: Sendable {
+        /// The position among the children of its class's mirror.
+        let child: Int
+        /// The coding key: the declared one, else the property's name.
+        let key: FieldCodingKey
+        /// Whether the field's value type is optional.
+        let isOptional: Bool
+    }
+
+    /// The fields of each class of the hierarchy, the object's own class first, each in declaration order.
+    let levels: [[Slot]]
+    /// Every field's slot, in the order of ``levels``: the order an object's fields are made in by its `init()`.
+    let slots: [Slot]
+    /// The type of every field, in the same order: what the fields collected while `init()` ran must match.
+    let fieldTypes: [ObjectIdentifier]
+
+    /// The layouts made so far, by class.
+    static let cache = FieldLayoutCache()
+
+    /// The layout of `object`'s class, made from the object the first time the class is met.
+    static func of(_ object: MappedObject) -> FieldLayout {
+        cache.layout(for: ObjectIdentifier(type(of: object))) { FieldLayout(object) }
+    }
+
+    /// Reads the layout off an instance: every child that is a ``Field``, from the object's class up.
+    private init(_ object: MappedObject) {
+        var levels: [[Slot]] = []
+        var fieldTypes: [ObjectIdentifier] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            var slots: [Slot] = []
+            for (position, child) in current.children.enumerated() {
+                guard let field = child.value as? any MappedField else { continue }
+                fieldTypes.append(ObjectIdentifier(type(of: field)))
+                // A property wrapper's storage is labelled `_name`.
+                let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "_\(position)"
+                slots.append(
+                    Slot(
+                        child: position, key: FieldCodingKey(field.explicitKey ?? name),
+                        isOptional: type(of: field).isOptional))
+            }
+            levels.append(slots)
+            mirror = current.superclassMirror
+        }
+        self.levels = levels
+        self.slots = levels.flatMap { $0 }
+        self.fieldTypes = fieldTypes
+    }
+
+    /// Calls `body` with each field of `object`, as ``forEachField(of:_:)`` does, reaching them through `collected`
+    /// (the fields the object's `init()` made, in the order it made them) when they are exactly the class's fields:
+    /// as many, of the same types. Anything else (a field made by an initial value's own `init()`, a wrapper replaced
+    /// in an initializer) falls back to `Mirror`.
+    func forEachField(
+        of object: MappedObject, collected: [any MappedField]?, _ body: (any MappedField, Slot) throws -> Void
+    ) rethrows {
+        guard let collected, collected.count == slots.count,
+            zip(collected, fieldTypes).allSatisfy({ ObjectIdentifier(type(of: $0.0)) == $0.1 })
+        else { return try forEachField(of: object, body) }
+        for (field, slot) in zip(collected, slots) { try body(field, slot) }
+    }
+
+    /// Calls `body` with each field of `object`, the object's own class first, each class's in declaration order.
+    func forEachField(of object: MappedObject, _ body: (any MappedField, Slot) throws -> Void) rethrows {
+        var mirror: Mirror? = Mirror(reflecting: object)
+        for slots in levels {
+            guard let current = mirror else { return }
+            if let first = slots.first {
+                var next = 0
+                var wanted = first.child
+                for (position, child) in current.children.enumerated() where position == wanted {
+                    if let field = child.value as? any MappedField { try body(field, slots[next]) }
+                    next += 1
+                    guard next < slots.count else { break }
+                    wanted = slots[next].child
+                }
+            }
+            mirror = current.superclassMirror
+        }
+    }
+
+    /// Each field of `object` with its slot, the root class's first: the order the object encodes them in, as a
+    /// hand-written `encode(to:)` that calls `super.encode(to:)` first writes them.
+    func fieldsRootFirst(of object: MappedObject) -> [(field: any MappedField, slot: Slot)] {
+        var levels: [[(field: any MappedField, slot: Slot)]] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        for slots in self.levels {
+            guard let current = mirror else { break }
+            var level: [(field: any MappedField, slot: Slot)] = []
+            if let first = slots.first {
+                var next = 0
+                var wanted = first.child
+                for (position, child) in current.children.enumerated() where position == wanted {
+                    if let field = child.value as? any MappedField { level.append((field, slots[next])) }
+                    next += 1
+                    guard next < slots.count else { break }
+                    wanted = slots[next].child
+                }
+            }
+            levels.append(level)
+            mirror = current.superclassMirror
+        }
+        return levels.reversed().flatMap { $0 }
+    }
+}
+
+/// The ``FieldLayout`` of each ``MappedObject`` class met so far, shared by every decode and encode on every
+/// thread.
+///
+/// `@unchecked Sendable`: its one mutable property is read and written only while holding `lock`.
+final class FieldLayoutCache: @unchecked Sendable {
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private var layouts: [ObjectIdentifier: FieldLayout] = [:]
+
+    /// The layout kept for a class, or the one `make` makes, kept for next time. `make` runs outside the lock: two
+    /// threads meeting a class at once may both make its layout, which is the same.
+    func layout(for type: ObjectIdentifier, make: () -> FieldLayout) -> FieldLayout {
+        lock.lock()
+        let kept = layouts[type]
+        lock.unlock()
+        if let kept { return kept }
+        let made = make()
+        lock.lock()
+        layouts[type] = made
+        lock.unlock()
+        return made
+    }
+
+    /// How many classes have a layout: for the tests that check a class is walked once.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return layouts.count
+    }
+}
