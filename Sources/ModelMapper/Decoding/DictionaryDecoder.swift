@@ -63,13 +63,16 @@ public struct DictionaryDecoder: Sendable {
     ///
     /// - Parameters:
     ///   - type: The type to decode.
-    ///   - value: The source: usually a `[String: Any]` or `[Any]`, but any value the type can be decoded from.
+    ///   - value: The source: usually a `[String: Any]` or `[Any]`, but any value the type can be decoded from. A
+    ///     `Data` passed as `Any` (from a `[String: Any]`, say) is JSON text, read as
+    ///     ``decode(_:from:hints:)-(_,Data,_)`` reads it, unless `type` is `Data` itself.
     ///   - hints: Where the type's coding keys live in the source. Keys that no hint names are read as they are.
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError` when the source does not fit the type, with the coding path in model keys and the
     ///   source path in the message; ``ModelMapperError`` when the hints are invalid or the input is nested deeper
     ///   than ``maximumDepth``.
     public func decode<T: Decodable>(_ type: T.Type, from value: Any, hints: HintTree = .empty) throws -> T {
+        if let data = Self.jsonText(value, decoding: type) { return try decode(type, from: data, hints: hints) }
         guard strictness.isEmpty, monitor == nil else {
             var report: MappingReport?
             return try monitored(type, hints: hints, report: &report) { value }
@@ -205,13 +208,14 @@ public struct DictionaryDecoder: Sendable {
     ///
     /// - Parameters:
     ///   - type: The type to decode.
-    ///   - value: The source.
+    ///   - value: The source; a `Data` is JSON text, as ``decode(_:from:hints:)-(_,Any,_)`` says.
     ///   - hints: Where the type's coding keys live in the source.
     /// - Returns: The value or the error, with the report, as a ``MappingAttempt``.
     public func attemptDecode<T: Decodable>(_ type: T.Type, from value: Any, hints: HintTree = .empty)
         -> MappingAttempt<T>
     {
-        attempt(type, hints: hints) { value }
+        if let data = Self.jsonText(value, decoding: type) { return attemptDecode(type, from: data, hints: hints) }
+        return attempt(type, hints: hints) { value }
     }
 
     /// Decodes a value from JSON data and reports what the mapping read, whether the decode succeeds or fails, as
@@ -266,7 +270,7 @@ public struct DictionaryDecoder: Sendable {
     ///
     /// - Parameters:
     ///   - type: The type to decode.
-    ///   - value: The source.
+    ///   - value: The source; a `Data` is JSON text, as ``decode(_:from:hints:)-(_,Any,_)`` says.
     ///   - hints: Where the type's coding keys live in the source.
     /// - Returns: The decoded value and the report, as a ``MappingResult``.
     /// - Throws: As ``decode(_:from:hints:)-(_,Any,_)``, and ``ModelMapperError`` with code
@@ -274,7 +278,18 @@ public struct DictionaryDecoder: Sendable {
     public func decodeWithReport<T: Decodable>(_ type: T.Type, from value: Any, hints: HintTree = .empty) throws
         -> MappingResult<T>
     {
-        try reported(type, hints: hints) { value }
+        if let data = Self.jsonText(value, decoding: type) {
+            return try decodeWithReport(type, from: data, hints: hints)
+        }
+        return try reported(type, hints: hints) { value }
+    }
+
+    /// The JSON text a tree entry point was given: a `Data` passed as `Any` is read as the `Data` overloads read it,
+    /// where it would otherwise be a leaf no model fits. A `Data` target keeps its value. A type comparison, not a
+    /// cast, so that a tree pays almost nothing.
+    private static func jsonText<T>(_ value: Any, decoding type: T.Type) -> Data? {
+        guard Swift.type(of: value) == Data.self, T.self != Data.self else { return nil }
+        return value as? Data
     }
 
     /// Decodes a value from JSON data and reports what the mapping did, as ``decodeWithReport(_:from:hints:)-(_,Any,_)``
