@@ -60,11 +60,8 @@ extension AbsentOrNull: Decodable where Wrapped: Decodable {
     /// - Parameter decoder: The decoder, positioned at the property.
     /// - Throws: Whatever decoding `Wrapped` throws for a value that is not `null`.
     public init(from decoder: any Decoder) throws {
-        if let form = try EmptyFormCoding.form(in: decoder, readsEmptyString: false) {
-            self.init(wrappedValue: nil, emptyForm: form)
-        } else {
-            self.init(wrappedValue: try decoder.singleValueContainer().decode(Wrapped.self), emptyForm: .absent)
-        }
+        let read = try EmptyFormCoding.decode(Wrapped.self, from: decoder, readsEmptyString: false)
+        self.init(wrappedValue: read.value, emptyForm: read.form ?? .absent)
     }
 }
 
@@ -74,12 +71,7 @@ extension AbsentOrNull: Encodable where Wrapped: Encodable {
     /// - Parameter encoder: The encoder.
     /// - Throws: Whatever encoding the value throws.
     public func encode(to encoder: any Encoder) throws {
-        if let wrappedValue {
-            var container = encoder.singleValueContainer()
-            try container.encode(wrappedValue)
-        } else {
-            try EmptyFormCoding.encode(projectedValue, to: encoder)
-        }
+        try EmptyFormCoding.encode(wrappedValue, orNone: projectedValue, to: encoder)
     }
 }
 
@@ -87,8 +79,7 @@ extension AbsentOrNull: CustomDictionaryReflectable {
     /// The value, or "none" in ``projectedValue``: `NSNull()`, `""`, or a `nil` that follows the reflector's
     /// `nilStrategy`.
     public var dictionaryRepresentation: Any {
-        if let wrappedValue { return wrappedValue }
-        return EmptyFormCoding.reflection(of: projectedValue)
+        EmptyFormCoding.reflection(of: wrappedValue, orNone: projectedValue)
     }
 }
 

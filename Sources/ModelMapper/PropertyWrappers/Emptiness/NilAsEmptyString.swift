@@ -57,11 +57,8 @@ extension NilAsEmptyString: Decodable where Wrapped: Decodable {
     /// - Parameter decoder: The decoder, positioned at the property.
     /// - Throws: Whatever decoding `Wrapped` throws for a value that is neither `""` nor `null`.
     public init(from decoder: any Decoder) throws {
-        if let form = try EmptyFormCoding.form(in: decoder, readsEmptyString: true) {
-            self.init(wrappedValue: nil, emptyForm: form)
-        } else {
-            self.init(wrappedValue: try decoder.singleValueContainer().decode(Wrapped.self), emptyForm: .emptyString)
-        }
+        let read = try EmptyFormCoding.decode(Wrapped.self, from: decoder, readsEmptyString: true)
+        self.init(wrappedValue: read.value, emptyForm: read.form ?? .emptyString)
     }
 }
 
@@ -71,12 +68,7 @@ extension NilAsEmptyString: Encodable where Wrapped: Encodable {
     /// - Parameter encoder: The encoder.
     /// - Throws: Whatever encoding the value throws.
     public func encode(to encoder: any Encoder) throws {
-        if let wrappedValue {
-            var container = encoder.singleValueContainer()
-            try container.encode(wrappedValue)
-        } else {
-            try EmptyFormCoding.encode(projectedValue, to: encoder)
-        }
+        try EmptyFormCoding.encode(wrappedValue, orNone: projectedValue, to: encoder)
     }
 }
 
@@ -84,8 +76,7 @@ extension NilAsEmptyString: CustomDictionaryReflectable {
     /// The value, or "none" in ``projectedValue``: `""`, `NSNull()`, or a `nil` that follows the reflector's
     /// `nilStrategy`.
     public var dictionaryRepresentation: Any {
-        if let wrappedValue { return wrappedValue }
-        return EmptyFormCoding.reflection(of: projectedValue)
+        EmptyFormCoding.reflection(of: wrappedValue, orNone: projectedValue)
     }
 }
 
