@@ -35,12 +35,16 @@ import Testing
 ///   - sourceLocation: Where to attribute the issues; defaults to the caller.
 /// - Returns: The decoded value, or `nil` when decoding failed.
 @discardableResult
+@available(
+    *, deprecated,
+    message: "Pass MappingReport.Tolerance values: a kind reads the same (tolerating: [.unmappedSourceKey]), and a path names one finding (.unmappedSourceKey(at:))."
+)
 public func expectMapping<T: Decodable>(
     _ type: T.Type,
     from source: Any,
     hints: HintTree = .empty,
     decoder: DictionaryDecoder = DictionaryDecoder(),
-    tolerating: Set<MappingReport.Kind> = [],
+    tolerating: Set<MappingReport.Kind>,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> T? {
     expectMapping(
@@ -66,7 +70,7 @@ public func expectMapping<T: Decodable>(
     from source: Any,
     hints: HintTree = .empty,
     decoder: DictionaryDecoder = DictionaryDecoder(),
-    tolerating: [MappingReport.Tolerance],
+    tolerating: [MappingReport.Tolerance] = [],
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> T? {
     guard

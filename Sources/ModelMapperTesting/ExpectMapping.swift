@@ -33,13 +33,17 @@ import Testing
 ///   - sourceLocation: Where to attribute the issues; defaults to the caller.
 /// - Returns: The mapping report, or `nil` when decoding failed.
 @discardableResult
+@available(
+    *, deprecated,
+    message: "Pass MappingReport.Tolerance values: a kind reads the same (tolerating: [.unmappedSourceKey]), and a path names one finding (.unmappedSourceKey(at:))."
+)
 public func expectMapping<T: Decodable & Equatable>(
     _ type: T.Type = T.self,
     from source: Any,
     hints: HintTree = .empty,
     decoder: DictionaryDecoder = DictionaryDecoder(),
     equals expected: T,
-    tolerating: Set<MappingReport.Kind> = [],
+    tolerating: Set<MappingReport.Kind>,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> MappingReport? {
     expectMapping(
@@ -74,7 +78,7 @@ public func expectMapping<T: Decodable & Equatable>(
     hints: HintTree = .empty,
     decoder: DictionaryDecoder = DictionaryDecoder(),
     equals expected: T,
-    tolerating: [MappingReport.Tolerance],
+    tolerating: [MappingReport.Tolerance] = [],
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> MappingReport? {
     guard

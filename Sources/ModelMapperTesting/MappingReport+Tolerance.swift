@@ -39,6 +39,21 @@ extension MappingReport {
         /// - Returns: The tolerance.
         public static func kind(_ kind: Kind) -> Tolerance { Tolerance(.kind(kind)) }
 
+        /// Every unused hint: ``kind(_:)`` of ``MappingReport/Kind/unusedHint``.
+        public static let unusedHint = kind(.unusedHint)
+        /// Every unmapped source key: ``kind(_:)`` of ``MappingReport/Kind/unmappedSourceKey``.
+        public static let unmappedSourceKey = kind(.unmappedSourceKey)
+        /// Every fallback candidate read: ``kind(_:)`` of ``MappingReport/Kind/fallbackCandidate``.
+        public static let fallbackCandidate = kind(.fallbackCandidate)
+        /// Every coercion: ``kind(_:)`` of ``MappingReport/Kind/coercion``.
+        public static let coercion = kind(.coercion)
+        /// Every dropped value: ``kind(_:)`` of ``MappingReport/Kind/droppedValue``.
+        public static let droppedValue = kind(.droppedValue)
+        /// Every default applied: ``kind(_:)`` of ``MappingReport/Kind/defaultApplied``.
+        public static let defaultApplied = kind(.defaultApplied)
+        /// Every unknown raw value kept: ``kind(_:)`` of ``MappingReport/Kind/unknownValueKept``.
+        public static let unknownValueKept = kind(.unknownValueKept)
+
         /// A source key that no coding key reads, at one source path: a field the model ignores on purpose.
         ///
         /// - Parameter sourcePath: The key's source path, as the report's entry names it (`legacy_id`,

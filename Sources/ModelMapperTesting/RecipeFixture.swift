@@ -43,11 +43,15 @@ import Testing
 ///   - sourceLocation: Where to attribute the issues; defaults to the caller.
 /// - Returns: The mapping report, or `nil` when the fixture or the decode failed.
 @discardableResult
+@available(
+    *, deprecated,
+    message: "Pass MappingReport.Tolerance values: a kind reads the same (tolerating: [.unmappedSourceKey]), and a path names one finding (.unmappedSourceKey(at:))."
+)
 public func expectMapping<T: Decodable & Equatable>(
     _ type: T.Type,
     fixture url: URL,
     decoder: DictionaryDecoder = DictionaryDecoder(),
-    tolerating: Set<MappingReport.Kind> = [],
+    tolerating: Set<MappingReport.Kind>,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> MappingReport? {
     expectMapping(
@@ -70,7 +74,7 @@ public func expectMapping<T: Decodable & Equatable>(
     _ type: T.Type,
     fixture url: URL,
     decoder: DictionaryDecoder = DictionaryDecoder(),
-    tolerating: [MappingReport.Tolerance],
+    tolerating: [MappingReport.Tolerance] = [],
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> MappingReport? {
     let name = url.lastPathComponent
