@@ -35,7 +35,7 @@ import Testing
 @discardableResult
 @available(
     *, deprecated,
-    message: "Pass MappingReport.Tolerance values: a kind reads the same (tolerating: [.unmappedSourceKey]), and a path names one finding (.unmappedSourceKey(at:))."
+    message: "Pass MappingReport.Tolerance values: [.unmappedSourceKey] names a whole kind as before"
 )
 public func expectMapping<T: Decodable & Equatable>(
     _ type: T.Type = T.self,
