@@ -144,8 +144,10 @@ import Testing
         #expect((try? decoder.decode(Named.self, fromJSON: #"{"name": "Ada"}"#))?.name == "Ada")
     }
 
-    @Test func jsonBytesPassedAsAnySayWhatToCall() {
-        let bytes: Any = Data(#"{"name": "Ada"}"#.utf8)
+    /// A `Data` passed as `Any` is read as JSON (`DataPassedAsAnyTests`); an `NSData` is not a `Data` there, and
+    /// gets the advice.
+    @Test func jsonBytesPassedAsAnNSDataSayWhatToCall() {
+        let bytes: Any = NSData(data: Data(#"{"name": "Ada"}"#.utf8))
         let error = expectDecodingError(.typeMismatch, at: []) { try decoder.decode(Named.self, from: bytes) }
         #expect(
             error?.context?.debugDescription.contains("Did you mean decode(_:from:) with the value typed as Data?")
