@@ -297,6 +297,51 @@ import Testing
         "init(dictionary:)",
     ]
 
+    /// Every type the document names in code voice (`HintedObject`, `@Coerced`, `MappingPath.Component`) is declared
+    /// or extended in `Sources/`, the tests or the examples, is a module of `Sources/`, or is one of `externalNames`;
+    /// so a type renamed or folded into another cannot stay in the document.
+    @Test func everyNamedTypeIsDeclared() throws {
+        var named: Set<String> = []
+        for span in Self.matches(of: #"`([^`\n]+)`"#, in: try Self.designText())
+        where !span.contains("/") && span.range(of: #"\.(swift|md|sh)\b"#, options: .regularExpression) == nil {
+            // A name with no lower-case letter is a backend's key (`NAME`, `MEMBERS`), not a type.
+            if let name = Self.matches(of: #"^@?([A-Z][A-Za-z0-9]*)"#, in: span).first,
+                name.contains(where: \.isLowercase)
+            {
+                named.insert(name)
+            }
+        }
+        #expect(named.count > 50)
+        var declared = Set(
+            try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path))
+        for folder in ["Sources", "Tests", "Examples"] {
+            let url = Self.root.appendingPathComponent(folder)
+            let paths = FileManager.default.enumerator(atPath: url.path)?.allObjects as? [String] ?? []
+            for path in paths where path.hasSuffix(".swift") && !path.contains(".build/") {
+                let source = try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+                declared.formUnion(
+                    Self.matches(
+                        of: #"\b(?:struct|enum|class|protocol|typealias|actor|extension)\s+([A-Z][A-Za-z0-9_]*)"#,
+                        in: source))
+            }
+        }
+        for name in named.sorted() where !declared.contains(name) && !Self.externalNames.contains(name) {
+            Issue.record("Docs/Design.md names \(name), which is declared nowhere in the package")
+        }
+    }
+
+    /// Names the document cites that the package does not declare: Foundation's, the standard library's and the
+    /// toolchain's modules and types, and the `Sweep` of test names.
+    static let externalNames: Set<String> = [
+        "Any", "AnyObject", "CFDictionaryGetCount", "Calendar", "CancellationError", "Codable", "Data", "Date",
+        "DateFormatter", "Decoder", "Dispatch", "Encodable", "Encoder", "EncodingError", "FixedWidthInteger",
+        "Foundation", "FoundationEssentials", "FoundationInternationalization", "Index", "Int128", "JSONDecoder",
+        "JSONEncoder", "JSONSerialization", "LocalizedError", "Mirror", "NSData", "NSDate", "NSDecimalNumber", "NSLock",
+        "NSMutableArray", "NSMutableDictionary", "NSNull", "NSNumber", "NSString", "Never", "PropertyListDecoder",
+        "PropertyListSerialization", "Sendable", "Sweep", "Swift", "Synchronization", "TaskLocal", "Testing", "UInt128",
+        "UserDefaults",
+    ]
+
     /// The `#available` table of "Apple platforms" has one row per `#available` check in `Sources/`, naming its file.
     @Test func everyAvailabilityCheckHasItsRow() throws {
         let text = try Self.designText()
