@@ -342,6 +342,30 @@ import Testing
         "UserDefaults",
     ]
 
+    /// Every member the document names on one of the library's types (`HintedObject.find`, `TreeValue.string`,
+    /// `ModelMapperError.depthLimit`) is declared in `Sources/` under that name, as a function, property or case.
+    @Test func everyNamedMemberIsDeclared() throws {
+        var types: Set<String> = []
+        var members: Set<String> = []
+        for (_, source) in try Self.sourceFiles() {
+            let code = Self.withoutCommentsAndStrings(source)
+            types.formUnion(
+                Self.matches(of: #"\b(?:struct|enum|class|protocol|typealias|actor)\s+([A-Z][A-Za-z0-9_]*)"#, in: code))
+            members.formUnion(Self.matches(of: #"\b(?:func|var|let|case)\s+([a-z_][A-Za-z0-9_]*)"#, in: code))
+        }
+        var checked = 0
+        for span in Self.matches(of: #"`([^`\n]+)`"#, in: try Self.designText()) {
+            let parts = Self.matches(of: #"^([A-Z][A-Za-z0-9]*(?:\.[A-Z][A-Za-z0-9]*)*\.[a-z][A-Za-z0-9]*)"#, in: span)
+            guard let path = parts.first?.split(separator: "."), let type = path.first, types.contains(String(type)),
+                let member = path.last
+            else { continue }
+            checked += 1
+            let isDeclared = members.contains(String(member))
+            #expect(isDeclared, "Docs/Design.md names \(span), and Sources/ declares no \(member)")
+        }
+        #expect(checked > 30)
+    }
+
     /// The `#available` table of "Apple platforms" has one row per `#available` check in `Sources/`, naming its file.
     @Test func everyAvailabilityCheckHasItsRow() throws {
         let text = try Self.designText()
