@@ -1,9 +1,13 @@
 import Foundation
 import Testing
 
+@testable import ModelMapper
+
 /// `Docs/Design.md` is the design contract that comments and tests point at by anchor
-/// (`Docs/Design.md#never-crash-on-input`). These tests keep the pointers valid: every anchor referred to exists,
-/// and no reference to the old numbered design document or to issue numbers comes back.
+/// (`Docs/Design.md#never-crash-on-input`). These tests keep the pointers valid (every anchor referred to exists, and
+/// no reference to the old numbered design document or to issue numbers comes back) and the document's checkable
+/// claims true: the files, folders and functions it names, its `#available` table and its limits. It pins no
+/// performance figure; those live in `Benchmarks/RESULTS.md`.
 @Suite struct DesignDocumentTests {
     static let root = DocumentationSnippets.packageRoot
 
@@ -270,6 +274,151 @@ import Testing
         #expect(Set(listed).count == listed.count)
     }
 
+    /// Every function the document cites by its full name (`decode(_:from:hints:)`, `.key(_:nested:)`,
+    /// `HintTree(legacy:)`) is declared in `Sources/` with those argument labels, so a rename cannot leave the document
+    /// citing a name the code does not have.
+    @Test func everyCitedFunctionIsDeclared() throws {
+        let cited = Set(
+            Self.matches(
+                of: #"`(\.?[A-Za-z_][A-Za-z0-9_.]*\((?:[A-Za-z_][A-Za-z0-9_]*:(?: ?[A-Za-z][A-Za-z0-9]*)?)+\))`"#,
+                in: try Self.designText()))
+        #expect(cited.count > 30)
+        let declared = try Self.declaredFunctions()
+        for citation in cited.sorted() where !Self.externalFunctions.contains(citation) {
+            let isDeclared = declared.contains(Self.signature(ofCitation: citation))
+            #expect(isDeclared, "Docs/Design.md cites \(citation), which no declaration in Sources/ has")
+        }
+    }
+
+    /// Functions the document cites that are not the library's: Foundation's, and the hand-written code it is
+    /// measured against.
+    static let externalFunctions: Set<String> = [
+        "String(reflecting:)", "String(validating:as:)", "Decimal(string:)", "dictionaryWithValues(forKeys:)",
+        "init(dictionary:)",
+    ]
+
+    /// Every type the document names in code voice (`HintedObject`, `@Coerced`, `MappingPath.Component`) is declared
+    /// or extended in `Sources/`, the tests or the examples, is a module of `Sources/`, or is one of `externalNames`;
+    /// so a type renamed or folded into another cannot stay in the document.
+    @Test func everyNamedTypeIsDeclared() throws {
+        var named: Set<String> = []
+        for span in Self.matches(of: #"`([^`\n]+)`"#, in: try Self.designText())
+        where !span.contains("/") && span.range(of: #"\.(swift|md|sh)\b"#, options: .regularExpression) == nil {
+            // A name with no lower-case letter is a backend's key (`NAME`, `MEMBERS`), not a type.
+            if let name = Self.matches(of: #"^@?([A-Z][A-Za-z0-9]*)"#, in: span).first,
+                name.contains(where: \.isLowercase)
+            {
+                named.insert(name)
+            }
+        }
+        #expect(named.count > 50)
+        var declared = Set(
+            try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path))
+        for folder in ["Sources", "Tests", "Examples"] {
+            let url = Self.root.appendingPathComponent(folder)
+            let paths = FileManager.default.enumerator(atPath: url.path)?.allObjects as? [String] ?? []
+            for path in paths where path.hasSuffix(".swift") && !path.contains(".build/") {
+                let source = try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+                declared.formUnion(
+                    Self.matches(
+                        of: #"\b(?:struct|enum|class|protocol|typealias|actor|extension)\s+([A-Z][A-Za-z0-9_]*)"#,
+                        in: source))
+            }
+        }
+        for name in named.sorted() where !declared.contains(name) && !Self.externalNames.contains(name) {
+            Issue.record("Docs/Design.md names \(name), which is declared nowhere in the package")
+        }
+    }
+
+    /// Names the document cites that the package does not declare: Foundation's, the standard library's and the
+    /// toolchain's modules and types, and the `Sweep` of test names.
+    static let externalNames: Set<String> = [
+        "Any", "AnyObject", "CFDictionaryGetCount", "Calendar", "CancellationError", "Codable", "Data", "Date",
+        "DateFormatter", "Decoder", "Dispatch", "Encodable", "Encoder", "EncodingError", "FixedWidthInteger",
+        "Foundation", "FoundationEssentials", "FoundationInternationalization", "Index", "Int128", "JSONDecoder",
+        "JSONEncoder", "JSONSerialization", "LocalizedError", "Mirror", "NSData", "NSDate", "NSDecimalNumber", "NSLock",
+        "NSMutableArray", "NSMutableDictionary", "NSNull", "NSNumber", "NSString", "Never", "PropertyListDecoder",
+        "PropertyListSerialization", "Sendable", "Sweep", "Swift", "Synchronization", "TaskLocal", "Testing", "UInt128",
+        "UserDefaults",
+    ]
+
+    /// Every member the document names on one of the library's types (`HintedObject.find`, `TreeValue.string`,
+    /// `ModelMapperError.depthLimit`) is declared in `Sources/` under that name, as a function, property or case.
+    @Test func everyNamedMemberIsDeclared() throws {
+        var types: Set<String> = []
+        var members: Set<String> = []
+        for (_, source) in try Self.sourceFiles() {
+            let code = Self.withoutCommentsAndStrings(source)
+            types.formUnion(
+                Self.matches(of: #"\b(?:struct|enum|class|protocol|typealias|actor)\s+([A-Z][A-Za-z0-9_]*)"#, in: code))
+            members.formUnion(Self.matches(of: #"\b(?:func|var|let|case)\s+([a-z_][A-Za-z0-9_]*)"#, in: code))
+        }
+        var checked = 0
+        for span in Self.matches(of: #"`([^`\n]+)`"#, in: try Self.designText()) {
+            let parts = Self.matches(of: #"^([A-Z][A-Za-z0-9]*(?:\.[A-Z][A-Za-z0-9]*)*\.[a-z][A-Za-z0-9]*)"#, in: span)
+            guard let path = parts.first?.split(separator: "."), let type = path.first, types.contains(String(type)),
+                let member = path.last
+            else { continue }
+            checked += 1
+            let isDeclared = members.contains(String(member))
+            #expect(isDeclared, "Docs/Design.md names \(span), and Sources/ declares no \(member)")
+        }
+        #expect(checked > 30)
+    }
+
+    /// The `#available` table of "Apple platforms" has one row per `#available` check in `Sources/`, naming its file.
+    @Test func everyAvailabilityCheckHasItsRow() throws {
+        let text = try Self.designText()
+        guard let header = text.range(of: "| API | needs | fallback | file |") else {
+            Issue.record("Docs/Design.md has no table of #available sites")
+            return
+        }
+        var listed: [String] = []
+        for line in text[header.upperBound...].split(separator: "\n") {
+            let row = line.trimmingCharacters(in: .whitespaces)
+            guard row.hasPrefix("|") else { break }
+            listed += Self.matches(of: #"\| `([^`]+\.swift)` \|$"#, in: row)
+        }
+        var sites: [String] = []
+        for (path, source) in try Self.sourceFiles() {
+            let checks = Self.withoutCommentsAndStrings(source).components(separatedBy: "#available(").count - 1
+            sites += Array(repeating: path, count: checks)
+        }
+        #expect(!sites.isEmpty)
+        #expect(
+            listed.sorted() == sites.sorted(), "the #available rows of Docs/Design.md are not the checks in Sources/")
+    }
+
+    /// The limits the document states are the code's.
+    @Test func theStatedLimitsAreTheCodes() throws {
+        let text = try Self.designText().replacingOccurrences(
+            of: #"\s+"#, with: " ", options: .regularExpression)
+        #expect(DictionaryEncoder().maximumDepth == DictionaryDecoder().maximumDepth)
+        let phrases = [
+            "all stop at \(DictionaryDecoder().maximumDepth) levels by default",
+            "legacy hint dictionaries may nest \(HintTree.maximumTreeDepth) levels",
+            "hints nested deeper than \(HintTree.maximumTreeDepth) levels",
+            "The reflector's default is \(DictionaryReflector().maximumDepth),",
+            "up to \(SwiftLiteral.messageLimit) characters",
+            "A key path has at most \(SourcePath.maximumSegments) keys and indices",
+            "an index is at most \(Self.grouped(SourcePath.maximumIndex))",
+            "\(JSONDocument.maximumNesting) nested containers and not \(JSONDocument.maximumNesting + 1)",
+        ]
+        for phrase in phrases {
+            #expect(text.contains(phrase), "Docs/Design.md does not say \"\(phrase)\"")
+        }
+    }
+
+    /// Performance figures (ratios, instruction counts, timings, memory) live in `Benchmarks/RESULTS.md` with their
+    /// dates; pinned in the design document they go stale with the next change.
+    @Test func theDocumentPinsNoPerformanceFigures() throws {
+        let figures = Self.matches(
+            of:
+                #"([0-9][0-9 .,–-]*(?:×| ?%| ?ms\b| ?MB\b| ?KB\b| ?GB\b| ?[KM]? ?mallocs| instructions| times (?:slower|faster)))"#,
+            in: try Self.designText())
+        #expect(figures.isEmpty, "Docs/Design.md pins \(figures); keep figures in Benchmarks/RESULTS.md")
+    }
+
     // MARK: - Support
 
     /// The anchors GitHub gives the headings of `Docs/Design.md`: lower case, punctuation dropped, spaces as hyphens.
@@ -285,6 +434,108 @@ import Testing
             anchors.insert(kept.replacingOccurrences(of: " ", with: "-"))
         }
         return anchors
+    }
+
+    /// The text of `Docs/Design.md`.
+    static func designText() throws -> String {
+        try String(contentsOf: root.appendingPathComponent("Docs/Design.md"), encoding: .utf8)
+    }
+
+    /// The Swift files under `Sources/`, by path: relative to `Sources/ModelMapper/` for the library's own, as the
+    /// document names them, and to the package root for the other targets.
+    static func sourceFiles() throws -> [(path: String, text: String)] {
+        let sources = root.appendingPathComponent("Sources")
+        let paths = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []).filter {
+            $0.hasSuffix(".swift")
+        }
+        return try paths.sorted().map { path in
+            let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+            let prefix = "ModelMapper/"
+            return (path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : "Sources/" + path, text)
+        }
+    }
+
+    /// The signatures (`decode(_:from:hints:)`, `init(legacy:)`, `key(_:nested:)`) of the functions, initializers
+    /// and enum cases with payloads declared in `Sources/`.
+    static func declaredFunctions() throws -> Set<String> {
+        let head = try NSRegularExpression(
+            pattern:
+                #"\b(?:func\s+([A-Za-z_][A-Za-z0-9_]*)|(init)[?!]?|case\s+([A-Za-z_][A-Za-z0-9_]*))\s*(?:<[^()]*?>)?\s*\("#
+        )
+        var declared: Set<String> = []
+        for (_, source) in try sourceFiles() {
+            let code = withoutCommentsAndStrings(source)
+            let units = Array(code.utf16)
+            for match in head.matches(in: code, range: NSRange(location: 0, length: units.count)) {
+                let name = (1...3).lazy.compactMap { group in
+                    Range(match.range(at: group), in: code).map { String(code[$0]) }
+                }.first
+                guard let name else { continue }
+                let labels = parameterLabels(in: units, open: match.range.upperBound - 1)
+                declared.insert(name + "(" + labels.map { $0 + ":" }.joined() + ")")
+            }
+        }
+        return declared
+    }
+
+    /// The argument labels of the parameter list that opens at `open`: `_` for an unlabelled one (a case's payload
+    /// `(String)` included).
+    static func parameterLabels(in units: [UInt16], open: Int) -> [String] {
+        func unit(_ scalar: Unicode.Scalar) -> UInt16 { UInt16(scalar.value) }
+        var depth = 0
+        var index = open
+        var parameter: [UInt16] = []
+        var parameters: [String] = []
+        while index < units.count {
+            let current = units[index]
+            index += 1
+            if [unit("("), unit("["), unit("{"), unit("<")].contains(current) {
+                depth += 1
+                if depth == 1 { continue }
+            } else if [unit(")"), unit("]"), unit("}"), unit(">")].contains(current),
+                !(current == unit(">") && index >= 2 && units[index - 2] == unit("-"))
+            {
+                depth -= 1
+                if depth == 0 {
+                    parameters.append(String(decoding: parameter, as: UTF16.self))
+                    break
+                }
+            } else if current == unit(","), depth == 1 {
+                parameters.append(String(decoding: parameter, as: UTF16.self))
+                parameter = []
+                continue
+            }
+            parameter.append(current)
+        }
+        return parameters.compactMap { parameter in
+            let text = parameter.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !text.isEmpty else { return nil }
+            guard let colon = text.firstIndex(of: ":") else { return "_" }
+            return text[..<colon].split(whereSeparator: \.isWhitespace).first { !$0.hasPrefix("@") }.map(String.init)
+                ?? "_"
+        }
+    }
+
+    /// The signature a citation names: `HintTree(legacy:)` is `init(legacy:)`, `.key(_:nested:)` is
+    /// `key(_:nested:)`, and a type after a label (`from: Data`) is not part of it.
+    static func signature(ofCitation citation: String) -> String {
+        let parts = citation.split(separator: "(", maxSplits: 1)
+        let last = parts[0].split(separator: ".").last.map(String.init) ?? ""
+        let name = last.first?.isUppercase == true ? "init" : last
+        let labels = matches(of: #"([A-Za-z_][A-Za-z0-9_]*):"#, in: parts.count > 1 ? String(parts[1]) : "")
+        return name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+
+    /// `9999` as the document writes it, `9 999`.
+    static func grouped(_ number: Int) -> String {
+        var digits = String(number)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(Substring(digits.suffix(3)), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(Substring(digits), at: 0)
+        return groups.joined(separator: " ")
     }
 
     /// The text files under the scanned folders, by path relative to the package root.
