@@ -360,7 +360,7 @@ public struct DictionaryDecoder: Sendable {
     }
 
     /// Runs `body` with a function that scans JSON data into a document and gives its value one level deep
-    /// (``JSONReader/withLazyValue(of:fragmentsAllowed:_:)``): what the decoder walks in place of the tree
+    /// (``JSONReader/withLazyValue(of:whole:_:)``): what the decoder walks in place of the tree
     /// `JSONSerialization` would give, reading each container as it opens it; or that throws `JSONDecoder`'s error
     /// for invalid text. The document reads the data's bytes in place while `body` runs.
     static func withJSON<R>(_ data: Data, _ body: (_ read: @escaping () throws -> Any) throws -> R) throws -> R {

@@ -24,7 +24,8 @@ import Foundation
 /// Errors are `NSError`s in `NSCocoaErrorDomain` with code 3840, as `JSONSerialization`'s are.
 ///
 /// The text is scanned into a ``JSONDocument`` (the rules live in ``JSONScanner`` and ``JSONText``); a tree is the
-/// document's value, and ``DictionaryDecoder`` decodes JSON from the document itself (``lazyValue(from:)``).
+/// document's value, and ``DictionaryDecoder`` decodes JSON from the document itself
+/// (``lazyValue(from:fragmentsAllowed:)``).
 enum JSONReader {
     /// The tree of JSON data.
     ///
@@ -51,7 +52,7 @@ enum JSONReader {
     /// `JSONSerialization`'s tree.
     ///
     /// The document keeps a copy of the text; a decode reads its bytes in place instead
-    /// (``withLazyValue(of:fragmentsAllowed:_:)``).
+    /// (``withLazyValue(of:whole:_:)``).
     ///
     /// - Throws: An `NSError` (`NSCocoaErrorDomain`, 3840) for text that is not valid JSON.
     static func lazyValue(from data: Data, fragmentsAllowed: Bool = true) throws -> Any {
