@@ -75,7 +75,7 @@ public struct DictionaryDecoder: Sendable {
         if let data = Self.jsonText(value, decoding: type) { return try decode(type, from: data, hints: hints) }
         guard strictness.isEmpty, monitor == nil else {
             var report: MappingReport?
-            return try monitored(type, hints: hints, report: &report) { value }
+            return try monitored(type, hints: hints, reports: false, into: &report) { value }
         }
         return try run(type, from: value, hints: hints, recorder: nil)
     }
@@ -84,7 +84,7 @@ public struct DictionaryDecoder: Sendable {
     /// which counts the decode, samples it (the decode then records a report) and keeps its failure, whatever the
     /// failure is: invalid hints, text that is not JSON, a value that does not fit, a strictness violation.
     ///
-    /// `report` is set to the report when one is asked for, also when the decode throws: then it says what the
+    /// When `reports` is set, `report` is set to the report, also when the decode throws: then it says what the
     /// decode read before it failed. The value and the report go apart, not as a `Result` or a tuple, whose
     /// metadata a generic function not specialized for `T` would look up on every decode.
     ///
@@ -93,9 +93,9 @@ public struct DictionaryDecoder: Sendable {
     /// sampled, and so recorded nothing, is run once more with a report to find it. A failure is rare; this costs
     /// the decode no more when it succeeds.
     private func monitored<T: Decodable>(
-        _ type: T.Type, hints: HintTree, report: inout MappingReport?, source read: () throws -> Any
+        _ type: T.Type, hints: HintTree, reports: Bool, into report: inout MappingReport?,
+        source read: () throws -> Any
     ) throws -> T {
-        let reports = report != nil
         let sampled = monitor?.countDecode(of: type, label: monitorLabel) ?? false
         var source: Any?
         var recorder: MappingRecorder?
@@ -146,8 +146,8 @@ public struct DictionaryDecoder: Sendable {
     private func reported<T: Decodable>(_ type: T.Type, hints: HintTree, source read: () throws -> Any) throws
         -> MappingResult<T>
     {
-        var report: MappingReport? = MappingReport(entries: [])
-        let value = try monitored(type, hints: hints, report: &report, source: read)
+        var report: MappingReport?
+        let value = try monitored(type, hints: hints, reports: true, into: &report, source: read)
         // `monitored` sets the report it was asked for; the empty one is never used.
         return MappingResult(value: value, report: report ?? MappingReport(entries: []))
     }
@@ -156,10 +156,10 @@ public struct DictionaryDecoder: Sendable {
     private func attempt<T: Decodable>(_ type: T.Type, hints: HintTree, source read: () throws -> Any)
         -> MappingAttempt<T>
     {
-        var report: MappingReport? = MappingReport(entries: [])
+        var report: MappingReport?
         let result: Result<T, any Error>
         do {
-            result = .success(try monitored(type, hints: hints, report: &report, source: read))
+            result = .success(try monitored(type, hints: hints, reports: true, into: &report, source: read))
         } catch {
             result = .failure(error)
         }
@@ -353,7 +353,7 @@ public struct DictionaryDecoder: Sendable {
     private func decodeJSON<T: Decodable>(_ type: T.Type, hints: HintTree, source read: () throws -> Any) throws -> T {
         guard monitor == nil else {
             var report: MappingReport?
-            return try monitored(type, hints: hints, report: &report, source: read)
+            return try monitored(type, hints: hints, reports: false, into: &report, source: read)
         }
         try hints.validate()
         return try decode(type, from: read(), hints: hints)
