@@ -11,12 +11,13 @@
 # `swift_bridgeObjectRetain` and `swift_unknownObjectRetain`, `_n` variants counted once per call) and
 # `swift_release` likewise, recursive calls (callgrind's `'2` names) included. Hashing is made deterministic so that the counts repeat.
 set -euo pipefail
-cd "$(dirname "$0")"
 binary=""
 if [[ "${1:-}" == "--binary" ]]; then
-    binary="$2"
+    # Made absolute before the script moves to its own folder, so that a path relative to the caller works.
+    binary="$(realpath "$2")"
     shift 2
 fi
+cd "$(dirname "$0")"
 if [[ -z "$binary" ]]; then
     swift build -c release --product compare >/dev/null
     binary=.build/release/compare
