@@ -110,7 +110,8 @@ extension FuzzRun {
                         + "\(drift) drift entries")
             }
         }
-        if Set(announced.map(\.key)).count != announced.count {
+        // A finding that gave way in a full monitor is new again when it returns, and announced again.
+        if snapshot.overflow.occurrences == 0, Set(announced.map(\.key)).count != announced.count {
             fuzzFailure("monitor: an entry announced twice: \(announced)")
         }
     }

@@ -71,7 +71,8 @@ public final class MappingMonitor: @unchecked Sendable {
     /// never announced, and the first to give way. Failures are always announced.
     public let announcedKinds: Set<MappingReport.Kind>
     /// Called once for each new failure and each new finding of the ``announcedKinds`` (a new unmapped key
-    /// `middle_name` in `User`), outside the monitor's lock, on the thread of the decode that found it.
+    /// `middle_name` in `User`), outside the monitor's lock, on the thread of the decode that found it. New means
+    /// not among the entries kept: a finding that gave way in a full monitor is new again when it returns.
     public let onNewFinding: (@Sendable (Snapshot.Entry) -> Void)?
 
     private let lock = NSLock()

@@ -106,6 +106,26 @@ import Testing
         #expect(monitor.snapshot().overflow.occurrences == 2)
     }
 
+    /// A failure always finds room in a full monitor, by the oldest failure giving way; a failure that gave way is
+    /// new again when it comes back, and is announced again.
+    @Test func aFailureThatGaveWayIsAnnouncedAgainWhenItReturns() {
+        struct Need: Decodable { var x: Int }
+        let notifications = MonitorNotifications()
+        let monitor = MappingMonitor.testing(maximumEntries: 1, onNewFinding: notifications.handler)
+        var decoder = DictionaryDecoder()
+        decoder.monitor = monitor
+        for payload: [String: Any] in [[:], ["x": "text"], [:]] {
+            #expect(throws: DecodingError.self) { try decoder.decode(Need.self, from: payload) }
+        }
+        #expect(
+            notifications.entries.map(\.finding.description) == [
+                "failure (keyNotFound)", "failure (typeMismatch)", "failure (keyNotFound)",
+            ])
+        let snapshot = monitor.snapshot()
+        #expect(snapshot.entries.map(\.finding.description) == ["failure (keyNotFound)"])
+        #expect(snapshot.overflow.occurrences == 2)
+    }
+
     @Test func theHandlerRunsOutsideTheMonitorsLock() throws {
         // The handler reads the monitor it was called by: under the monitor's lock, this would deadlock.
         final class Box: @unchecked Sendable {
