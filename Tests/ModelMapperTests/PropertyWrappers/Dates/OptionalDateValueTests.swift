@@ -5,26 +5,6 @@ import Testing
 /// `@OptionalDateValue`: an optional date in a format of its own, with `""`, `null` and a missing key kept for the way
 /// back; and a custom ``DateValueStrategy`` whose errors, `DecodingError`s included, sit at the property once.
 @Suite struct OptionalDateValueTests: WrapperTestHelpers {
-    /// `"20240131 093000"`, in UTC: the custom format of the documentation's example.
-    enum GatewayTimestamp: DateValueStrategy {
-        static func date(from raw: String) throws -> Date {
-            guard let date = formatter().date(from: raw) else {
-                throw ValueFormatError("\(String(reflecting: raw)) is not a yyyyMMdd HHmmss timestamp.")
-            }
-            return date
-        }
-
-        static func raw(from date: Date) throws -> String { formatter().string(from: date) }
-
-        static func formatter() -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone(identifier: "UTC")
-            formatter.dateFormat = "yyyyMMdd HHmmss"
-            return formatter
-        }
-    }
-
     /// Days since 1970, a strategy that throws `DecodingError`s and `EncodingError`s of its own.
     enum Strict: DateValueStrategy {
         static func date(from raw: Int) throws -> Date {

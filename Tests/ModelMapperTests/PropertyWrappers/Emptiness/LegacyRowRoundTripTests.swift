@@ -7,24 +7,6 @@ import Testing
 /// the `String` `""`, `null` stays `NSNull()`, a missing key stays missing), under the dictionary coders with hints,
 /// the dictionary decoder over JSON data, and the JSON coders.
 @Suite struct LegacyRowRoundTripTests {
-    /// `"20240131 093000"`, in UTC.
-    enum GatewayTimestamp: DateValueStrategy {
-        static func date(from raw: String) throws -> Date {
-            guard let date = formatter().date(from: raw) else { throw ValueFormatError("not a timestamp: \(raw)") }
-            return date
-        }
-
-        static func raw(from date: Date) throws -> String { formatter().string(from: date) }
-
-        static func formatter() -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone(identifier: "UTC")
-            formatter.dateFormat = "yyyyMMdd HHmmss"
-            return formatter
-        }
-    }
-
     struct Row: Codable {
         @NilAsEmptyString var id: String?
         @NilAsEmptyString var name: String?
