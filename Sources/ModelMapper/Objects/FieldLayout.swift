@@ -74,45 +74,35 @@ struct FieldLayout: Sendable {
 
     /// Calls `body` with each field of `object`, the object's own class first, each class's in declaration order.
     func forEachField(of object: MappedObject, _ body: (any MappedField, Slot) throws -> Void) rethrows {
-        var mirror: Mirror? = Mirror(reflecting: object)
-        for slots in levels {
-            guard let current = mirror else { return }
-            if let first = slots.first {
-                var next = 0
-                var wanted = first.child
-                for (position, child) in current.children.enumerated() where position == wanted {
-                    if let field = child.value as? any MappedField { try body(field, slots[next]) }
-                    next += 1
-                    guard next < slots.count else { break }
-                    wanted = slots[next].child
-                }
-            }
-            mirror = current.superclassMirror
-        }
+        try walk(object) { _, field, slot in try body(field, slot) }
     }
 
     /// Each field of `object` with its slot, the root class's first: the order the object encodes them in, as a
     /// hand-written `encode(to:)` that calls `super.encode(to:)` first writes them.
     func fieldsRootFirst(of object: MappedObject) -> [(field: any MappedField, slot: Slot)] {
-        var levels: [[(field: any MappedField, slot: Slot)]] = []
+        var levels = [[(field: any MappedField, slot: Slot)]](repeating: [], count: self.levels.count)
+        walk(object) { level, field, slot in levels[level].append((field, slot)) }
+        return levels.reversed().flatMap { $0 }
+    }
+
+    /// Calls `body` with the level (0 for the object's own class) and each field of `object` with its slot, walking
+    /// one mirror per class: the one walk behind ``forEachField(of:_:)`` and ``fieldsRootFirst(of:)``.
+    private func walk(_ object: MappedObject, _ body: (Int, any MappedField, Slot) throws -> Void) rethrows {
         var mirror: Mirror? = Mirror(reflecting: object)
-        for slots in self.levels {
-            guard let current = mirror else { break }
-            var level: [(field: any MappedField, slot: Slot)] = []
+        for (level, slots) in levels.enumerated() {
+            guard let current = mirror else { return }
             if let first = slots.first {
                 var next = 0
                 var wanted = first.child
                 for (position, child) in current.children.enumerated() where position == wanted {
-                    if let field = child.value as? any MappedField { level.append((field, slots[next])) }
+                    if let field = child.value as? any MappedField { try body(level, field, slots[next]) }
                     next += 1
                     guard next < slots.count else { break }
                     wanted = slots[next].child
                 }
             }
-            levels.append(level)
             mirror = current.superclassMirror
         }
-        return levels.reversed().flatMap { $0 }
     }
 }
 
