@@ -38,34 +38,20 @@ struct HintedObject {
     /// - Returns: The value found, or `nil` when the key is missing.
     @inline(__always)
     func find(_ name: String) -> FoundValue? {
-        guard let hint = hints.hint(forKey: name) else { return findUnhinted(name, hint: nil) }
-        return find(name, hint: hint)
+        var object = object
+        return Self.find(name, hint: hints.hint(forKey: name), in: &object, keyIndex: keyIndex).value
     }
 
     /// Finds the value of a coding key that has a hint.
     func find(_ name: String, hint: Hint) -> FoundValue? {
-        let found: FoundValue
-        if hint.isInline {
-            guard inlineModelIsPresent(hint, depth: 0) else { return nil }
-            return FoundValue(value: object, step: .inline, hint: hint)
-        }
-        if case .sameKey = hint.source {
-            guard let unhinted = findUnhinted(name, hint: hint) else { return nil }
-            found = unhinted
-        } else {
-            guard let match = hint.source.resolve(in: object, modelKey: name) else { return nil }
-            found = FoundValue(value: match.value, step: match.step, hint: hint)
-        }
-        if let entries = hint.entries, let made = entries.elements(of: found.value) {
-            return FoundValue(value: made.elements, step: .entries(found.step, keys: made.keys), hint: hint)
-        }
-        return found
+        var object = object
+        return Self.find(name, hint: hint, in: &object, keyIndex: keyIndex).value
     }
 
     /// Whether an inline model (``Hint/inline(_:)``) is in the object: with nested hints, when one of them finds a
     /// value other than `null` here; without, always. A tree nested past ``HintTree/maximumTreeDepth`` counts as
     /// present rather than being followed further.
-    private func inlineModelIsPresent(_ hint: Hint, depth: Int) -> Bool {
+    func inlineModelIsPresent(_ hint: Hint, depth: Int) -> Bool {
         guard let nested = hint.nestedTree, depth < HintTree.maximumTreeDepth else { return true }
         let inner = HintedObject(object: object, hints: nested, keyIndex: keyIndex)
         return nested.entries.contains { modelKey, hint in
@@ -73,15 +59,6 @@ struct HintedObject {
             guard let found = inner.find(modelKey, hint: hint) else { return false }
             return !TreeValue.isNull(found.value)
         }
-    }
-
-    @inline(__always)
-    private func findUnhinted(_ name: String, hint: Hint?) -> FoundValue? {
-        if let value = object[name] { return FoundValue(value: value, step: .key(name), hint: hint) }
-        if let keyIndex, let sourceKey = keyIndex.sourceKey(for: name), let value = object[sourceKey] {
-            return FoundValue(value: value, step: .key(sourceKey), hint: hint)
-        }
-        return nil
     }
 
     /// The coding keys this object can provide, sorted: the hinted keys that find a value, and every source key
