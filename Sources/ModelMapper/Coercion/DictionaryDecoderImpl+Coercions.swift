@@ -47,7 +47,7 @@ extension DictionaryDecoderImpl {
     /// The grammar number strings are read with: the wire form's for a value that has one.
     var numberGrammar: ScalarCoercion.NumberGrammar {
         if hasWireForm, let wireForm { return wireForm.numberGrammar }
-        return options.coercions.contains(.numberFormats) ? .formatted : .plain
+        return options.coercions.contains(.formattedNumberGrammar) ? .formatted : .plain
     }
 
     /// Whether a value counts as null: `NSNull`, `nil`, and, under
