@@ -5,7 +5,7 @@ extension DictionaryEncoder {
         let dateEncodingStrategy: DateEncodingStrategy
         let dataEncodingStrategy: DataEncodingStrategy
         let nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy
-        let nilStrategy: NilStrategy
+        let nilStrategy: DictionaryReflector.NilStrategy
         let userInfo: [CodingUserInfoKey: Any]
         let maximumDepth: Int
         let recipe: String?

@@ -67,7 +67,7 @@ public struct DictionaryEncoder: Sendable {
     /// writes its `nil` with `encodeIfPresent` (``Coerced``, ``FormattedNumber``, ``EmptyStringAsNil``,
     /// ``TextValue``) follows this strategy too. For one property whatever the encoder, use ``EncodesNil``.
     /// ``DictionaryReflector/nilStrategy`` is the same option for reflection, with the same type.
-    public var nilStrategy: NilStrategy = .omit
+    public var nilStrategy: DictionaryReflector.NilStrategy = .omit
     /// Values the encoded types can read from their encoder's `userInfo`. Empty by default.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     /// The most containers (objects and arrays) the output may nest, the outermost counting as the first. Deeper
