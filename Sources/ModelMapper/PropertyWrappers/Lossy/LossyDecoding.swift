@@ -15,19 +15,27 @@ public struct LossyDrop: Sendable, CustomStringConvertible {
 
     /// What happened.
     let kind: Kind
-    /// Where the dropped value was: the property's coding path, plus the element's index key for an array
-    /// element.
-    public let codingPath: [any CodingKey]
-    /// Why it did not decode: usually a `DecodingError`. `JSONDecoder` on Linux reports some failures (a number
-    /// that does not fit) through its internal error type, which it only turns into a `DecodingError` (without a
-    /// coding path) at the top level; ``codingPath`` is right either way.
+    /// The coding path of the dropped value, as the decoder gave it.
+    let keys: [any CodingKey]
+    /// Why it did not decode: usually a `DecodingError`. Some decoders (`JSONDecoder` on Linux) throw an error
+    /// without a coding path; ``modelPath`` is right either way.
     public let error: any Error
 
     init(kind: Kind, codingPath: [any CodingKey], error: any Error) {
         self.kind = kind
-        self.codingPath = codingPath
+        self.keys = codingPath
         self.error = error
     }
+
+    /// Where the dropped value was: the property's path, plus the element's index or the entry's key
+    /// (`feed.posts[2]`).
+    public var modelPath: MappingPath { MappingPath(codingPath: keys) }
+
+    /// Where the dropped value was, as coding keys.
+    @available(
+        *, deprecated, renamed: "modelPath", message: "modelPath is a MappingPath; its codingPath gives the keys"
+    )
+    public var codingPath: [any CodingKey] { keys }
 
     /// What the wrapper did, in the words of the ``MappingReport``'s dropped-value entries: `dropped element 2,
     /// which did not decode`.
@@ -50,7 +58,7 @@ public struct LossyDrop: Sendable, CustomStringConvertible {
 ///
 /// ```swift
 /// let feed = try LossyDecoding.observingDrops({ drop in
-///     logger.warning("\(drop.codingPath.map(\.stringValue)): \(drop) (\(drop.error))")
+///     logger.warning("\(drop.modelPath): \(drop) (\(drop.error))")
 /// }) {
 ///     try JSONDecoder().decode(Feed.self, from: data)
 /// }
