@@ -250,42 +250,46 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
     public struct Entry: Sendable, Hashable, CustomStringConvertible {
         /// The coding key's path in the model, with `[*]` for the elements of arrays and the values of dictionaries:
         /// `members[*].aDog.name`.
-        public let modelPath: String
+        public let modelLocation: MappingPath
         /// Where the value was found in the source (`MEMBERS[*].Dog.NameString`), the first candidate's place for an
         /// ambiguous entry, or `nil` when nothing matched.
-        public let sourcePath: String?
+        public let sourceLocation: MappingPath?
         /// How sure the match is.
         public let confidence: Confidence
-        /// Whether the entry is an inline model's own (``Rule/inline(_:)``), whose ``sourcePath`` is the object its
-        /// parent is read from (`""` for the root), not one of its keys.
+        /// Whether the entry is an inline model's own (``Rule/inline(_:)``), whose ``sourceLocation`` is the object
+        /// its parent is read from (empty for the root), not one of its keys.
         public let isInlineModel: Bool
         /// What an expert would want to know before pasting the entry, or `nil`: why no candidate was suggested
-        /// (`owner_id holds a number; owner is an object`), that the key itself holds a value of another kind,
-        /// that another coding key reads the same source key, that a competitor was found, or that a wrapper holds
-        /// one element.
+        /// (`owner_id holds a number; owner is an object`), that the key holds a value of another kind, that another
+        /// coding key reads the same source key, or that a wrapper holds one element.
         public let note: String?
 
-        /// Creates an entry; one is an inline model's own only when `isInlineModel` says so.
         init(
-            modelPath: String, sourcePath: String?, confidence: Confidence, note: String?, isInlineModel: Bool = false
+            modelLocation: MappingPath, sourceLocation: MappingPath?, confidence: Confidence, note: String?,
+            isInlineModel: Bool = false
         ) {
-            self.modelPath = modelPath
-            self.sourcePath = sourcePath
+            self.modelLocation = modelLocation
+            self.sourceLocation = sourceLocation
             self.confidence = confidence
             self.note = note
             self.isInlineModel = isInlineModel
         }
 
+        /// The coding key's path in the model, as text.
+        @available(*, deprecated, renamed: "modelLocation", message: "modelLocation is a MappingPath")
+        public var modelPath: String { modelLocation.description }
+
+        /// Where the value was found in the source, as text.
+        @available(*, deprecated, renamed: "sourceLocation", message: "sourceLocation is a MappingPath")
+        public var sourcePath: String? { sourceLocation?.description }
+
         /// The entry on one line, with its note after a dash: `members[*].aDog.name ← MEMBERS[*].Dog.NameString
-        /// (suffix "string")`, `owner: no source key found — owner_id holds a number; owner is an object`; an inline
-        /// model's entry names the object it is read from: `customer ← the root object (inline, prefix "cust")`.
+        /// (suffix "string")`, `owner: no source key found — owner_id holds a number; owner is an object`.
         public var description: String {
-            var place = sourcePath
-            if isInlineModel {
-                place = sourcePath.map { $0.isEmpty ? "the root object" : $0 }
-            }
+            var place = sourceLocation?.description
+            if isInlineModel, place == "" { place = "the root object" }
             let line =
-                place.map { "\(modelPath) ← \($0) (\(confidence))" } ?? "\(modelPath): no source key found"
+                place.map { "\(modelLocation) ← \($0) (\(confidence))" } ?? "\(modelLocation): no source key found"
             guard let note else { return line }
             return line + " — " + note
         }
@@ -297,14 +301,19 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         public struct Reading: Sendable, Hashable {
             /// The index of the sample in the list of samples given (0 for the first).
             public let sample: Int
-            /// The source keys (or key paths) the sample matched, one unless that sample was ambiguous itself.
+            /// The source keys (or key paths) the sample matched, as a hint spells them; one unless that sample was
+            /// ambiguous itself.
             public let sourceKeys: [String]
         }
 
         /// The coding key's path in the model.
-        public let modelPath: String
+        public let modelLocation: MappingPath
         /// The different readings, in the order of the samples.
         public let readings: [Reading]
+
+        /// The coding key's path in the model, as text.
+        @available(*, deprecated, renamed: "modelLocation", message: "modelLocation is a MappingPath")
+        public var modelPath: String { modelLocation.description }
 
         /// The conflict on one line: `name: sample 0 read "NAME", sample 1 read "name_str"`.
         public var description: String {
@@ -312,7 +321,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
                 "sample \(reading.sample) read "
                     + reading.sourceKeys.map { SwiftLiteral.quoted($0) }.joined(separator: " or ")
             }
-            return "\(modelPath): " + readings.joined(separator: ", ")
+            return "\(modelLocation): " + readings.joined(separator: ", ")
         }
     }
 
@@ -400,8 +409,9 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
     public let hints: HintTree
     /// One entry per coding key the model asked for, nested ones included, in model-path order.
     public let entries: [Entry]
-    /// The source keys that no coding key read, as source paths (`MEMBERS[*].Extra`), in the objects the model read.
-    public let unmatchedSourceKeys: [String]
+    /// The source keys that no coding key read, as paths in the source (`MEMBERS[*].Extra`), in the objects the
+    /// model read.
+    public let unmatchedSourceLocations: [MappingPath]
     /// The coding keys that samples matched to different source keys.
     public let conflicts: [Conflict]
     /// What kept a sample from being decoded to the end, one line per sample that stopped. (What an expert should
@@ -429,7 +439,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         self.typeName = String(describing: T.self)
         self.hints = result.hints
         self.entries = result.entries
-        self.unmatchedSourceKeys = result.unmatchedSourceKeys
+        self.unmatchedSourceLocations = result.unmatchedSourceLocations
         self.conflicts = result.conflicts
         self.notes = notes
     }
@@ -449,17 +459,30 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         self.init(for: type, from: [sample], options: options)
     }
 
-    /// The entry for a coding key's model path (`members[*].name`), if the model asked for that key.
+    /// The entry for a coding key's path in the model (`members[*].name`), if the model asked for that key.
     ///
     /// ```swift
-    /// suggestion.entry(at: "members[*].name")?.confidence  // .rule(.caseInsensitive)
+    /// suggestion.entry(for: "members[*].name")?.confidence  // .rule(.caseInsensitive)
     /// ```
     ///
-    /// - Parameter modelPath: The path as ``Entry/modelPath`` spells it.
+    /// - Parameter modelLocation: The path, as ``Entry/modelLocation`` has it.
     /// - Returns: The entry, or `nil`.
-    public func entry(at modelPath: String) -> Entry? {
-        entries.first { $0.modelPath == modelPath }
+    public func entry(for modelLocation: MappingPath) -> Entry? {
+        entries.first { $0.modelLocation == modelLocation }
     }
+
+    /// The entry for a coding key's path in the model, given as text.
+    ///
+    /// - Parameter modelPath: The path as text.
+    /// - Returns: The entry, or `nil`.
+    @available(*, deprecated, renamed: "entry(for:)", message: "entry(for:) takes a MappingPath, as a literal is")
+    public func entry(at modelPath: String) -> Entry? {
+        entries.first { $0.modelLocation.description == modelPath }
+    }
+
+    /// The source keys that no coding key read, as text.
+    @available(*, deprecated, renamed: "unmatchedSourceLocations", message: "the locations are MappingPaths")
+    public var unmatchedSourceKeys: [String] { unmatchedSourceLocations.map(\.description) }
 
     /// The suggestion as a report: the hints to paste, then one line per coding key, the unread source keys, the
     /// conflicts and the notes.
@@ -477,8 +500,9 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
     public var description: String {
         var lines = ["Suggested hints for \(typeName):", hints.description, ""]
         lines += entries.map(\.description)
-        if !unmatchedSourceKeys.isEmpty {
-            lines += ["", "Source keys no coding key reads: " + unmatchedSourceKeys.joined(separator: ", ")]
+        if !unmatchedSourceLocations.isEmpty {
+            let unread = unmatchedSourceLocations.map(\.description).joined(separator: ", ")
+            lines += ["", "Source keys no coding key reads: " + unread]
         }
         if !conflicts.isEmpty {
             lines += ["", "Samples disagree:"] + conflicts.map { "  \($0)" }
