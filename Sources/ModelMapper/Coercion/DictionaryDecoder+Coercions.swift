@@ -20,8 +20,6 @@ extension DictionaryDecoder {
         public let rawValue: Int
 
         /// Creates a set of coercions from its bits.
-        ///
-        /// - Parameter rawValue: The bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
 
         /// `Bool` from `0`/`1` and from the words `true false yes no y n on off 1 0`, in any case, trimmed.
