@@ -8,14 +8,6 @@ extension SuggestionProbe {
     /// `CUSTOMER_` for `customer`, `SHIP_` for `shipping`, an expansion of ``HintSuggestion/Options/abbreviations``),
     /// or after none. The prefix under which most of its scalar keys find an unclaimed source key wins, the longer
     /// on a tie; with a prefix one key is enough, without one two are, or all the model has.
-    ///
-    /// - Parameters:
-    ///   - name: The model's coding key.
-    ///   - keyNode: The coding key's node, whose child holds the model's keys.
-    ///   - visit: The object the coding key is read from (an inline model's, for a model inline in it).
-    ///   - node: The objects at the coding key's place: its siblings' keys are left to them.
-    ///   - base: The inline model the object belongs to, if it is one: its prefix starts every key's.
-    /// - Returns: How the model's keys are read, or `nil` when it is not inline.
     func inlineModel(
         _ name: String, keyNode: SuggestionKeyNode, in visit: SuggestionVisit, node: SuggestionObjectNode,
         within base: SuggestionInline?

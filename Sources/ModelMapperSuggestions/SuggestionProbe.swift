@@ -28,8 +28,6 @@ final class SuggestionProbe {
     /// Decodes every sample as `T`, in two passes: the first learns the coding keys of every object (so that the
     /// search of nested objects can leave alone those that other coding keys read) and which objects are envelopes;
     /// the second suggests. What was read is left in the tree under ``root``.
-    ///
-    /// - Returns: What kept a sample of the second pass from being decoded to the end, one line per sample.
     func run<T: Decodable>(_ type: T.Type, samples: [[String: Any]]) -> [String] {
         var notes: [String] = []
         for pass in 0..<2 {

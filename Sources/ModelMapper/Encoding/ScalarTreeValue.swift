@@ -25,11 +25,6 @@ enum ScalarTreeValue {
     }
 
     /// The string a NaN or an infinity becomes under `strategy`.
-    ///
-    /// - Parameters:
-    ///   - value: The number, which is not finite.
-    ///   - strategy: The non-conforming float strategy.
-    /// - Returns: The strategy's string, or `nil` under ``DictionaryEncoder/NonConformingFloatEncodingStrategy/throw``.
     static func nonConforming<F: BinaryFloatingPoint>(
         _ value: F, _ strategy: DictionaryEncoder.NonConformingFloatEncodingStrategy
     ) -> String? {
@@ -39,11 +34,6 @@ enum ScalarTreeValue {
     }
 
     /// A floating-point number of any width: finite ones as their `shortestDouble`, the others by `strategy`.
-    ///
-    /// - Parameters:
-    ///   - value: The number.
-    ///   - strategy: The non-conforming float strategy.
-    /// - Returns: The tree value, or ``Outcome/nonConforming(_:)``.
     static func float<F: BinaryFloatingPoint>(
         _ value: F, _ strategy: DictionaryEncoder.NonConformingFloatEncodingStrategy
     ) -> Outcome {
@@ -53,11 +43,6 @@ enum ScalarTreeValue {
 
     /// A `Decimal`, kept as the `Decimal` itself (`JSONSerialization` writes every digit); `Decimal.nan` follows
     /// `strategy`'s NaN.
-    ///
-    /// - Parameters:
-    ///   - value: The decimal.
-    ///   - strategy: The non-conforming float strategy.
-    /// - Returns: The tree value, or ``Outcome/nonConforming(_:)`` for a NaN under `.throw`.
     static func decimal(_ value: Decimal, _ strategy: DictionaryEncoder.NonConformingFloatEncodingStrategy) -> Outcome {
         guard value.isNaN else { return .value(value) }
         guard case .convertToString(_, _, let nan) = strategy else { return .nonConforming(value) }
@@ -65,14 +50,6 @@ enum ScalarTreeValue {
     }
 
     /// A `Date` under a date strategy.
-    ///
-    /// - Parameters:
-    ///   - date: The date.
-    ///   - strategy: The date strategy.
-    /// - Returns: The tree value (the date itself under `.leaf`); ``Outcome/throughEncoder`` for `.deferredToDate`
-    ///   and `.custom`;
-    ///   ``Outcome/nonConforming(_:)`` for a number of seconds that is not finite; ``Outcome/outsideCalendar`` for a
-    ///   date that calendar text cannot stand for.
     static func date(_ date: Date, _ strategy: DictionaryEncoder.DateEncodingStrategy) -> Outcome {
         switch strategy {
         case .leaf:
@@ -94,12 +71,6 @@ enum ScalarTreeValue {
     }
 
     /// `Data` under a data strategy.
-    ///
-    /// - Parameters:
-    ///   - data: The bytes.
-    ///   - strategy: The data strategy.
-    /// - Returns: A Base64 string under `.base64`, the data itself under `.leaf`, otherwise
-    ///   ``Outcome/throughEncoder``.
     static func data(_ data: Data, _ strategy: DictionaryEncoder.DataEncodingStrategy) -> Outcome {
         switch strategy {
         case .base64: .value(data.base64EncodedString())

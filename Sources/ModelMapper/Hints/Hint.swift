@@ -82,8 +82,6 @@ public struct Hint: Sendable, Hashable {
     }
 
     /// Hashes the hint's source, nested hints and entries rule.
-    ///
-    /// - Parameter hasher: The hasher to use.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(source)
         hasher.combine(nestedTree)
@@ -208,8 +206,6 @@ public struct Hint: Sendable, Hashable {
 extension Hint: ExpressibleByStringLiteral {
     /// Creates a hint that reads one source key, or, when the key contains `.` or `[` and the source has no such
     /// key, the key path it spells.
-    ///
-    /// - Parameter value: The source key or key path.
     public init(stringLiteral value: String) {
         self.init(source: HintSource(flexible: value), nested: nil)
     }

@@ -37,12 +37,6 @@ struct HintMerger {
     }
 
     /// The hints to read or write a value of `type` with.
-    ///
-    /// - Parameters:
-    ///   - own: The type's own hints, or `nil` when it provides none.
-    ///   - type: The type.
-    ///   - callSite: The hints the call site gives for the value.
-    /// - Returns: The merged hints (one of the two trees when the other is empty).
     mutating func hints(own: HintTree?, of type: Any.Type, callSite: HintTree) -> HintTree {
         guard let own, !own.isEmpty else { return callSite }
         if callSite.isEmpty { return own }

@@ -37,9 +37,6 @@ public protocol HintProviding {
     /// `nil` is not "no hints": it says there is no such recipe, while a recipe that reads every key as it is returns
     /// ``HintTree/empty``. That is the one place the library tells the two apart. The default implementation
     /// returns `nil`.
-    ///
-    /// - Parameter recipe: The recipe's name, as set in ``DictionaryDecoder/recipe``.
-    /// - Returns: The hints for that recipe, or `nil`.
     static func hints(forRecipe recipe: String) -> HintTree?
 }
 

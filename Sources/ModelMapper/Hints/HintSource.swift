@@ -133,11 +133,6 @@ extension HintSource {
     /// A candidate list returns the first candidate whose value is present and not null; when candidates are
     /// present but all null, it returns the first null one, so that the caller sees `null` rather than a missing
     /// key. A key path that runs through a missing, null or wrongly typed value finds nothing.
-    ///
-    /// - Parameters:
-    ///   - object: The source object.
-    ///   - modelKey: The model key, read when the source is ``sameKey``.
-    /// - Returns: The value and the step that reached it, or `nil` when the source has no such value.
     func resolve(in object: [String: Any], modelKey: String) -> SourceMatch? {
         switch self {
         case .sameKey:

@@ -104,8 +104,6 @@ public struct HintTree: Sendable, Hashable {
     }
 
     /// Hashes the tree's entries.
-    ///
-    /// - Parameter hasher: The hasher to use.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage.hashValue)
     }

@@ -58,12 +58,6 @@ extension HintedObject {
     }
 
     /// The parts of the object that no coding key accepted by `isModelKey` claims, by source key.
-    ///
-    /// - Parameters:
-    ///   - read: Source keys claimed whole besides, because a coding key read them (through a case-insensitive key
-    ///     strategy, say).
-    ///   - isModelKey: Whether a coding key (a string value) is one the model reads.
-    /// - Returns: The unclaimed parts; empty when the model claims everything.
     func unread(claiming read: Set<String> = [], isModelKey: (String) -> Bool) -> [String: Unread] {
         var claims = ClaimedLocations()
         for key in read { claims.claim([key]) }

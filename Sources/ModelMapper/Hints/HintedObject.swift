@@ -33,9 +33,6 @@ struct HintedObject {
     let keyIndex: KeyIndex?
 
     /// Finds a coding key's value, applying the hint's ``Hint/entries(keyedInto:valuesInto:order:)`` rule.
-    ///
-    /// - Parameter name: The coding key's string value.
-    /// - Returns: The value found, or `nil` when the key is missing.
     @inline(__always)
     func find(_ name: String) -> FoundValue? {
         guard let hint = hints.hint(forKey: name) else { return findUnhinted(name, hint: nil) }

@@ -26,10 +26,8 @@ extension DecodingFailure {
 extension DecodingFailure {
     /// The error of a strategy's conversion (``DateValueStrategy``, ``DataValueStrategy``) at a decoder's position.
     ///
-    /// A `DecodingError` the strategy threw is rethrown as the same case, with its own description and underlying
-    /// error, and its coding path (relative: a strategy has no decoder) placed under the decoder's, rather than
-    /// described inside another `dataCorrupted`, which doubled the message. Any other error becomes
-    /// `dataCorrupted` with its description, the error as the underlying one.
+    /// A `DecodingError` the strategy threw keeps its case and description, its relative coding path placed under the
+    /// decoder's; any other error becomes `dataCorrupted` with its description.
     static func conversion(_ error: any Error, in decoder: any Decoder) -> DecodingError {
         guard let decodingError = error as? DecodingError else {
             return dataCorrupted(in: decoder, "\(error)", underlyingError: error)

@@ -52,9 +52,7 @@ public struct LossyDrop: Sendable, CustomStringConvertible {
 
 /// What the lossy wrappers drop, with any decoder.
 ///
-/// With ``DictionaryDecoder`` a drop is an entry of the ``MappingReport``
-/// (``DictionaryDecoder/decodeWithReport(_:from:hints:)-(_,Any,_)``). Other decoders, `JSONDecoder` among them, have no
-/// report: observe the drops of a decode instead.
+/// With ``DictionaryDecoder`` a drop is also an entry of the ``MappingReport``; with any decoder, observe them:
 ///
 /// ```swift
 /// let feed = try LossyDecoding.observingDrops({ drop in
@@ -67,12 +65,8 @@ public enum LossyDecoding {
     /// Receives every drop recorded in the current task.
     @TaskLocal private static var observer: (@Sendable (LossyDrop) -> Void)?
 
-    /// Runs `operation`, calling `handler` with every value a lossy wrapper drops in the current task meanwhile,
-    /// whatever decoder reads it.
-    ///
-    /// The handler runs on the decoding thread, synchronously, once per drop, in the order of the drops. Observers
-    /// nest: an outer one still receives the drops an inner one receives. Tasks created inside `operation` inherit
-    /// the observer, as task-local values do; detached tasks do not.
+    /// Runs `operation`, calling `handler` synchronously with every value a lossy wrapper drops in the current task
+    /// meanwhile, whatever decoder reads it. Observers nest; child tasks inherit them, detached tasks do not.
     ///
     /// - Parameters:
     ///   - handler: What to do with a drop.
@@ -108,24 +102,13 @@ public enum LossyDecoding {
         }
     }
 
-    /// Whether a lossy wrapper may swallow an error thrown while decoding a value.
-    ///
-    /// Everything that describes the data may be: `DecodingError`s, the errors a model's own `init(from:)` throws,
-    /// and the internal errors of decoders that convert them to `DecodingError` only later (`JSONDecoder`). The
-    /// library's own failures (``ModelMapperError``: a depth limit, invalid hints) and cancellation never are.
-    ///
-    /// - Parameter error: The error.
-    /// - Returns: `true` when the wrapper may drop the value and record the error.
+    /// Whether a lossy wrapper may swallow an error: anything that describes the data, never the library's own
+    /// failures (``ModelMapperError``) or cancellation.
     static func canDrop(_ error: any Error) -> Bool {
         !(error is ModelMapperError) && !(error is CancellationError)
     }
 
-    /// Records a dropped value in the mapping report of a ``DictionaryDecoder`` decode that asked for one, and
-    /// passes it to the observers of `observingDrops(_:operation:)`.
-    ///
-    /// - Parameters:
-    ///   - drop: What was dropped, where, and why.
-    ///   - decoder: The decoder that was reading it.
+    /// Records a dropped value in the decode's mapping report, if any, and passes it to the observers.
     static func record(_ drop: LossyDrop, in decoder: any Decoder) {
         (decoder as? any WrapperDecodingSupport)?.record(.dropped(drop))
         observer?(drop)
