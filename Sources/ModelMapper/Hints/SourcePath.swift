@@ -3,10 +3,7 @@
 /// `"data.users[0].name"` is `[.key("data"), .key("users"), .index(0), .key("name")]`. A backslash escapes `.`,
 /// `[`, `]` and `\` inside a key. A path starts with a key; keys are never empty.
 ///
-/// Paths are bounded so that no hint can make a coder allocate or recurse without limit: an index is at most
-/// ``maximumIndex`` (writing an element pads the array with nulls up to it), and a path has at most
-/// ``maximumSegments`` segments (writing it creates one nested object or array per segment). A longer path or a
-/// larger index makes the hint invalid.
+/// Paths are bounded (``maximumIndex``, ``maximumSegments``), since writing one pads arrays and creates containers.
 struct SourcePath: Sendable, Hashable {
     /// The largest array index a path may name.
     static let maximumIndex = 9_999

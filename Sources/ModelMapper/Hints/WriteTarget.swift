@@ -16,10 +16,8 @@ enum WriteTarget {
         }
     }
 
-    /// How many levels down the value lands: 1 for a key, one per segment for a path (each segment but the last
-    /// creates a container, which counts against the depth limit). An inline model's keys land in the object itself,
-    /// but the model counts as one level, as the decoder counts it, so that a model that keeps writing itself inline
-    /// reaches the depth limit.
+    /// How many levels down the value lands: 1 for a key, one per segment for a path; an inline model counts as one,
+    /// as the decoder counts it, so that a model that writes itself inline reaches the depth limit.
     var depth: Int {
         switch self {
         case .key, .parentObject: 1
