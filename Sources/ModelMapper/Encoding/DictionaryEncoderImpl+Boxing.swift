@@ -28,10 +28,8 @@ extension DictionaryEncoderImpl {
         return box(primitiveArray: value)
     }
 
-    /// A ``JSONValue`` written straight into the tree; its floating-point numbers follow the float strategy, and its
-    /// arrays and objects count against the depth limit from this encoder's depth. A ``JSONValue/date(_:)`` or
-    /// ``JSONValue/data(_:)`` goes back as it came, a `Date` or `Data` leaf, whatever the date and data strategies:
-    /// it was a leaf in the tree it was read from (`Docs/Design.md#unknown-keys-and-updates`).
+    /// A ``JSONValue`` written straight into the tree, counted against the depth limit; a date or data value goes back
+    /// as the leaf it came as, whatever the strategy.
     func box(_ json: JSONValue, path: () -> [any CodingKey], enclosingContainers: Int? = nil) throws -> Any {
         let enclosing = enclosingContainers ?? depth
         switch json {
@@ -148,9 +146,7 @@ extension DictionaryEncoderImpl {
         case .nonConforming(let number):
             throw Self.nonConformingError(number, path: codingPath)
         case .outsideCalendar:
-            // The error carries the interval, not the date: printing a `Date` whose interval is NaN traps in
-            // Foundation. `JSONEncoder` writes a made-up date (`-4712-01-01…`) for these; ModelMapper throws, as
-            // ``DictionaryReflector`` does.
+            // The interval, not the date: printing a `Date` whose interval is NaN traps in Foundation.
             throw EncodingFailure.invalidValue(
                 date.timeIntervalSince1970, codingPath: codingPath,
                 "Unable to encode the date \(date.timeIntervalSince1970) seconds from 1970 as text: it is not finite "

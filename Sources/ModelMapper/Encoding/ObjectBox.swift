@@ -1,14 +1,9 @@
 import Foundation
 
-/// An object under construction. Values are stored finished, except nested containers, which stay boxed until
-/// ``finish()`` (only boxes that have any are scanned).
-///
-/// While hints are in effect the box detects two coding keys writing one key. It stays cheap: a slot's writer is
-/// taken to be the coding key of the same name unless recorded otherwise, so only renamed writes are recorded, and
-/// the record is searched only when a write finds the slot taken.
-///
-/// Its properties are `@exclusivity(unchecked)`: a box is written only by the encode call that made it, through
-/// methods that never hand out overlapping accesses, and the run-time checks were an eighth of a hinted encode.
+/// An object under construction. Nested containers stay boxed until ``finish()``. While hints are in effect it
+/// detects two coding keys writing one key, cheaply: only renamed writes are recorded, and searched only when a write
+/// finds its slot taken. Its properties are `@exclusivity(unchecked)`: one encode call writes a box, through methods
+/// that never overlap accesses.
 final class ObjectBox: PendingValue {
     @exclusivity(unchecked) var storage: [String: Any]
     @exclusivity(unchecked) var hasPending = false

@@ -1,13 +1,7 @@
 import Foundation
 
-/// The one rule by which a `Float`, `Double`, `Decimal`, `Date` or `Data` becomes a tree value under the encoder's
-/// strategies: ``DictionaryEncoder`` boxes its values with it, ``DictionaryReflector`` its leaves, and ``TreeValue``
-/// reads a `Float` as it does, so that the encoder and the reflector write the same tree for the same value under the
-/// same options.
-///
-/// Each function answers the tree value, or why there is none, and leaves the error to its caller: the encoder throws
-/// `JSONEncoder`'s `EncodingError`s, the reflector ``ModelMapperError``s that carry a location and honour its
-/// ``DictionaryReflector/unsupportedValueStrategy``.
+/// The one rule by which a `Float`, `Double`, `Decimal`, `Date` or `Data` becomes a tree value under the strategies,
+/// so that the encoder and the reflector write the same tree; each caller throws its own kind of error.
 enum ScalarTreeValue {
     /// What a scalar becomes.
     enum Outcome {

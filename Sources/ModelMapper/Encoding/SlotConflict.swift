@@ -7,10 +7,8 @@ enum SlotOwner: Equatable {
     case route
 }
 
-/// The writers of an object's slots that are not the coding key of the same name, in the order written.
-///
-/// The first four are kept in place and only the rest in an array: a hinted object rarely renames more keys, and an
-/// array allocated for every hinted object was 3% of a hinted encode.
+/// The writers of an object's slots that are not the coding key of the same name, in the order written; the first
+/// four in place, since a hinted object rarely renames more.
 struct SlotOwnerLog {
     private typealias Entry = (slot: String, owner: SlotOwner)
     private var first: Entry?
@@ -54,9 +52,8 @@ struct SlotConflict: Error {
     var isKindMismatch = false
 }
 
-/// A nested container asked for under a key that already holds a value of another kind: a scalar, or a keyed
-/// container where an unkeyed one is asked for (or the reverse). `JSONEncoder` traps; ModelMapper throws
-/// `EncodingError.invalidValue` with Foundation's wording when the encode call finishes.
+/// A nested container asked for under a key that holds a value of another kind: `JSONEncoder` traps; ModelMapper
+/// throws `EncodingError.invalidValue` with Foundation's wording when the encode call finishes.
 struct ContainerKindConflict: Error {
     let key: String
 
