@@ -131,11 +131,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         /// The kind of value the affix marks.
         public let kind: Kind
 
-        /// Creates an affix.
-        ///
-        /// - Parameters:
-        ///   - word: The word, matched in any case.
-        ///   - kind: The kind of value it marks.
+        /// Creates an affix of a word, matched in any case, that marks a kind of value.
         public init(_ word: String, kind: Kind = .any) {
             self.word = word.lowercased()
             self.kind = kind
@@ -182,8 +178,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         public let sourceLocation: MappingPath?
         /// How sure the match is.
         public let confidence: Confidence
-        /// Whether the entry is an inline model's own (``Rule/inline(_:)``), whose ``sourceLocation`` is the object
-        /// its parent is read from (empty for the root), not one of its keys.
+        /// Whether the entry is an inline model's own, whose ``sourceLocation`` is its parent's object.
         public let isInlineModel: Bool
         /// What to know before pasting the entry, or `nil`: why no candidate was suggested (`owner_id holds a
         /// number; owner is an object`), or what competes with the match.
@@ -295,14 +290,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
             Affix("collection", kind: .array),
         ]
 
-        /// Creates matching options.
-        ///
-        /// - Parameters:
-        ///   - abbreviations: Abbreviations and what they stand for.
-        ///   - prefixes: Words that may precede a key's words.
-        ///   - suffixes: Words that may follow a key's words.
-        ///   - searchDepth: How many levels of nested objects to search for a key an object lacks, at most
-        ///     ``maximumSearchDepth``.
+        /// Creates matching options; each argument sets the property of its name.
         public init(
             abbreviations: [String: String] = [:], prefixes: [Affix] = Options.defaultPrefixes,
             suffixes: [Affix] = Options.defaultSuffixes, searchDepth: Int = 3
@@ -354,12 +342,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         self.notes = notes
     }
 
-    /// Suggests hints for a model type from one sample payload.
-    ///
-    /// - Parameters:
-    ///   - type: The model type.
-    ///   - sample: A payload the backend sends.
-    ///   - options: How keys are matched.
+    /// Suggests hints for a model type from one sample payload, as for several.
     public init<T: Decodable>(for type: T.Type, from sample: [String: Any], options: Options = Options()) {
         self.init(for: type, from: [sample], options: options)
     }
@@ -377,9 +360,6 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
     }
 
     /// The entry for a coding key's path in the model, given as text.
-    ///
-    /// - Parameter modelPath: The path as text.
-    /// - Returns: The entry, or `nil`.
     @available(*, deprecated, renamed: "entry(for:)", message: "entry(for:) takes a MappingPath, as a literal is")
     public func entry(at modelPath: String) -> Entry? {
         entries.first { $0.modelLocation.description == modelPath }

@@ -56,7 +56,7 @@ struct SuggestionMatcher {
     }
 
     /// The words of a key, lowercased: `userName`, `user_name`, `USER-NAME` and `UserName` are `[user, name]`;
-    /// `URLString` is `[url, string]`. Every character that is neither a letter nor a digit separates words.
+    /// `URLString` is `[url, string]`.
     static func splitWords(_ key: String) -> [String] {
         var words: [String] = []
         var current: [Character] = []

@@ -16,8 +16,8 @@ final class SuggestionKeyNode {
     /// The kind of value the model asked for at the key, as the first pass learned it (`.unknown` when it only asked
     /// whether the key is there): an inline model's scalar keys are the evidence that finds it.
     var kind = SuggestionValueKind.unknown
-    /// A key no object has that the hint names for an inline model's coding key that matched nothing, so that the
-    /// decoder does not read the parent's own key of the same name instead (see ``SuggestionInline``).
+    /// A key no object has, named for an inline model's unmatched coding key, so that the decoder does not read the
+    /// parent's own key of that name.
     var guardKey: String?
     /// The samples in which the model required the key (read it without asking first whether it is there) and
     /// found no value for it: decoding them with the suggested hints throws.
@@ -64,9 +64,8 @@ struct SuggestionReading {
 final class SuggestionObjectNode {
     var keys: [String: SuggestionKeyNode] = [:]
     var visits: [SuggestionVisit] = []
-    /// The key of the object that the coding keys here found by the search of nested objects were read from
-    /// (`payload` when they read `payload.…`), as a first pass found it, and whether it decides for a key found as
-    /// itself that it has too; `nil` when there is none or the objects disagree.
+    /// The envelope key the coding keys here found in nested objects were read from (`payload`), as a first pass found
+    /// it, and whether it decides for a key found as itself too; `nil` when there is none or the objects disagree.
     var envelope: (key: String, decides: Bool)? {
         guard !envelopeMixed, envelopes.count == 1, let key = envelopes.first else { return nil }
         return (key, !envelopeOnlyCompetes)
@@ -75,12 +74,9 @@ final class SuggestionObjectNode {
     private var envelopeMixed = false
     private var envelopeOnlyCompetes = false
 
-    /// Notes what one object's resolved coding keys say about an envelope. The keys found by the search of nested
-    /// objects must all be below one key of the object that no coding key reads directly. The envelope's own key
-    /// then *decides* for a key found as itself that it has too (a competitor: `code` in `{"code": 0, "data":
-    /// {"code": "A-17", …}}`) when two or more keys are read from it and none but the competitors in the object
-    /// itself; it only *competes* (ambiguous) when one is read from it and none in the object itself, or when more
-    /// are read from it than in the object itself, competitors included. Otherwise the object says nothing.
+    /// Notes what one object's resolved coding keys say about an envelope: its key decides for a competitor found as
+    /// itself (`code` in `{"code": 0, "data": {"code": "A-17", …}}`) when two or more keys are read from it and none
+    /// from the object itself, and only competes when the evidence is weaker.
     func learnEnvelope(from visit: SuggestionVisit) {
         let searched = visit.resolved.values.filter { $0.searched && !$0.choice.isEmpty }
         guard !searched.isEmpty else { return }
@@ -149,10 +145,8 @@ final class SuggestionVisit {
 /// visit (the first that is no inline model's), whose claims are its claims, through the source keys that start with
 /// the words of a prefix (`["cust"]` for `CUST_NAME`; none when the model's keys sit unprefixed in the parent's).
 struct SuggestionInline {
-    /// The visit of the object the keys are in. Unowned, or the two would keep each other alive: that visit holds
-    /// this description in the resolution of the model's coding key, and the inline model's own visit, below it,
-    /// holds it too. The visit is owned by the node of the objects read at its place (``SuggestionObjectNode/visits``),
-    /// which keeps it for as long as the probe reads and the builder builds.
+    /// The visit of the object the keys are in. Unowned, or the two would keep each other alive; the object node owns
+    /// the visit while the probe and the builder run.
     unowned let root: SuggestionVisit
     /// The prefix's words, lowercased; an inline model inside an inline model starts with its parent's.
     let prefix: [String]
@@ -192,9 +186,8 @@ struct SuggestionInlineIndex {
     }
 }
 
-/// What a coding key of one object resolved to: the value read (`nil` when missing), the key's node, the kind of
-/// value asked for, the chosen candidates, whether the key was found as itself and whether it was found by the
-/// search of nested objects (an envelope).
+/// What a coding key of one object resolved to: the value read, the key's node, the kind asked for, the chosen
+/// candidates, and how it was found.
 struct SuggestionResolution {
     let value: Any?
     let node: SuggestionKeyNode

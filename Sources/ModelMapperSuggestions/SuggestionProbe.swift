@@ -17,17 +17,15 @@ final class SuggestionProbe {
 
     /// The deepest nesting decoded, as for the coders (`Docs/Design.md#nothing-lost`).
     static let maximumDepth = 512
-    /// How many levels of optional models the sample lacks the first pass decodes from no value, to learn their keys
-    /// for the search of inline models (a model inline in an inline model in an inline model, and one more).
+    /// How many levels of optional models the first pass decodes from no value, to learn their keys for inline models.
     static let maximumInlineDepth = 4
 
     init(options: HintSuggestion.Options) {
         matcher = SuggestionMatcher(options: options)
     }
 
-    /// Decodes every sample as `T`, in two passes: the first learns the coding keys of every object (so that the
-    /// search of nested objects can leave alone those that other coding keys read) and which objects are envelopes;
-    /// the second suggests. What was read is left in the tree under ``root``.
+    /// Decodes every sample as `T` in two passes: the first learns the coding keys of every object and the envelopes,
+    /// the second suggests. What was read is left under ``root``.
     func run<T: Decodable>(_ type: T.Type, samples: [[String: Any]]) -> [String] {
         var notes: [String] = []
         for pass in 0..<2 {

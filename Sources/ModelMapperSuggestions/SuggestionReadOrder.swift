@@ -1,7 +1,7 @@
 import ModelMapper
 
-/// What the decoder reads for a coding key with the suggested hint, in every object the samples have there: the
-/// hint must not make a sample throw (see ``HintSuggestion``).
+/// What the decoder reads for a coding key with the suggested hint, in every object the samples have there: the hint
+/// must not make a sample throw (see ``HintSuggestion``).
 ///
 /// A hint with candidates reads the first one present and not `null`. When samples chose different keys, one
 /// sample's choice can hold a value of another kind in another sample (a backend version that reuses a key): the

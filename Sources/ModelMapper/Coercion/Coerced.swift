@@ -38,8 +38,6 @@ extension Coerced: Decodable {
 
 extension Coerced: Encodable where Value: Encodable {
     /// Encodes the value as it is: a coerced `Int` encodes as a number.
-    ///
-    /// - Throws: Whatever encoding the value throws.
     public func encode(to encoder: any Encoder) throws {
         try encoder.encodeSingleValue(wrappedValue)
     }

@@ -49,8 +49,6 @@ extension EmptyStringAsNil: Decodable where Wrapped: Decodable {
 
 extension EmptyStringAsNil: Encodable where Wrapped: Encodable {
     /// Encodes the value, or `null` when it is `nil` (in a keyed container the key is left out instead).
-    ///
-    /// - Throws: Whatever encoding the value throws.
     public func encode(to encoder: any Encoder) throws {
         try encoder.encodeSingleValue(wrappedValue)
     }

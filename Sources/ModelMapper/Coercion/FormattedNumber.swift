@@ -34,8 +34,6 @@ extension FormattedNumber: Decodable {
 
 extension FormattedNumber: Encodable where Value: Encodable {
     /// Encodes the value as it is: a number encodes as a number.
-    ///
-    /// - Throws: Whatever encoding the value throws.
     public func encode(to encoder: any Encoder) throws {
         try encoder.encodeSingleValue(wrappedValue)
     }

@@ -50,8 +50,6 @@ extension SingleValueAsArray: Decodable where Element: Decodable {
 
 extension SingleValueAsArray: Encodable where Element: Encodable {
     /// Encodes the elements as an array.
-    ///
-    /// - Throws: Whatever encoding an element throws.
     public func encode(to encoder: any Encoder) throws {
         try wrappedValue.encode(to: encoder)
     }

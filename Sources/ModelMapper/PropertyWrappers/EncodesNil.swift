@@ -36,8 +36,6 @@ extension EncodesNil: Decodable where Wrapped: Decodable {
 
 extension EncodesNil: Encodable where Wrapped: Encodable {
     /// Encodes the value, or `null` when it is `nil`.
-    ///
-    /// - Throws: Whatever encoding the value throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         if let wrappedValue {

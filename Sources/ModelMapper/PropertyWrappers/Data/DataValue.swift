@@ -44,8 +44,6 @@ extension DataValue: Decodable {
 
 extension DataValue: Encodable {
     /// Encodes the data's raw form.
-    ///
-    /// - Throws: The encoder's errors.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(Strategy.raw(from: Strategy.data(of: wrappedValue)))

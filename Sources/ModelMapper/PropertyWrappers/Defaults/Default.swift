@@ -45,8 +45,6 @@ extension Default: Decodable where Provider.Value: Decodable {
 
 extension Default: Encodable where Provider.Value: Encodable {
     /// Encodes the value as it is, without any wrapper.
-    ///
-    /// - Throws: Whatever encoding the value throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(wrappedValue)

@@ -49,8 +49,6 @@ extension AbsentOrNull: Decodable where Wrapped: Decodable {
 
 extension AbsentOrNull: Encodable where Wrapped: Encodable {
     /// Encodes the value, or "none" in ``projectedValue`` (`null` for ``EmptyForm/absent`` outside an object).
-    ///
-    /// - Throws: Whatever encoding the value throws.
     public func encode(to encoder: any Encoder) throws {
         try EmptyFormCoding.encode(wrappedValue, orNone: projectedValue, to: encoder)
     }

@@ -47,8 +47,6 @@ extension NilAsEmptyString: Decodable where Wrapped: Decodable {
 
 extension NilAsEmptyString: Encodable where Wrapped: Encodable {
     /// Encodes the value, or "none" in ``projectedValue`` (`null` for ``EmptyForm/absent`` outside an object).
-    ///
-    /// - Throws: Whatever encoding the value throws.
     public func encode(to encoder: any Encoder) throws {
         try EmptyFormCoding.encode(wrappedValue, orNone: projectedValue, to: encoder)
     }

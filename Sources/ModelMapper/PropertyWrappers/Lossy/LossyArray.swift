@@ -69,8 +69,6 @@ extension LossyArray: Decodable where Element: Decodable {
 
 extension LossyArray: Encodable where Element: Encodable {
     /// Encodes the elements as a plain array.
-    ///
-    /// - Throws: Whatever encoding an element throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(wrappedValue)

@@ -55,8 +55,6 @@ extension LossyDefault: Decodable where Provider.Value: Decodable {
 
 extension LossyDefault: Encodable where Provider.Value: Encodable {
     /// Encodes the value as it is, without any wrapper.
-    ///
-    /// - Throws: Whatever encoding the value throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(wrappedValue)

@@ -79,8 +79,6 @@ private struct LossyEntry<Value: Decodable>: Decodable {
 
 extension LossyDictionary: Encodable where Key: Encodable, Value: Encodable {
     /// Encodes the entries as a plain dictionary.
-    ///
-    /// - Throws: Whatever encoding a value throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(wrappedValue)
