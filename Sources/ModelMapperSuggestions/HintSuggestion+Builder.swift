@@ -9,7 +9,6 @@ struct SuggestionBuilder {
         let conflicts: [HintSuggestion.Conflict]
     }
 
-    /// How many samples were given, for notes that name them.
     private let samples: Int
     private var entries: [HintSuggestion.Entry] = []
     private var unmatched: [MappingPath] = []
@@ -25,7 +24,6 @@ struct SuggestionBuilder {
             unmatchedSourceLocations: builder.unmatched, conflicts: builder.conflicts)
     }
 
-    /// Whether an entry reads one source key: exact or by a rule.
     private static func isSingle(_ confidence: HintSuggestion.Confidence) -> Bool {
         switch confidence {
         case .exact, .rule: true
@@ -203,7 +201,6 @@ struct SuggestionBuilder {
 }
 
 extension MappingPath {
-    /// The path with a key added.
     fileprivate func adding(_ key: String) -> MappingPath { MappingPath(components + [.key(key)]) }
 
     /// The path with `count` levels of "every element" added: `members[*]`, `grid[*][*]`.

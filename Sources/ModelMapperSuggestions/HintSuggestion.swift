@@ -34,33 +34,26 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
     public enum Rule: Sendable, Hashable, CustomStringConvertible {
         /// The same key in another case: `NAME` or `Name` for `name`.
         case caseInsensitive
-        /// The same words in another case convention: `user_name`, `USER-NAME`, `UserName` or `Meta Data` for
-        /// `userName`.
+        /// The same words in another case convention: `user_name` or `Meta Data` for `userName`.
         case caseConvention
         /// The same words without a leading number or a bracketed annotation: `3. low` for `low`.
         case decoration
         /// The same words in the singular: `Item` for `items`.
         case plural
-        /// The same words after one or more prefixes (lowercased, joined by `_`: `"m_str"` for `m_strLabel` and
-        /// `label`), on either side, for a value of the prefix's ``Affix/Kind`` only.
+        /// The same words after prefixes (lowercased, joined by `_`: `"m_str"` for `m_strLabel`), for their kind only.
         case prefix(String)
-        /// The same words after a suffix (lowercased: `"string"` for `NameString` and `name`), on either side, for a
-        /// value of the suffix's ``Affix/Kind`` only.
+        /// The same words after a suffix (lowercased: `"string"` for `NameString`), for a value of its kind only.
         case suffix(String)
         /// The same words after expanding an abbreviation of ``Options/abbreviations`` (the abbreviation).
         case abbreviation(String)
-        /// An array inside an object that wraps it, as XML-to-JSON gateways write lists: `Items.Item` for `items`
-        /// in `{"Items": {"Item": [ … ]}}`.
+        /// An array inside an object that wraps it, as XML gateways write lists: `Items.Item` for `items`.
         case wrapper
-        /// The words of the coding key spelled as a path into nested objects: `shipping.city` for `shippingCity`.
-        /// Suggested as a key path.
+        /// The words of the coding key spelled as a key path: `shipping.city` for `shippingCity`.
         case flattened
-        /// Found in an object nested below the one the coding key is read from (`data.user` for `user`), and
-        /// suggested as a key path.
+        /// Found in a nested object and suggested as a key path: `data.user` for `user`.
         case keyPath
-        /// A nested model with no source key of its own, whose keys sit in its parent's object after a prefix
-        /// (`"cust"` for `CUST_NAME`; empty when unprefixed), suggested as `Hint.inline(_:)`: `customer` ←
-        /// `.inline(["name": "CUST_NAME"])` for the flat row `{"ORDER_ID": 7, "CUST_NAME": "Ada"}`.
+        /// A nested model whose keys sit in its parent's object after a prefix (`"cust"` for `CUST_NAME`; empty when
+        /// unprefixed), suggested as `Hint.inline(_:)`: `customer` ← `.inline(["name": "CUST_NAME"])`.
         case inline(String)
 
         /// The rule in words: `case-insensitive`, `prefix "str"`, `key path`.
@@ -170,11 +163,10 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
 
     /// The outcome for one coding key.
     public struct Entry: Sendable, Hashable, CustomStringConvertible {
-        /// The coding key's path in the model, with `[*]` for the elements of arrays and the values of dictionaries:
-        /// `members[*].aDog.name`.
+        /// The coding key's path in the model, `[*]` standing for every element: `members[*].aDog.name`.
         public let modelLocation: MappingPath
-        /// Where the value was found in the source (`MEMBERS[*].Dog.NameString`), the first candidate's place for an
-        /// ambiguous entry, or `nil` when nothing matched.
+        /// Where the value was found in the source (`MEMBERS[*].Dog.NameString`; the first candidate's place when
+        /// ambiguous), or `nil` when nothing matched.
         public let sourceLocation: MappingPath?
         /// How sure the match is.
         public let confidence: Confidence
@@ -254,8 +246,8 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         public var prefixes: [Affix]
         /// Words that may follow the words of a key (`String`, `_ms`, `List`), each with the kind of value it marks.
         public var suffixes: [Affix]
-        /// How many levels of nested objects are searched for a coding key an object lacks (an envelope such as
-        /// `{"data": {"user": {…}}}`); `0` turns the search off. Default: 3, at most ``maximumSearchDepth``.
+        /// How many levels of nested objects (envelopes) are searched for a coding key an object lacks; `0` turns the
+        /// search off. Default: 3, at most ``maximumSearchDepth``.
         public var searchDepth: Int
 
         /// The deepest ``searchDepth`` that is honoured: 16, which bounds the cost of indexing a deep payload.
@@ -308,8 +300,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
     public let hints: HintTree
     /// One entry per coding key the model asked for, nested ones included, in model-path order.
     public let entries: [Entry]
-    /// The source keys that no coding key read, as paths in the source (`MEMBERS[*].Extra`), in the objects the
-    /// model read.
+    /// The source keys that no coding key read, in the objects the model read: `MEMBERS[*].Extra`.
     public let unmatchedSourceLocations: [MappingPath]
     /// The coding keys that samples matched to different source keys.
     public let conflicts: [Conflict]

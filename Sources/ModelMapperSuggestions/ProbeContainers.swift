@@ -282,7 +282,6 @@ struct ProbeUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { ProbeScalars.integer(try next(), as: UInt64.self) }
 }
 
-/// A single value: the decoder's own value.
 struct ProbeSingleValueContainer: SingleValueDecodingContainer {
     let decoder: ProbeDecoder
 

@@ -85,7 +85,6 @@ struct SuggestionKeyIndex {
         return found.sorted { $0.segments.lexicographicallyPrecedes($1.segments) }
     }
 
-    /// Finds the keys of an object that spell the first of `words`, and below each, the rest.
     private static func spell(
         _ words: ArraySlice<String>, in object: [String: Any], path: [String], rank: SuggestionMatcher.Rank,
         matcher: inout SuggestionMatcher, budget: inout Int, into found: inout [SuggestionCandidate]
@@ -155,7 +154,6 @@ struct SuggestionKeyIndex {
 /// of an envelope; built when a coding key is first looked for below the object.
 struct SuggestionNestedIndex {
     typealias Variant = SuggestionMatcher.Variant
-    /// Keys of nested objects, by form, with their path below the object.
     private var nested: [SuggestionMatcher.Form: [(path: [String], value: Any, variant: Variant)]] = [:]
 
     init(object: [String: Any], matcher: inout SuggestionMatcher) {

@@ -3,24 +3,20 @@ import ModelMapper
 
 /// One coding key of the objects at one place in the model, across every object, element and sample read there.
 final class SuggestionKeyNode {
-    /// What each sample matched the key to: the chosen candidates (each a key, or a path's keys; none when nothing
-    /// matched), with the confidence, once per distinct sample and choice.
+    /// What each sample matched the key to, once per distinct sample and choice.
     private(set) var readings: [SuggestionReading] = []
     private var seen = Set<SuggestionReading.Identity>()
     /// Whether the model asked for the key in the pass being made.
     private(set) var asked = false
-    /// The objects the model decoded from this key's value (directly, or as elements of arrays or values of
-    /// dictionaries), and how many `[*]` lie between the key and them.
+    /// The objects the model decoded from this key's value, and how many `[*]` lie between the key and them.
     var child: SuggestionObjectNode?
     var childArrayDepth = 0
-    /// The kind of value the model asked for at the key, as the first pass learned it (`.unknown` when it only asked
-    /// whether the key is there): an inline model's scalar keys are the evidence that finds it.
+    /// The kind of value the model asked for at the key, as the first pass learned it: the evidence of inline models.
     var kind = SuggestionValueKind.unknown
     /// A key no object has, named for an inline model's unmatched coding key, so that the decoder does not read the
     /// parent's own key of that name.
     var guardKey: String?
-    /// The samples in which the model required the key (read it without asking first whether it is there) and
-    /// found no value for it: decoding them with the suggested hints throws.
+    /// The samples that have no value for a key the model requires: decoding them with the hints throws.
     private(set) var samplesMissingIt: [Int] = []
 
     func record(_ reading: SuggestionReading) {
@@ -114,23 +110,19 @@ final class SuggestionVisit {
     let object: [String: Any]
     /// The sample the object is part of.
     let sample: Int
-    /// Whether the sample has an object here (`false` for the empty object a model reads where its value is missing
-    /// or is not an object: the decode fails there, not at the keys inside).
+    /// Whether the sample has an object here (`false` for the empty object read in place of a missing value).
     let present: Bool
     /// The keys (and first keys of paths) coding keys read.
     var claimed = Set<String>()
     /// The keys coding keys read directly, not as the start of a path.
     var direct = Set<String>()
-    /// The coding keys the model asked about before reading them (`contains`, `decodeNil`, `decodeIfPresent`): a
-    /// missing value there is no error.
     var optional = Set<String>()
     var resolved: [String: SuggestionResolution] = [:]
     var index: SuggestionKeyIndex?
     var nestedIndex: SuggestionNestedIndex?
     /// For an inline model's object: the object it is part of, and how its keys are found there; `nil` otherwise.
     let inline: SuggestionInline?
-    /// The keys of the object without a prefix of words, indexed, by the prefix's words (built when an inline model
-    /// is looked for with that prefix).
+    /// The keys of the object after a prefix, indexed, by the prefix's words.
     var inlineIndexes: [[String]: SuggestionInlineIndex] = [:]
 
     init(object: [String: Any], sample: Int, present: Bool, inline: SuggestionInline? = nil) {
@@ -141,9 +133,8 @@ final class SuggestionVisit {
     }
 }
 
-/// How an inline model (``HintSuggestion/Rule/inline(_:)``) reads its coding keys: from the object of its parent's
-/// visit (the first that is no inline model's), whose claims are its claims, through the source keys that start with
-/// the words of a prefix (`["cust"]` for `CUST_NAME`; none when the model's keys sit unprefixed in the parent's).
+/// How an inline model reads its coding keys: from its parent's object, through the source keys that start with a
+/// prefix's words (`["cust"]` for `CUST_NAME`; none when unprefixed).
 struct SuggestionInline {
     /// The visit of the object the keys are in. Unowned, or the two would keep each other alive; the object node owns
     /// the visit while the probe and the builder run.
@@ -159,8 +150,7 @@ struct SuggestionInline {
     var name: String { prefix.joined(separator: "_") }
 }
 
-/// The keys of an object that start with a prefix's words, by the key of the rest of their words (`name` for
-/// `CUST_NAME` after `cust`), indexed for matching; the first in code-point order keeps a rest that two share.
+/// The keys of an object that start with a prefix's words, by the rest of their words (`name` for `CUST_NAME`).
 struct SuggestionInlineIndex {
     /// The rest's key (its words joined by `_`) and value, for every source key that has the prefix and more words.
     let rests: [String: Any]

@@ -9,7 +9,6 @@ extension DictionaryEncoder {
         let userInfo: [CodingUserInfoKey: Any]
         let maximumDepth: Int
         let recipe: String?
-        /// Whether coding keys are written as they are (no key strategy), checked on every key.
         let usesDefaultKeys: Bool
     }
 

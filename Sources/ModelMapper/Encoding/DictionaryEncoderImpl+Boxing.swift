@@ -2,7 +2,6 @@ import Foundation
 
 /// Turning scalars into output values, with `JSONEncoder`'s rules and strategies.
 extension DictionaryEncoderImpl {
-    /// The output value of a scalar, or `nil` when `T` is not a scalar type.
     @inline(__always)
     func box<T: Encodable>(primitive value: T, path: () -> [any CodingKey]) throws -> Any? {
         if T.self == String.self { return value as? String }
@@ -92,7 +91,6 @@ extension DictionaryEncoderImpl {
         return decimal
     }
 
-    /// A `Double` as itself; a NaN or an infinity follows the non-conforming float strategy.
     @inline(__always)
     func box(_ value: Double, path: () -> [any CodingKey]) throws -> Any {
         guard value.isFinite else { return try nonConforming(value, path: path) }
@@ -107,7 +105,6 @@ extension DictionaryEncoderImpl {
         return value.shortestDouble
     }
 
-    /// A `Decimal` as itself; `Decimal.nan` follows the non-conforming float strategy.
     func box(_ value: Decimal, path: () -> [any CodingKey]) throws -> Any {
         if case .value(let boxed) = ScalarTreeValue.decimal(value, context.options.nonConformingFloatEncodingStrategy) {
             return boxed
@@ -115,7 +112,6 @@ extension DictionaryEncoderImpl {
         throw EncodingFailure.decimalNaN(value, codingPath: path())
     }
 
-    /// A NaN or infinity, under the encoder's non-conforming float strategy.
     func nonConforming<F: BinaryFloatingPoint>(_ value: F, path: () -> [any CodingKey]) throws -> Any {
         if let text = ScalarTreeValue.nonConforming(value, context.options.nonConformingFloatEncodingStrategy) {
             return text
@@ -123,7 +119,6 @@ extension DictionaryEncoderImpl {
         throw Self.nonConformingError(value, path: path())
     }
 
-    /// `JSONEncoder`'s error for a NaN or an infinity it cannot write.
     private static func nonConformingError(_ value: Any, path: [any CodingKey]) -> EncodingError {
         EncodingFailure.invalidValue(
             value, codingPath: path, "Unable to encode \(type(of: value)).\(value) directly in JSON.")

@@ -7,7 +7,6 @@ import Foundation
 /// last.
 final class DictionaryEncoderImpl: Encoder {
     let context: EncodingContext
-    /// Where the encoder's value is.
     let position: EncodingPosition
     /// The hints for the value this encoder encodes (applied to its keyed containers, and passed on to array
     /// elements and single values); `nil` when there are none.
@@ -47,7 +46,6 @@ final class DictionaryEncoderImpl: Encoder {
         return link
     }
 
-    /// The number of containers around the value.
     var depth: Int { position.depth }
 
     var userInfo: [CodingUserInfoKey: Any] { context.options.userInfo }
@@ -129,13 +127,11 @@ final class DictionaryEncoderImpl: Encoder {
 
     // MARK: - Values
 
-    /// Encodes any value into this encoder and returns what it encoded; `nil` when it encoded nothing.
     func encodeHere<T: Encodable>(_ value: T) throws -> Any? {
         if let primitive = try box(primitive: value, path: { codingPath }) { return primitive }
         return try encodeComposite(value)
     }
 
-    /// Encodes a value that is not a scalar (or a scalar type with a strategy) into this encoder.
     func encodeComposite<T: Encodable>(_ value: T) throws -> Any? {
         try context.check(depth: depth, at: position)
         if T.self == Date.self, let date = value as? Date { return try box(date) }

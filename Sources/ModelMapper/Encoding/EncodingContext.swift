@@ -10,7 +10,6 @@ final class EncodingContext {
     // Its state is `@exclusivity(unchecked)`: one encode call uses it, on one thread, and no method hands out an
     // access that overlaps another; the run-time checks cost as much as the cache lookups they guarded.
 
-    /// The first error a non-throwing method ran into; thrown when the encode call finishes.
     @exclusivity(unchecked) private(set) var deferredError: (any Error)?
     @exclusivity(unchecked) private var merger = HintMerger()
     /// Whether each type met is a `[String: Value]` dictionary, cached: the runtime's conformance check is dear.
@@ -32,12 +31,10 @@ final class EncodingContext {
         stringKeyedDictionaryTypes.value(for: type) { type is any StringKeyedEncodableDictionary.Type }
     }
 
-    /// Keeps the first error found where it cannot be thrown.
     func record(_ error: any Error) {
         if deferredError == nil { deferredError = error }
     }
 
-    /// Records a misuse of the `Encoder` API that `JSONEncoder` traps on.
     func recordMisuse(_ message: String, codingPath: @autoclosure () -> [any CodingKey]) {
         guard deferredError == nil else { return }
         record(
@@ -66,16 +63,12 @@ final class EncodingContext {
 /// What the encoder's keyed and unkeyed containers have in common: where they are, as the position's links without
 /// the position itself, since the standard library's box copies a container on every call.
 protocol EncoderContainer {
-    /// The encoder of the value the container belongs to.
     var encoder: DictionaryEncoderImpl { get }
-    /// The keys of the nested containers between `encoder` and this container.
     var node: CodingPathNode { get }
-    /// The number of containers up to and including this one.
     var depth: Int { get }
 }
 
 extension EncoderContainer {
-    /// The container's position.
     var position: EncodingPosition { EncodingPosition(above: .encoder(encoder), node: node, key: nil, depth: depth) }
 
     /// The position of the value under `key` in this container, made in one step to spare the hot path a retain.
@@ -84,14 +77,12 @@ extension EncoderContainer {
         EncodingPosition(above: .encoder(encoder), node: node, key: key, depth: depth + containers - 1)
     }
 
-    /// The position of the container nested under `key` in this container, `containers` deeper.
     @inline(__always)
     func nestedPosition(_ key: any CodingKey, containers: Int = 1) -> EncodingPosition {
         EncodingPosition(
             above: .encoder(encoder), node: node.appending(key, step: nil), key: nil, depth: depth + containers)
     }
 
-    /// The container's coding path: the encoder's, then the nested containers' keys.
     var codingPath: [any CodingKey] { position.codingPath }
 
     /// Throws when the container is beyond the depth limit, so that an `encode(to:)` that keeps recursing (a class

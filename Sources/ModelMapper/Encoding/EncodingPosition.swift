@@ -2,18 +2,14 @@
 /// containers' keys, the value's own key), so that moving into a value allocates nothing, and a depth counted in
 /// containers as the decoder counts it. `Docs/Design.md` (Position model) describes it.
 struct EncodingPosition {
-    /// What a path continues from.
     enum Above {
-        /// Nothing: the top-level value.
         case top
-        /// The encoder of the enclosing value.
         case encoder(DictionaryEncoderImpl)
         /// A path as a chain of nodes that holds no encoder: a super encoder's (a reference to its owner would keep
         /// both alive after a throw), or the reflector's place for a value it has the encoder write.
         case path(CodingPathNode)
     }
 
-    /// The encoder the path continues from.
     let above: Above
     /// The keys of the nested containers between ``above`` and the value (``CodingPathNode/start`` when there are
     /// none).
@@ -25,10 +21,8 @@ struct EncodingPosition {
     /// including it.
     let depth: Int
 
-    /// The top-level value's position.
     static var top: EncodingPosition { EncodingPosition(above: .top, node: .start, key: nil, depth: 0) }
 
-    /// The coding path, built from the links.
     var codingPath: [any CodingKey] {
         var path: [any CodingKey]
         switch above {

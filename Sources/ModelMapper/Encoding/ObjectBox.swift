@@ -7,9 +7,7 @@ import Foundation
 final class ObjectBox: PendingValue {
     @exclusivity(unchecked) var storage: [String: Any]
     @exclusivity(unchecked) var hasPending = false
-    /// Whether hints are in effect for this object, so that colliding writes throw.
     @exclusivity(unchecked) var tracksOwners: Bool
-    /// The writers of slots that are not the coding key of the same name, in the order written.
     @exclusivity(unchecked) private var recordedOwners = SlotOwnerLog()
     /// The entries of the model's ``UnknownKeys`` bags, written when the object is finished, under the model's values.
     @exclusivity(unchecked) private var keptUnknownKeys: [String: Any]?
@@ -69,13 +67,11 @@ final class ObjectBox: PendingValue {
         }
     }
 
-    /// Stores a value that no hint governs.
     @inline(__always)
     func set(_ value: Any, forKey key: String) {
         storage[key] = value
     }
 
-    /// Who wrote the slot `key`.
     private func writer(ofSlot key: String) -> SlotOwner {
         recordedOwners.lastOwner(ofSlot: key) ?? .codingKey(key)
     }
@@ -85,7 +81,6 @@ final class ObjectBox: PendingValue {
         recordedOwners.record(owner, forSlot: key)
     }
 
-    /// Stores a value for `codingKey` under `key`, checking that no other coding key wrote there.
     func claim(_ value: Any, forKey key: String, codingKey: String, pending: Bool) throws(SlotConflict) {
         if storage.updateValue(value, forKey: key) != nil {
             if tracksOwners {

@@ -3,9 +3,7 @@ import Foundation
 /// The one rule by which a `Float`, `Double`, `Decimal`, `Date` or `Data` becomes a tree value under the strategies,
 /// so that the encoder and the reflector write the same tree; each caller throws its own kind of error.
 enum ScalarTreeValue {
-    /// What a scalar becomes.
     enum Outcome {
-        /// A finished tree value.
         case value(Any)
         /// The strategy has the value encode itself, or a closure encode it, through an `Encoder`
         /// (`deferredToDate`, `deferredToData`, `custom`): the caller runs the encoder's `box(_:)` for the date or
@@ -18,7 +16,6 @@ enum ScalarTreeValue {
         case outsideCalendar
     }
 
-    /// The string a NaN or an infinity becomes under `strategy`.
     static func nonConforming<F: BinaryFloatingPoint>(
         _ value: F, _ strategy: DictionaryEncoder.NonConformingFloatEncodingStrategy
     ) -> String? {
@@ -43,7 +40,6 @@ enum ScalarTreeValue {
         return .value(nan)
     }
 
-    /// A `Date` under a date strategy.
     static func date(_ date: Date, _ strategy: DictionaryEncoder.DateEncodingStrategy) -> Outcome {
         switch strategy {
         case .leaf:
@@ -64,7 +60,6 @@ enum ScalarTreeValue {
         }
     }
 
-    /// `Data` under a data strategy.
     static func data(_ data: Data, _ strategy: DictionaryEncoder.DataEncodingStrategy) -> Outcome {
         switch strategy {
         case .base64: .value(data.base64EncodedString())

@@ -1,7 +1,6 @@
 /// Who wrote a slot of an object or array while hints are in effect; used to detect two coding keys (or hints) that
 /// write the same source location.
 enum SlotOwner: Equatable {
-    /// The value written for this coding key.
     case codingKey(String)
     /// An object or array created on the way along a key path, shared by every path through it.
     case route
@@ -17,7 +16,6 @@ struct SlotOwnerLog {
     private var fourth: Entry?
     private var more: [Entry] = []
 
-    /// Records that `owner` wrote `slot`.
     mutating func record(_ owner: SlotOwner, forSlot slot: String) {
         let entry = (slot, owner)
         if first == nil {
@@ -33,7 +31,6 @@ struct SlotOwnerLog {
         }
     }
 
-    /// The owner recorded last for `slot`, if any.
     func lastOwner(ofSlot slot: String) -> SlotOwner? {
         if let entry = more.last(where: { $0.slot == slot }) { return entry.owner }
         for entry in [fourth, third, second, first] {
@@ -57,7 +54,6 @@ struct SlotConflict: Error {
 struct ContainerKindConflict: Error {
     let key: String
 
-    /// Foundation's wording for the misuse.
     func message(makeArray: Bool, nestedKeyType: String) -> String {
         makeArray
             ? "Attempt to re-encode into nested UnkeyedEncodingContainer for key \"\(key)\" is invalid: keyed "

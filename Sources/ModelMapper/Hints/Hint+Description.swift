@@ -44,7 +44,6 @@ struct HintLiteralWriter {
         stopped = true
     }
 
-    /// Writes a tree: `[:]`, or its entries in code-point order of the coding keys.
     mutating func write(_ tree: HintTree, depth: Int) {
         guard depth <= HintTree.maximumTreeDepth else { return stop() }
         let keys = tree.entries.keys.sorted()
@@ -121,7 +120,6 @@ struct HintLiteralWriter {
         if let form = hint.wireForm { append(".wire(\(form))") }
     }
 
-    /// Writes `.name(argument)` or `.name(argument, nested: tree)`.
     private mutating func call(_ name: String, _ argument: String, nested: HintTree?, depth: Int) {
         append(".\(name)(\(argument)")
         if let nested {

@@ -31,7 +31,6 @@ struct HintMerger {
         try ownHints.value(for: type) { try ModelMapper.ownHints(of: type, recipe: recipe) }
     }
 
-    /// The hints to read or write a value of `type` with.
     mutating func hints(own: HintTree?, of type: Any.Type, callSite: HintTree) -> HintTree {
         guard let own, !own.isEmpty else { return callSite }
         if callSite.isEmpty { return own }

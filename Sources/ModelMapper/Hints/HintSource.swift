@@ -6,7 +6,6 @@ enum HintSource: Sendable, Hashable {
     case key(String)
     /// A literal key when the source has it, otherwise the key path it spells.
     case keyOrPath(String, SourcePath)
-    /// A key path.
     case path(SourcePath)
     /// The first candidate that is present and not null.
     case candidates([HintSource])
@@ -26,7 +25,6 @@ enum HintSource: Sendable, Hashable {
         }
     }
 
-    /// The source keys this source reads, as written.
     var spellings: [String] {
         switch self {
         case .sameKey, .inline, .invalid: []
@@ -49,7 +47,6 @@ enum HintSource: Sendable, Hashable {
         }
     }
 
-    /// What is wrong with this source, if anything.
     var problem: String? {
         switch self {
         case .sameKey, .keyOrPath, .path, .inline: nil
@@ -77,7 +74,6 @@ enum SourceStep: Sendable {
     /// A model read from its parent's object (``Hint/inline(_:)``): no step in the source.
     case inline
 
-    /// Appends this step to a rendered source path such as `MEMBERS[1].Dog` (see ``PathText``).
     func render(into text: inout String) {
         switch self {
         case .index(let index):
@@ -121,10 +117,6 @@ struct SourceMatch {
 }
 
 extension HintSource {
-    /// Finds the value this source names in a source object.
-    ///
-    /// Candidates give the first present non-null value, or the first null one, so that the caller sees `null` rather
-    /// than a missing key.
     func resolve(in object: [String: Any], modelKey: String) -> SourceMatch? {
         switch self {
         case .sameKey:
@@ -158,7 +150,6 @@ extension HintSource {
 }
 
 extension SourcePath {
-    /// Follows the path from a source object.
     func resolve(in object: [String: Any]) -> Any? {
         var current: Any = object
         for segment in segments {

@@ -38,7 +38,6 @@ public struct HintTree: Sendable, Hashable {
         }
     }
 
-    /// One entry of a small tree.
     private struct Entry: Sendable {
         let key: String
         let hint: Hint
@@ -50,7 +49,6 @@ public struct HintTree: Sendable, Hashable {
     /// The identity of the tree's storage: equal for copies of one tree, for caching work derived from it.
     var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
-    /// The hint for a coding key, found in the cheapest way for the tree's size.
     @inline(__always)
     func hint(forKey key: String) -> Hint? {
         if let smallEntries = storage.smallEntries {
@@ -62,9 +60,7 @@ public struct HintTree: Sendable, Hashable {
 
     private let storage: Storage
 
-    /// The entries, keyed by model coding key.
     var entries: [String: Hint] { storage.entries }
-    /// The number of entries.
     var count: Int { storage.entries.count }
     /// The first problem in this tree or a nested one, in sorted key order, with the entry's location.
     var problem: ModelMapperError? { storage.problem }

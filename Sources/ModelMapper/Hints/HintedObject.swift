@@ -14,7 +14,6 @@ struct FoundValue {
         hasWireForm = hint?.hasWireForm ?? false
     }
 
-    /// The hints for what is nested in the value: the hint's own nested hints.
     var nested: HintTree? { hint?.nestedTree }
 }
 
@@ -24,7 +23,6 @@ struct FoundValue {
 struct HintedObject {
     let object: [String: Any]
     let hints: HintTree
-    /// Source keys by converted key, when a key strategy converts keys.
     let keyIndex: KeyIndex?
 
     /// Finds a coding key's value, applying the hint's ``Hint/entries(keyedInto:valuesInto:order:)`` rule.
@@ -34,7 +32,6 @@ struct HintedObject {
         return find(name, hint: hint)
     }
 
-    /// Finds the value of a coding key that has a hint.
     func find(_ name: String, hint: Hint) -> FoundValue? {
         let found: FoundValue
         if hint.isInline {
@@ -94,7 +91,6 @@ struct HintedObject {
 }
 
 extension SourceStep {
-    /// The key of the object this step starts in, if the step starts with a key.
     var topLevelKey: String? {
         switch self {
         case .key(let key): key

@@ -26,7 +26,6 @@ struct KeyIndex {
         self.convertedKeyBySourceKey = convertedKeyBySourceKey
     }
 
-    /// The source key that converts to a coding key, if any.
     func sourceKey(for codingKey: String) -> String? {
         sourceKeyByConvertedKey[caseInsensitive ? codingKey.lowercased() : codingKey]
     }

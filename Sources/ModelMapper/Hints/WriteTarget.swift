@@ -1,13 +1,11 @@
 /// Where a hinted value is written in the source spelling.
 enum WriteTarget {
-    /// Under one key of the object.
     case key(String)
     /// Along a key path (at least two segments), creating objects and arrays on the way.
     case path([SourcePath.Segment])
     /// Into the object itself, beside its other keys: the keys of an inline model (``Hint/inline(_:)``).
     case parentObject
 
-    /// The target spelled for messages (see ``PathText``).
     var spelling: String {
         switch self {
         case .key(let key): WriteTarget.spell([.key(key)])

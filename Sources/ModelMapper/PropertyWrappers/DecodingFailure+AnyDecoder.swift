@@ -5,17 +5,14 @@ import Foundation
 // the wrappers' seam (`WrapperDecodingSupport`).
 
 extension DecodingFailure {
-    /// `valueNotFound` for the `null` a decoder holds where a `type` is required.
     static func valueNotFound(_ type: Any.Type, in decoder: any Decoder) -> DecodingError {
         .valueNotFound(type, .wrapper(decoder, "Expected \(type) value but found null instead."))
     }
 
-    /// `typeMismatch` for a value of the wrong kind at a decoder's position.
     static func typeMismatch(_ type: Any.Type, in decoder: any Decoder, _ description: String) -> DecodingError {
         .typeMismatch(type, .wrapper(decoder, description))
     }
 
-    /// `dataCorrupted` for a value of the right kind that cannot be represented, at a decoder's position.
     static func dataCorrupted(
         in decoder: any Decoder, _ description: String, underlyingError: (any Error)? = nil
     ) -> DecodingError {

@@ -68,7 +68,6 @@ extension KeyedEncodingContainer {
         try encodeWithoutOverloads(value, forKey: key)
     }
 
-    /// Encodes a value, or "none" in `form`.
     private mutating func encode<Wrapped: Encodable>(_ value: Wrapped?, orNone form: EmptyForm, forKey key: Key)
         throws
     {

@@ -34,7 +34,6 @@ enum WrapperEvent {
 
 /// A property wrapper that gives a value of its own for a missing key or `null`, recorded for the mapping report.
 protocol DefaultingWrapper {
-    /// The wrapper holding its default.
     static var defaultWrapper: Self { get }
     /// The default value, described for the report: `false`, `0`, `""`, `[]`.
     static var defaultValueDescription: String { get }
@@ -44,11 +43,9 @@ protocol DefaultingWrapper {
 /// one way to reach the container it wraps, which it does not show. ``DictionaryDecoder``'s container records the
 /// default; every other container returns `nil` for a missing key without decoding anything.
 protocol MissingKeyDefaultNotice {
-    /// The default value, described for the report.
     static var defaultValueDescription: String { get }
 }
 
-/// The notice for one wrapper type.
 struct MissingKeyDefault<Wrapper: DefaultingWrapper>: Decodable, MissingKeyDefaultNotice {
     static var defaultValueDescription: String { Wrapper.defaultValueDescription }
 
@@ -58,13 +55,11 @@ struct MissingKeyDefault<Wrapper: DefaultingWrapper>: Decodable, MissingKeyDefau
 
 /// How the defaulting wrappers report the defaults they give.
 enum DefaultDecoding {
-    /// Why a wrapper gave its default.
     enum Reason {
         case missingKey
         case null
     }
 
-    /// Describes a default value for the report: strings quoted, everything else as Swift writes it.
     static func describe(_ value: Any) -> String { String(reflecting: value) }
 
     /// The detail of a report entry: why the default was given and what it is.

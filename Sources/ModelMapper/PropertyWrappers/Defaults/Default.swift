@@ -63,7 +63,6 @@ extension Default: BuiltInCoercible where Provider.Value: Coercible {
         }
     }
 
-    /// A missing key gives the default.
     static var valueForMissingKey: Default? { Default() }
 }
 

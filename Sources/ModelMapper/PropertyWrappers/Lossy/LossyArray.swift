@@ -86,7 +86,6 @@ extension LossyArray: BuiltInCoercible where Element: Coercible {
             })
     }
 
-    /// A missing key gives an empty array.
     static var valueForMissingKey: LossyArray? { LossyArray(wrappedValue: []) }
 }
 

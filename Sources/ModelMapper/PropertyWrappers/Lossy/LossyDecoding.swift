@@ -13,9 +13,7 @@ public struct LossyDrop: Sendable, CustomStringConvertible {
         case droppedEntry(key: String)
     }
 
-    /// What happened.
     let kind: Kind
-    /// The coding path of the dropped value, as the decoder gave it.
     let keys: [any CodingKey]
     /// Why it did not decode: usually a `DecodingError`. Some decoders (`JSONDecoder` on Linux) throw an error
     /// without a coding path; ``modelPath`` is right either way.

@@ -70,7 +70,6 @@ extension LossyDefault: BuiltInCoercible where Provider.Value: Coercible {
             wrappedValue: try Self.decodeOrDefault(decoder) { try Provider.Value.coerce(from: $0, grammar: grammar) })
     }
 
-    /// A missing key gives the default.
     static var valueForMissingKey: LossyDefault? { LossyDefault() }
 }
 

@@ -3,9 +3,7 @@ import Foundation
 /// A value and its wire form: what the wire-form wrappers hand ``DictionaryReflector``, so that it writes them as it
 /// writes a hint's ``Hint/wire(_:)``.
 struct WireFormValue {
-    /// The form.
     let form: Hint.WireForm
-    /// The model's value: a number, a boolean, a string, an optional or an array of them.
     let value: Any
 }
 
