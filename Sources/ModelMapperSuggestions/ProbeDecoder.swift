@@ -60,7 +60,6 @@ final class ProbeDecoder: Decoder {
     let codingPath: [any CodingKey]
     let depth: Int
     let dataKeys: Bool
-    /// For an inline model: how its keys are read from the object it shares with its parent.
     let inline: SuggestionInline?
     /// How many decoders above this one (this one included) have no value: the first pass decodes an optional model
     /// the sample lacks, to learn its keys for the search of inline models, only a few levels deep.

@@ -6,7 +6,6 @@ final class SuggestionKeyNode {
     /// What each sample matched the key to, once per distinct sample and choice.
     private(set) var readings: [SuggestionReading] = []
     private var seen = Set<SuggestionReading.Identity>()
-    /// Whether the model asked for the key in the pass being made.
     private(set) var asked = false
     /// The objects the model decoded from this key's value, and how many `[*]` lie between the key and them.
     var child: SuggestionObjectNode?
@@ -24,7 +23,6 @@ final class SuggestionKeyNode {
         if seen.insert(reading.identity).inserted { readings.append(reading) }
     }
 
-    /// Notes that a sample has no value for the key where the model requires one.
     func missRequired(in sample: Int) {
         if samplesMissingIt.last != sample { samplesMissingIt.append(sample) }
     }
@@ -56,7 +54,6 @@ struct SuggestionReading {
     var identity: Identity { Identity(sample: sample, choice: choice) }
 }
 
-/// The objects read at one place in the model.
 final class SuggestionObjectNode {
     var keys: [String: SuggestionKeyNode] = [:]
     var visits: [SuggestionVisit] = []
@@ -108,7 +105,6 @@ final class SuggestionObjectNode {
 /// One source object read by one decoder (a class and its superclass share it): the keys it has and those read.
 final class SuggestionVisit {
     let object: [String: Any]
-    /// The sample the object is part of.
     let sample: Int
     /// Whether the sample has an object here (`false` for the empty object read in place of a missing value).
     let present: Bool
@@ -143,10 +139,8 @@ struct SuggestionInline {
     let prefix: [String]
     /// The source keys the parent's other coding keys read or would read, which the model leaves alone.
     let excluded: Set<String>
-    /// The coding key of the inline model in its parent.
     let modelKey: String
 
-    /// The prefix as a rule names it: its words joined by `_`.
     var name: String { prefix.joined(separator: "_") }
 }
 
@@ -154,9 +148,7 @@ struct SuggestionInline {
 struct SuggestionInlineIndex {
     /// The rest's key (its words joined by `_`) and value, for every source key that has the prefix and more words.
     let rests: [String: Any]
-    /// The source key each rest stands for.
     let sourceKeys: [String: String]
-    /// The rests, indexed for matching.
     let index: SuggestionKeyIndex
 
     init(object: [String: Any], prefix: [String], matcher: inout SuggestionMatcher) {

@@ -197,7 +197,6 @@ extension SuggestionProbe {
         return key
     }
 
-    /// The index of an object's keys after a prefix, built once per prefix.
     private func inlineIndex(of visit: SuggestionVisit, prefix: [String]) -> SuggestionInlineIndex {
         if let index = visit.inlineIndexes[prefix] { return index }
         let index = SuggestionInlineIndex(object: visit.object, prefix: prefix, matcher: &matcher)

@@ -51,7 +51,6 @@ extension ScalarCoercion {
 
     /// What ``exactDecimal(_:)`` made of a number's text.
     enum DecimalParse: Equatable {
-        /// The number, exactly.
         case value(Decimal)
         /// More significant digits than a `Decimal` holds.
         case tooManyDigits

@@ -39,9 +39,7 @@ struct CoercionFailure: Error, Sendable, Hashable {
         case unrepresentable
     }
 
-    /// Which error this is.
     let kind: Kind
-    /// The value that failed to convert.
     let found: CoercionInput
     /// Why, as a clause that follows the found value, for example `which is out of range for Int8`.
     let reason: String
@@ -66,7 +64,6 @@ struct CoercionFailure: Error, Sendable, Hashable {
 package enum ScalarCoercion {
     // MARK: - Bool
 
-    /// Converts a scalar to `Bool`.
     static func bool(from input: CoercionInput) -> Result<Bool, CoercionFailure> {
         func notZeroOrOne() -> Result<Bool, CoercionFailure> {
             .failure(CoercionFailure(kind: .unrepresentable, found: input, reason: "which is neither 0 nor 1"))

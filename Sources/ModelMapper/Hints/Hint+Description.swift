@@ -60,7 +60,6 @@ struct HintLiteralWriter {
         append("]")
     }
 
-    /// Writes one hint: the shortest expression that builds an equal hint.
     mutating func write(_ hint: Hint, depth: Int) {
         guard depth <= HintTree.maximumTreeDepth else { return stop() }
         let nested = hint.nestedTree
@@ -129,7 +128,6 @@ struct HintLiteralWriter {
         append(")")
     }
 
-    /// Writes the `.entries(…)` suffix, leaving out arguments that have their default value.
     private mutating func write(_ entries: DynamicEntries) {
         var arguments = "keyedInto: \(SwiftLiteral.quoted(entries.keyField))"
         if entries.valueField != "value" {
