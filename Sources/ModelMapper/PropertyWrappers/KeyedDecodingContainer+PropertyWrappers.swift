@@ -1,9 +1,9 @@
 // These overloads let a missing key reach a wrapper: the container's own generic `decode(_:forKey:)` throws
-// `keyNotFound` before the wrapper is asked.
+// `keyNotFound` before the wrapper is asked. The synthesized `init(from:)` calls them; you never do.
 
 extension KeyedDecodingContainer {
-    /// Decodes a ``Coerced`` property, giving a missing key to the value type (`nil` for an optional, the default for
-    /// a default wrapper) instead of throwing. You do not call this yourself.
+    /// Decodes a ``Coerced`` property, giving a missing key to the value type (`nil` for an optional, the default for a
+    /// default wrapper) instead of throwing.
     public func decode<Value>(_ type: Coerced<Value>.Type, forKey key: Key) throws -> Coerced<Value> {
         if let missing = try valueForMissingKey(Value.self, key) { return Coerced(wrappedValue: missing) }
         return try decodeWithoutOverloads(type, forKey: key)
@@ -17,15 +17,14 @@ extension KeyedDecodingContainer {
         return missing
     }
 
-    /// Decodes a ``Default`` property, giving the default when the key is missing. You do not call this yourself.
+    /// Decodes a ``Default`` property, giving the default when the key is missing.
     public func decode<Provider>(_ type: Default<Provider>.Type, forKey key: Key) throws -> Default<Provider>
     where Provider.Value: Decodable {
         guard contains(key) else { return try defaultForMissingKey(type, key) }
         return try decodeWithoutOverloads(type, forKey: key)
     }
 
-    /// Decodes a ``LossyDefault`` property, giving the default when the key is missing. You do not call this
-    /// yourself.
+    /// Decodes a ``LossyDefault`` property, giving the default when the key is missing.
     public func decode<Provider>(_ type: LossyDefault<Provider>.Type, forKey key: Key) throws -> LossyDefault<
         Provider
     > where Provider.Value: Decodable {
@@ -33,16 +32,14 @@ extension KeyedDecodingContainer {
         return try decodeWithoutOverloads(type, forKey: key)
     }
 
-    /// Decodes a ``LossyArray`` property, giving an empty array when the key is missing. You do not call this
-    /// yourself.
+    /// Decodes a ``LossyArray`` property, giving an empty array when the key is missing.
     public func decode<Element>(_ type: LossyArray<Element>.Type, forKey key: Key) throws -> LossyArray<Element>
     where Element: Decodable {
         guard contains(key) else { return try defaultForMissingKey(type, key) }
         return try decodeWithoutOverloads(type, forKey: key)
     }
 
-    /// Decodes a ``LossyDictionary`` property, giving an empty dictionary when the key is missing. You do not call
-    /// this yourself.
+    /// Decodes a ``LossyDictionary`` property, giving an empty dictionary when the key is missing.
     public func decode<EntryKey, Value>(_ type: LossyDictionary<EntryKey, Value>.Type, forKey key: Key) throws
         -> LossyDictionary<EntryKey, Value>
     where EntryKey: LosslessStringConvertible, Value: Decodable {
@@ -69,7 +66,7 @@ extension KeyedDecodingContainer {
 }
 
 extension KeyedDecodingContainer {
-    /// Decodes an ``EmptyStringAsNil`` property, giving `nil` when the key is missing. You do not call this yourself.
+    /// Decodes an ``EmptyStringAsNil`` property, giving `nil` when the key is missing.
     public func decode<Wrapped>(_ type: EmptyStringAsNil<Wrapped>.Type, forKey key: Key) throws
         -> EmptyStringAsNil<Wrapped>
     where Wrapped: Decodable {
@@ -79,8 +76,7 @@ extension KeyedDecodingContainer {
 }
 
 extension KeyedDecodingContainer {
-    /// Decodes a ``FormattedNumber`` property, giving a missing key to the value type, as ``Coerced`` does. You do
-    /// not call this yourself.
+    /// Decodes a ``FormattedNumber`` property, giving a missing key to the value type, as ``Coerced`` does.
     public func decode<Value>(_ type: FormattedNumber<Value>.Type, forKey key: Key) throws -> FormattedNumber<Value> {
         if let missing = try valueForMissingKey(Value.self, key) { return FormattedNumber(wrappedValue: missing) }
         return try decodeWithoutOverloads(type, forKey: key)
@@ -88,8 +84,7 @@ extension KeyedDecodingContainer {
 }
 
 extension KeyedDecodingContainer {
-    /// Decodes an ``EncodesNil`` property as a plain optional: `nil` when the key is missing or `null`. You do not
-    /// call this yourself.
+    /// Decodes an ``EncodesNil`` property as a plain optional: `nil` when the key is missing or `null`.
     public func decode<Wrapped>(_ type: EncodesNil<Wrapped>.Type, forKey key: Key) throws -> EncodesNil<Wrapped>
     where Wrapped: Decodable {
         EncodesNil(wrappedValue: try decodeIfPresent(Wrapped.self, forKey: key))
@@ -97,8 +92,7 @@ extension KeyedDecodingContainer {
 }
 
 extension KeyedDecodingContainer {
-    /// Decodes a ``TextValue`` property, giving a missing key to the value type, as ``Coerced`` does. You do not
-    /// call this yourself.
+    /// Decodes a ``TextValue`` property, giving a missing key to the value type, as ``Coerced`` does.
     public func decode<Value>(_ type: TextValue<Value>.Type, forKey key: Key) throws -> TextValue<Value> {
         if let missing = try valueForMissingKey(Value.self, key) { return TextValue(wrappedValue: missing) }
         return try decodeWithoutOverloads(type, forKey: key)
@@ -108,8 +102,7 @@ extension KeyedDecodingContainer {
 // The wrappers with an `EmptyForm` learn of a missing key here, the one place that sees it.
 
 extension KeyedDecodingContainer {
-    /// Decodes a ``NilAsEmptyString`` property, giving `nil` with ``EmptyForm/absent`` when the key is missing. You
-    /// do not call this yourself.
+    /// Decodes a ``NilAsEmptyString`` property, giving `nil` with ``EmptyForm/absent`` when the key is missing.
     public func decode<Wrapped>(_ type: NilAsEmptyString<Wrapped>.Type, forKey key: Key) throws
         -> NilAsEmptyString<Wrapped>
     where Wrapped: Decodable {
@@ -117,16 +110,14 @@ extension KeyedDecodingContainer {
         return try decodeWithoutOverloads(type, forKey: key)
     }
 
-    /// Decodes an ``AbsentOrNull`` property, giving `nil` with ``EmptyForm/absent`` when the key is missing. You do
-    /// not call this yourself.
+    /// Decodes an ``AbsentOrNull`` property, giving `nil` with ``EmptyForm/absent`` when the key is missing.
     public func decode<Wrapped>(_ type: AbsentOrNull<Wrapped>.Type, forKey key: Key) throws -> AbsentOrNull<Wrapped>
     where Wrapped: Decodable {
         guard contains(key) else { return AbsentOrNull(wrappedValue: nil, emptyForm: .absent) }
         return try decodeWithoutOverloads(type, forKey: key)
     }
 
-    /// Decodes a ``DelimitedList`` property, giving the empty list with ``EmptyForm/absent`` when the key is
-    /// missing. You do not call this yourself.
+    /// Decodes a ``DelimitedList`` property, giving the empty list with ``EmptyForm/absent`` when the key is missing.
     public func decode<Strategy>(_ type: DelimitedList<Strategy>.Type, forKey key: Key) throws
         -> DelimitedList<Strategy>
     {
@@ -135,7 +126,6 @@ extension KeyedDecodingContainer {
     }
 
     /// Decodes an ``OptionalDateValue`` property, giving `nil` with ``EmptyForm/absent`` when the key is missing.
-    /// You do not call this yourself.
     public func decode<Strategy>(_ type: OptionalDateValue<Strategy>.Type, forKey key: Key) throws
         -> OptionalDateValue<Strategy>
     {

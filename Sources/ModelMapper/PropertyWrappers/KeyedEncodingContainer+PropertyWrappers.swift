@@ -1,9 +1,8 @@
 // The optional wrappers encode through `encodeIfPresent`, as the synthesized `encode(to:)` does for a plain optional,
-// so that a `nil` is left out of its object and decodes back as `nil`.
+// so that a `nil` is left out of its object and decodes back as `nil`. The synthesized `encode(to:)` calls these.
 
 extension KeyedEncodingContainer {
-    /// Encodes an optional ``Coerced`` property, leaving the key out when the value is `nil`. You do not call this
-    /// yourself.
+    /// Encodes an optional ``Coerced`` property, leaving the key out when the value is `nil`.
     public mutating func encode<Wrapped>(_ value: Coerced<Wrapped?>, forKey key: Key) throws
     where Wrapped: Encodable {
         try encodeIfPresent(value.wrappedValue, forKey: key)
@@ -11,8 +10,7 @@ extension KeyedEncodingContainer {
 }
 
 extension KeyedEncodingContainer {
-    /// Encodes an ``EmptyStringAsNil`` property, leaving the key out when the value is `nil`. You do not call this
-    /// yourself.
+    /// Encodes an ``EmptyStringAsNil`` property, leaving the key out when the value is `nil`.
     public mutating func encode<Wrapped>(_ value: EmptyStringAsNil<Wrapped>, forKey key: Key) throws
     where Wrapped: Encodable {
         try encodeIfPresent(value.wrappedValue, forKey: key)
@@ -20,8 +18,7 @@ extension KeyedEncodingContainer {
 }
 
 extension KeyedEncodingContainer {
-    /// Encodes an optional ``FormattedNumber`` property, leaving the key out when the value is `nil`. You do not call
-    /// this yourself.
+    /// Encodes an optional ``FormattedNumber`` property, leaving the key out when the value is `nil`.
     public mutating func encode<Wrapped>(_ value: FormattedNumber<Wrapped?>, forKey key: Key) throws
     where Wrapped: Encodable {
         try encodeIfPresent(value.wrappedValue, forKey: key)
@@ -30,7 +27,7 @@ extension KeyedEncodingContainer {
 
 extension KeyedEncodingContainer {
     /// Encodes an optional ``TextValue`` property, leaving the key out when the value is `nil` (unless
-    /// ``DictionaryEncoder/nilStrategy`` is `.null`). You do not call this yourself.
+    /// ``DictionaryEncoder/nilStrategy`` is `.null`).
     public mutating func encode<Wrapped>(_ value: TextValue<Wrapped?>, forKey key: Key) throws {
         try encodeIfPresent(value.wrappedValue.map { TextValue<Wrapped>(wrappedValue: $0) }, forKey: key)
     }
@@ -40,29 +37,25 @@ extension KeyedEncodingContainer {
 // wrapper's own `encode(to:)` it could only write `null`.
 
 extension KeyedEncodingContainer {
-    /// Encodes a ``NilAsEmptyString`` property: the value, or "none" in the wrapper's ``EmptyForm``. You do not call
-    /// this yourself.
+    /// Encodes a ``NilAsEmptyString`` property: the value, or "none" in the wrapper's ``EmptyForm``.
     public mutating func encode<Wrapped>(_ value: NilAsEmptyString<Wrapped>, forKey key: Key) throws
     where Wrapped: Encodable {
         try encode(value.wrappedValue, orNone: value.projectedValue, forKey: key)
     }
 
-    /// Encodes an ``AbsentOrNull`` property: the value, or "none" in the wrapper's ``EmptyForm``. You do not call
-    /// this yourself.
+    /// Encodes an ``AbsentOrNull`` property: the value, or "none" in the wrapper's ``EmptyForm``.
     public mutating func encode<Wrapped>(_ value: AbsentOrNull<Wrapped>, forKey key: Key) throws
     where Wrapped: Encodable {
         try encode(value.wrappedValue, orNone: value.projectedValue, forKey: key)
     }
 
-    /// Encodes a ``DelimitedList`` property: the joined text, or an empty list in the wrapper's ``EmptyForm``. You do
-    /// not call this yourself.
+    /// Encodes a ``DelimitedList`` property: the joined text, or an empty list in the wrapper's ``EmptyForm``.
     public mutating func encode<Strategy>(_ value: DelimitedList<Strategy>, forKey key: Key) throws {
         if value.wrappedValue.isEmpty, value.projectedValue == .absent { return }
         try encodeWithoutOverloads(value, forKey: key)
     }
 
-    /// Encodes an ``OptionalDateValue`` property: the date's raw form, or "none" in the wrapper's ``EmptyForm``. You
-    /// do not call this yourself.
+    /// Encodes an ``OptionalDateValue`` property: the date's raw form, or "none" in the wrapper's ``EmptyForm``.
     public mutating func encode<Strategy>(_ value: OptionalDateValue<Strategy>, forKey key: Key) throws {
         if value.wrappedValue == nil, value.projectedValue == .absent { return }
         try encodeWithoutOverloads(value, forKey: key)
