@@ -5,27 +5,25 @@ struct SuggestionBuilder {
     struct Result {
         let hints: HintTree
         let entries: [HintSuggestion.Entry]
-        let unmatchedSourceKeys: [String]
+        let unmatchedSourceLocations: [MappingPath]
         let conflicts: [HintSuggestion.Conflict]
     }
 
-    /// How many samples were given, for notes that name them.
     private let samples: Int
     private var entries: [HintSuggestion.Entry] = []
-    private var unmatched: [String] = []
+    private var unmatched: [MappingPath] = []
     private var conflicts: [HintSuggestion.Conflict] = []
 
     static func build(root: SuggestionKeyNode, samples: Int) -> Result {
         var builder = SuggestionBuilder(samples: samples)
         // A root `[String: Model]` reads its models as the values of a dictionary: their paths start with `[*]`.
-        let stars = String(repeating: "[*]", count: root.childArrayDepth)
+        let stars = MappingPath().addingAnyIndices(root.childArrayDepth)
         let hints = root.child.map { builder.tree($0, modelPath: stars, sourcePath: stars, depth: 0) } ?? .empty
         return Result(
             hints: hints, entries: SuggestionBuilder.notingSharedSources(builder.entries),
-            unmatchedSourceKeys: builder.unmatched, conflicts: builder.conflicts)
+            unmatchedSourceLocations: builder.unmatched, conflicts: builder.conflicts)
     }
 
-    /// Whether an entry reads one source key: exact or by a rule.
     private static func isSingle(_ confidence: HintSuggestion.Confidence) -> Bool {
         switch confidence {
         case .exact, .rule: true
@@ -35,18 +33,19 @@ struct SuggestionBuilder {
 
     /// The entries, with a note on each of two or more that read the same source key by themselves.
     private static func notingSharedSources(_ entries: [HintSuggestion.Entry]) -> [HintSuggestion.Entry] {
-        var readers: [String: [String]] = [:]
+        var readers: [MappingPath: [MappingPath]] = [:]
         for entry in entries where !entry.isInlineModel {
-            guard let source = entry.sourcePath, SuggestionBuilder.isSingle(entry.confidence) else { continue }
-            readers[source, default: []].append(entry.modelPath)
+            guard let source = entry.sourceLocation, SuggestionBuilder.isSingle(entry.confidence) else { continue }
+            readers[source, default: []].append(entry.modelLocation)
         }
         return entries.map { entry in
-            guard !entry.isInlineModel, let source = entry.sourcePath, SuggestionBuilder.isSingle(entry.confidence),
-                let others = readers[source]?.filter({ $0 != entry.modelPath }), !others.isEmpty
+            guard !entry.isInlineModel, let source = entry.sourceLocation,
+                SuggestionBuilder.isSingle(entry.confidence),
+                let others = readers[source]?.filter({ $0 != entry.modelLocation }), !others.isEmpty
             else { return entry }
-            let shared = "\(source) is also read by " + others.joined(separator: ", ")
+            let shared = "\(source) is also read by " + others.map(\.description).joined(separator: ", ")
             return HintSuggestion.Entry(
-                modelPath: entry.modelPath, sourcePath: source, confidence: entry.confidence,
+                modelLocation: entry.modelLocation, sourceLocation: source, confidence: entry.confidence,
                 note: entry.note.map { $0 + "; " + shared } ?? shared)
         }
     }
@@ -55,14 +54,14 @@ struct SuggestionBuilder {
     /// followed by those of what is nested in it. An inline model's tree (`inlineTree`) names every key it found, its
     /// own spelling too: the decoder finds the model missing only when none of the keys its hints name has a value.
     private mutating func tree(
-        _ node: SuggestionObjectNode, modelPath: String, sourcePath: String, depth: Int, inlineTree: Bool = false
+        _ node: SuggestionObjectNode, modelPath: MappingPath, sourcePath: MappingPath, depth: Int,
+        inlineTree: Bool = false
     ) -> HintTree {
         guard depth < SuggestionProbe.maximumDepth else { return .empty }
         var hints: [String: Hint] = [:]
         for name in node.keys.keys.sorted() {
             guard let keyNode = node.keys[name], keyNode.asked else { continue }
-            var keyModelPath = modelPath
-            PathText.append(key: name, to: &keyModelPath)
+            let keyModelPath = modelPath.adding(name)
             var (choice, confidence) = merge(keyNode, modelPath: keyModelPath)
             // The notes of the readings that made the entry: why nothing matched only when nothing did.
             var notes: [String] = []
@@ -98,27 +97,21 @@ struct SuggestionBuilder {
                     "\(name) is required and \(missing.name) \(missing.has) no value for it: decoding \(missing.name) "
                         + "throws")
             }
-            var keySourcePath: String? = inlineModel ? sourcePath : nil
+            var keySourcePath: MappingPath? = inlineModel ? sourcePath : nil
             if let first = choice.first {
-                var path = sourcePath
-                for segment in first { PathText.append(key: segment, to: &path) }
-                keySourcePath = path
+                keySourcePath = first.reduce(sourcePath) { $0.adding($1) }
             }
             entries.append(
                 HintSuggestion.Entry(
-                    modelPath: keyModelPath, sourcePath: keySourcePath, confidence: confidence,
+                    modelLocation: keyModelPath, sourceLocation: keySourcePath, confidence: confidence,
                     note: notes.isEmpty ? nil : notes.joined(separator: "; "), isInlineModel: inlineModel))
             var nested: HintTree?
             if let child = keyNode.child {
-                let stars = String(repeating: "[*]", count: keyNode.childArrayDepth)
-                var childSourcePath = sourcePath
-                if let keySourcePath {
-                    childSourcePath = keySourcePath
-                } else {
-                    PathText.append(key: name, to: &childSourcePath)
-                }
+                let depthOfArrays = keyNode.childArrayDepth
+                let childSourcePath = keySourcePath ?? sourcePath.adding(name)
                 let childTree = tree(
-                    child, modelPath: keyModelPath + stars, sourcePath: childSourcePath + stars, depth: depth + 1,
+                    child, modelPath: keyModelPath.addingAnyIndices(depthOfArrays),
+                    sourcePath: childSourcePath.addingAnyIndices(depthOfArrays), depth: depth + 1,
                     inlineTree: inlineModel)
                 if !childTree.isEmpty { nested = childTree }
             }
@@ -136,17 +129,13 @@ struct SuggestionBuilder {
         for visit in node.visits where visit.inline == nil {
             for key in visit.object.keys where !visit.claimed.contains(key) { unread.insert(key) }
         }
-        for key in unread.sorted() {
-            var path = sourcePath
-            PathText.append(key: key, to: &path)
-            unmatched.append(path)
-        }
+        for key in unread.sorted() { unmatched.append(sourcePath.adding(key)) }
         return HintTree(hints)
     }
 
     /// What the samples matched a coding key to: one choice, or the union of several (a conflict).
     private mutating func merge(
-        _ keyNode: SuggestionKeyNode, modelPath: String
+        _ keyNode: SuggestionKeyNode, modelPath: MappingPath
     ) -> (choice: [[String]], confidence: HintSuggestion.Confidence) {
         let matched = keyNode.readings.filter { !$0.choice.isEmpty }
         guard let first = matched.first else { return ([], .unmatched) }
@@ -161,7 +150,7 @@ struct SuggestionBuilder {
         }
         conflicts.append(
             HintSuggestion.Conflict(
-                modelPath: modelPath,
+                modelLocation: modelPath,
                 readings: matched.map {
                     HintSuggestion.Conflict.Reading(
                         sample: $0.sample, sourceKeys: $0.choice.map(SuggestionBuilder.readingSpelling))
@@ -208,5 +197,14 @@ struct SuggestionBuilder {
             }
             return escaped
         }.joined(separator: ".")
+    }
+}
+
+extension MappingPath {
+    fileprivate func adding(_ key: String) -> MappingPath { MappingPath(components + [.key(key)]) }
+
+    /// The path with `count` levels of "every element" added: `members[*]`, `grid[*][*]`.
+    fileprivate func addingAnyIndices(_ count: Int) -> MappingPath {
+        count > 0 ? MappingPath(components + Array(repeating: .anyIndex, count: count)) : self
     }
 }

@@ -55,9 +55,8 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try decoder.probe.decode(type, with: child)
     }
 
-    /// Chooses the source key by the kind of `T` first: an optional model whose only candidate cannot be one is
-    /// absent, and its keys are not asked for (but in the first pass, which learns them for the search of inline
-    /// models).
+    /// Chooses the source key by the kind of `T` first: an optional model whose only candidate cannot be one is absent,
+    /// and its keys are not asked for (but in the first pass, which learns them for the search of inline models).
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         visit.optional.insert(key.stringValue)
         let kind = decoder.probe.kind(of: type)
@@ -74,9 +73,8 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 value, slot: resolution.node, arrayDepth: 0, key: key, inline: resolution.inline))
     }
 
-    /// Decodes an optional model the sample lacks from no value, to learn its coding keys (and their kinds): the
-    /// second pass looks for them in the parent's object. What the model throws on no value is the probe's own
-    /// doing, not the sample's, so it is dropped.
+    /// Decodes an optional model the sample lacks from no value, to learn its coding keys (and their kinds): the second
+    /// pass looks for them in the parent's object.
     private func learnKeys<T: Decodable>(of type: T.Type, at key: Key, node: SuggestionKeyNode) {
         do {
             _ = try decoder.probe.decode(type, with: decoder.child(nil, slot: node, arrayDepth: 0, key: key))
@@ -284,7 +282,6 @@ struct ProbeUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { ProbeScalars.integer(try next(), as: UInt64.self) }
 }
 
-/// A single value: the decoder's own value.
 struct ProbeSingleValueContainer: SingleValueDecodingContainer {
     let decoder: ProbeDecoder
 

@@ -55,15 +55,11 @@ final class ProbeDecoder: Decoder {
     let probe: SuggestionProbe
     /// The source value; `nil` when the sample has none here (the model is still asked what it reads).
     let value: Any?
-    /// The coding key whose nested objects this decoder reads.
     let slot: SuggestionKeyNode
-    /// How many arrays (or dictionaries) lie between ``slot`` and this value.
     let arrayDepth: Int
     let codingPath: [any CodingKey]
     let depth: Int
-    /// Whether the keys of the object are data (a `[String: Value]` dictionary), not coding keys.
     let dataKeys: Bool
-    /// For an inline model: how its keys are read from the object it shares with its parent.
     let inline: SuggestionInline?
     /// How many decoders above this one (this one included) have no value: the first pass decodes an optional model
     /// the sample lacks, to learn its keys for the search of inline models, only a few levels deep.
@@ -87,7 +83,6 @@ final class ProbeDecoder: Decoder {
         self.absentDepth = absentDepth
     }
 
-    /// This decoder, reading the keys of its object as data.
     func readingDataKeys() -> ProbeDecoder {
         ProbeDecoder(
             probe: probe, value: value, slot: slot, arrayDepth: arrayDepth, codingPath: codingPath, depth: depth + 1,

@@ -20,7 +20,6 @@ struct SniffDecoder: Decoder {
     }
 }
 
-/// The single-value container of ``SniffDecoder``.
 struct SniffSingleValueContainer: SingleValueDecodingContainer {
     let probe: SuggestionProbe
     let depth: Int

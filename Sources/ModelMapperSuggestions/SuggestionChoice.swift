@@ -41,10 +41,8 @@ enum SuggestionChoice {
 
     /// Two or more spellings of the coding key (the key itself, or the same words in another case or convention) that
     /// each hold a value of the kind asked for as it is or `null`, as a gateway in the middle of a migration sends
-    /// them: with
-    /// the same value, the strongest spelling is read and the note says so; with different values, which one is live
-    /// is the expert's call, so all of them are chosen (ambiguous), and the note gives their values. `nil` when the
-    /// candidates hold fewer than two such spellings.
+    /// them: with the same value, the strongest spelling is read and the note says so; with different values, which one
+    /// is live is the expert's call, so all of them are chosen (ambiguous), and the note gives their values.
     static func contest(
         _ candidates: [SuggestionCandidate], kind: SuggestionValueKind
     ) -> (chosen: [SuggestionCandidate], note: String)? {
@@ -107,8 +105,8 @@ enum SuggestionChoice {
     }
 
     /// How well a candidate's value fits the kind asked for (``SuggestionValueKind/fit(_:)``), with no fit by a
-    /// coercion for a key that names another thing (`tag_id: 12` for `tag: String`): decoding it would throw, and
-    /// with the coercion it would read the tag's identifier as the tag.
+    /// coercion for a key that names another thing (`tag_id: 12` for `tag: String`): decoding it would throw, and with
+    /// the coercion it would read the tag's identifier as the tag.
     static func fit(_ candidate: SuggestionCandidate, _ kind: SuggestionValueKind) -> Int {
         let fit = kind.fit(candidate.value)
         return fit == 1 && candidate.strict && !TreeValue.isNull(candidate.value) ? 0 : fit

@@ -51,9 +51,8 @@ struct SuggestionKeyIndex {
         return nil
     }
 
-    /// Whether an affix stripped on either side names another thing than the words it follows: `tag_id` is the
-    /// tag's identifier, not the tag, so its value is a candidate for `tag` only if it already is the kind asked
-    /// for. (A decoration such as `m_` or a kind marker such as `_yn` or `str` leaves the name as it is.)
+    /// Whether an affix stripped on either side names another thing than the words it follows: `tag_id` is the tag's
+    /// identifier, not the tag, so its value is a candidate for `tag` only if it already is the kind asked for.
     fileprivate static func names(_ coding: Variant, _ source: Variant) -> Bool {
         (coding.affixes + source.affixes).contains { $0.kind == .identifier }
     }
@@ -71,10 +70,9 @@ struct SuggestionKeyIndex {
         }
     }
 
-    /// Paths into the objects nested in an object that spell a coding key's words, one or more words per key, each
-    /// key in any case or convention: `shipping.city` or `Shipping.CITY` for `shippingCity`,
-    /// `billing_address.PostCode` for `billingAddressPostCode`. A path's rank is its weakest key's; in code-point
-    /// order.
+    /// Paths into the objects nested in an object that spell a coding key's words, one or more words per key, each key
+    /// in any case or convention: `shipping.city` or `Shipping.CITY` for `shippingCity`, `billing_address.PostCode` for
+    /// `billingAddressPostCode`.
     static func flattenedCandidates(
         for codingKey: String, in object: [String: Any], matcher: inout SuggestionMatcher
     ) -> [SuggestionCandidate] {
@@ -87,7 +85,6 @@ struct SuggestionKeyIndex {
         return found.sorted { $0.segments.lexicographicallyPrecedes($1.segments) }
     }
 
-    /// Finds the keys of an object that spell the first of `words`, and below each, the rest.
     private static func spell(
         _ words: ArraySlice<String>, in object: [String: Any], path: [String], rank: SuggestionMatcher.Rank,
         matcher: inout SuggestionMatcher, budget: inout Int, into found: inout [SuggestionCandidate]
@@ -128,10 +125,7 @@ struct SuggestionKeyIndex {
         return (keyWords.count, .caseConvention)
     }
 
-    /// An array asked for where a gateway wrote an object around it: the path to the array inside. The key inside
-    /// is the one that matches the coding key (`{"Items": {"Item": [ … ]}}` for `items`), else the only key that
-    /// holds an array (`{"lines": {"object": "list", "data": [ … ]}}`, `{"Orders": {"$values": [ … ]}}`). A wrapper
-    /// that holds one element (`{"Items": {"Item": { … }}}`) is read as an array of one, with a note.
+    /// An array asked for where a gateway wrote an object around it: the path to the array inside.
     static func unwrapped(
         _ candidate: SuggestionCandidate, for codingKey: String, matcher: inout SuggestionMatcher
     ) -> SuggestionCandidate? {
@@ -160,7 +154,6 @@ struct SuggestionKeyIndex {
 /// of an envelope; built when a coding key is first looked for below the object.
 struct SuggestionNestedIndex {
     typealias Variant = SuggestionMatcher.Variant
-    /// Keys of nested objects, by form, with their path below the object.
     private var nested: [SuggestionMatcher.Form: [(path: [String], value: Any, variant: Variant)]] = [:]
 
     init(object: [String: Any], matcher: inout SuggestionMatcher) {

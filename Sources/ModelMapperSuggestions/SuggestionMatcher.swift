@@ -12,7 +12,6 @@ struct SuggestionMatcher {
 
     /// A way a source key can be written that a coding key may share.
     struct Form: Hashable {
-        /// `true` for a lowercased key, `false` for words joined by `_`.
         let lowercased: Bool
         let text: String
     }
@@ -45,7 +44,6 @@ struct SuggestionMatcher {
         searchDepth = max(0, min(options.searchDepth, HintSuggestion.Options.maximumSearchDepth))
     }
 
-    /// Affixes by their lowercased word; the first of a word wins.
     private static func byWord(_ affixes: [HintSuggestion.Affix]) -> [String: HintSuggestion.Affix] {
         var byWord: [String: HintSuggestion.Affix] = [:]
         for affix in affixes {
@@ -56,7 +54,7 @@ struct SuggestionMatcher {
     }
 
     /// The words of a key, lowercased: `userName`, `user_name`, `USER-NAME` and `UserName` are `[user, name]`;
-    /// `URLString` is `[url, string]`. Every character that is neither a letter nor a digit separates words.
+    /// `URLString` is `[url, string]`.
     static func splitWords(_ key: String) -> [String] {
         var words: [String] = []
         var current: [Character] = []
@@ -191,7 +189,6 @@ struct SuggestionMatcher {
 
 /// A source key, or a key path to a key in a nested object, that matches a coding key, and how.
 struct SuggestionCandidate {
-    /// The key, or the path's segments.
     let segments: [String]
     let value: Any
     let rank: SuggestionMatcher.Rank

@@ -3,24 +3,19 @@ import ModelMapper
 
 /// One coding key of the objects at one place in the model, across every object, element and sample read there.
 final class SuggestionKeyNode {
-    /// What each sample matched the key to: the chosen candidates (each a key, or a path's keys; none when nothing
-    /// matched), with the confidence, once per distinct sample and choice.
+    /// What each sample matched the key to, once per distinct sample and choice.
     private(set) var readings: [SuggestionReading] = []
     private var seen = Set<SuggestionReading.Identity>()
-    /// Whether the model asked for the key in the pass being made.
     private(set) var asked = false
-    /// The objects the model decoded from this key's value (directly, or as elements of arrays or values of
-    /// dictionaries), and how many `[*]` lie between the key and them.
+    /// The objects the model decoded from this key's value, and how many `[*]` lie between the key and them.
     var child: SuggestionObjectNode?
     var childArrayDepth = 0
-    /// The kind of value the model asked for at the key, as the first pass learned it (`.unknown` when it only asked
-    /// whether the key is there): an inline model's scalar keys are the evidence that finds it.
+    /// The kind of value the model asked for at the key, as the first pass learned it: the evidence of inline models.
     var kind = SuggestionValueKind.unknown
-    /// A key no object has that the hint names for an inline model's coding key that matched nothing, so that the
-    /// decoder does not read the parent's own key of the same name instead (see ``SuggestionInline``).
+    /// A key no object has, named for an inline model's unmatched coding key, so that the decoder does not read the
+    /// parent's own key of that name.
     var guardKey: String?
-    /// The samples in which the model required the key (read it without asking first whether it is there) and
-    /// found no value for it: decoding them with the suggested hints throws.
+    /// The samples that have no value for a key the model requires: decoding them with the hints throws.
     private(set) var samplesMissingIt: [Int] = []
 
     func record(_ reading: SuggestionReading) {
@@ -28,7 +23,6 @@ final class SuggestionKeyNode {
         if seen.insert(reading.identity).inserted { readings.append(reading) }
     }
 
-    /// Notes that a sample has no value for the key where the model requires one.
     func missRequired(in sample: Int) {
         if samplesMissingIt.last != sample { samplesMissingIt.append(sample) }
     }
@@ -60,13 +54,11 @@ struct SuggestionReading {
     var identity: Identity { Identity(sample: sample, choice: choice) }
 }
 
-/// The objects read at one place in the model.
 final class SuggestionObjectNode {
     var keys: [String: SuggestionKeyNode] = [:]
     var visits: [SuggestionVisit] = []
-    /// The key of the object that the coding keys here found by the search of nested objects were read from
-    /// (`payload` when they read `payload.…`), as a first pass found it, and whether it decides for a key found as
-    /// itself that it has too; `nil` when there is none or the objects disagree.
+    /// The envelope key the coding keys here found in nested objects were read from (`payload`), as a first pass found
+    /// it, and whether it decides for a key found as itself too; `nil` when there is none or the objects disagree.
     var envelope: (key: String, decides: Bool)? {
         guard !envelopeMixed, envelopes.count == 1, let key = envelopes.first else { return nil }
         return (key, !envelopeOnlyCompetes)
@@ -75,12 +67,9 @@ final class SuggestionObjectNode {
     private var envelopeMixed = false
     private var envelopeOnlyCompetes = false
 
-    /// Notes what one object's resolved coding keys say about an envelope. The keys found by the search of nested
-    /// objects must all be below one key of the object that no coding key reads directly. The envelope's own key
-    /// then *decides* for a key found as itself that it has too (a competitor: `code` in `{"code": 0, "data":
-    /// {"code": "A-17", …}}`) when two or more keys are read from it and none but the competitors in the object
-    /// itself; it only *competes* (ambiguous) when one is read from it and none in the object itself, or when more
-    /// are read from it than in the object itself, competitors included. Otherwise the object says nothing.
+    /// Notes what one object's resolved coding keys say about an envelope: its key decides for a competitor found as
+    /// itself (`code` in `{"code": 0, "data": {"code": "A-17", …}}`) when two or more keys are read from it and none
+    /// from the object itself, and only competes when the evidence is weaker.
     func learnEnvelope(from visit: SuggestionVisit) {
         let searched = visit.resolved.values.filter { $0.searched && !$0.choice.isEmpty }
         guard !searched.isEmpty else { return }
@@ -116,25 +105,20 @@ final class SuggestionObjectNode {
 /// One source object read by one decoder (a class and its superclass share it): the keys it has and those read.
 final class SuggestionVisit {
     let object: [String: Any]
-    /// The sample the object is part of.
     let sample: Int
-    /// Whether the sample has an object here (`false` for the empty object a model reads where its value is missing
-    /// or is not an object: the decode fails there, not at the keys inside).
+    /// Whether the sample has an object here (`false` for the empty object read in place of a missing value).
     let present: Bool
     /// The keys (and first keys of paths) coding keys read.
     var claimed = Set<String>()
     /// The keys coding keys read directly, not as the start of a path.
     var direct = Set<String>()
-    /// The coding keys the model asked about before reading them (`contains`, `decodeNil`, `decodeIfPresent`): a
-    /// missing value there is no error.
     var optional = Set<String>()
     var resolved: [String: SuggestionResolution] = [:]
     var index: SuggestionKeyIndex?
     var nestedIndex: SuggestionNestedIndex?
     /// For an inline model's object: the object it is part of, and how its keys are found there; `nil` otherwise.
     let inline: SuggestionInline?
-    /// The keys of the object without a prefix of words, indexed, by the prefix's words (built when an inline model
-    /// is looked for with that prefix).
+    /// The keys of the object after a prefix, indexed, by the prefix's words.
     var inlineIndexes: [[String]: SuggestionInlineIndex] = [:]
 
     init(object: [String: Any], sample: Int, present: Bool, inline: SuggestionInline? = nil) {
@@ -145,34 +129,26 @@ final class SuggestionVisit {
     }
 }
 
-/// How an inline model (``HintSuggestion/Rule/inline(_:)``) reads its coding keys: from the object of its parent's
-/// visit (the first that is no inline model's), whose claims are its claims, through the source keys that start with
-/// the words of a prefix (`["cust"]` for `CUST_NAME`; none when the model's keys sit unprefixed in the parent's).
+/// How an inline model reads its coding keys: from its parent's object, through the source keys that start with a
+/// prefix's words (`["cust"]` for `CUST_NAME`; none when unprefixed).
 struct SuggestionInline {
-    /// The visit of the object the keys are in. Unowned, or the two would keep each other alive: that visit holds
-    /// this description in the resolution of the model's coding key, and the inline model's own visit, below it,
-    /// holds it too. The visit is owned by the node of the objects read at its place (``SuggestionObjectNode/visits``),
-    /// which keeps it for as long as the probe reads and the builder builds.
+    /// The visit of the object the keys are in. Unowned, or the two would keep each other alive; the object node owns
+    /// the visit while the probe and the builder run.
     unowned let root: SuggestionVisit
     /// The prefix's words, lowercased; an inline model inside an inline model starts with its parent's.
     let prefix: [String]
     /// The source keys the parent's other coding keys read or would read, which the model leaves alone.
     let excluded: Set<String>
-    /// The coding key of the inline model in its parent.
     let modelKey: String
 
-    /// The prefix as a rule names it: its words joined by `_`.
     var name: String { prefix.joined(separator: "_") }
 }
 
-/// The keys of an object that start with a prefix's words, by the key of the rest of their words (`name` for
-/// `CUST_NAME` after `cust`), indexed for matching; the first in code-point order keeps a rest that two share.
+/// The keys of an object that start with a prefix's words, by the rest of their words (`name` for `CUST_NAME`).
 struct SuggestionInlineIndex {
     /// The rest's key (its words joined by `_`) and value, for every source key that has the prefix and more words.
     let rests: [String: Any]
-    /// The source key each rest stands for.
     let sourceKeys: [String: String]
-    /// The rests, indexed for matching.
     let index: SuggestionKeyIndex
 
     init(object: [String: Any], prefix: [String], matcher: inout SuggestionMatcher) {
@@ -192,9 +168,8 @@ struct SuggestionInlineIndex {
     }
 }
 
-/// What a coding key of one object resolved to: the value read (`nil` when missing), the key's node, the kind of
-/// value asked for, the chosen candidates, whether the key was found as itself and whether it was found by the
-/// search of nested objects (an envelope).
+/// What a coding key of one object resolved to: the value read, the key's node, the kind asked for, the chosen
+/// candidates, and how it was found.
 struct SuggestionResolution {
     let value: Any?
     let node: SuggestionKeyNode

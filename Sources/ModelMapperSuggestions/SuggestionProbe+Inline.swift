@@ -3,19 +3,9 @@ import ModelMapper
 /// Inline models (``HintSuggestion/Rule/inline(_:)``): a nested model with no source key of its own whose keys sit
 /// in its parent's object, as in a flat row: `customer.name` ← `CUST_NAME`.
 extension SuggestionProbe {
-    /// Finds a model the object lacks a key for among the object's own keys, and records the reading: its keys
-    /// (learned by the first pass) after a prefix of words that abbreviates the model's coding key (`CUST_` or
-    /// `CUSTOMER_` for `customer`, `SHIP_` for `shipping`, an expansion of ``HintSuggestion/Options/abbreviations``),
-    /// or after none. The prefix under which most of its scalar keys find an unclaimed source key wins, the longer
-    /// on a tie; with a prefix one key is enough, without one two are, or all the model has.
-    ///
-    /// - Parameters:
-    ///   - name: The model's coding key.
-    ///   - keyNode: The coding key's node, whose child holds the model's keys.
-    ///   - visit: The object the coding key is read from (an inline model's, for a model inline in it).
-    ///   - node: The objects at the coding key's place: its siblings' keys are left to them.
-    ///   - base: The inline model the object belongs to, if it is one: its prefix starts every key's.
-    /// - Returns: How the model's keys are read, or `nil` when it is not inline.
+    /// Finds a model the object lacks a key for among the object's own keys, and records the reading: its keys (learned
+    /// by the first pass) after a prefix of words that abbreviates the model's coding key (`CUST_` or `CUSTOMER_` for
+    /// `customer`, `SHIP_` for `shipping`, an expansion of ``HintSuggestion/Options/abbreviations``), or after none.
     func inlineModel(
         _ name: String, keyNode: SuggestionKeyNode, in visit: SuggestionVisit, node: SuggestionObjectNode,
         within base: SuggestionInline?
@@ -66,9 +56,9 @@ extension SuggestionProbe {
         return inline
     }
 
-    /// The prefixes an inline model's keys may start with, longest first, then in code-point order: the base's
-    /// (the model's keys unprefixed in the object), and the base's followed by the leading words of an unclaimed key
-    /// that abbreviate the leading words of the model's coding key.
+    /// The prefixes an inline model's keys may start with, longest first, then in code-point order: the base's (the
+    /// model's keys unprefixed in the object), and the base's followed by the leading words of an unclaimed key that
+    /// abbreviate the leading words of the model's coding key.
     private func inlinePrefixes(
         for name: String, in root: SuggestionVisit, after base: [String], excluded: Set<String>
     ) -> [[String]] {
@@ -98,10 +88,9 @@ extension SuggestionProbe {
             || matcher.abbreviations[word] == [full]
     }
 
-    /// The source keys of an object that match an inline model's coding key: those that start with the prefix's
-    /// words and whose other words match the coding key by the rules (the key itself, with no prefix), none that a
-    /// coding key claimed or that `excluded` names. A match by case or convention is ``HintSuggestion/Rule/inline(_:)``;
-    /// a stronger rule (an affix, an abbreviation) names itself.
+    /// The source keys of an object that match an inline model's coding key: those that start with the prefix's words
+    /// and whose other words match the coding key by the rules (the key itself, with no prefix), none that a coding key
+    /// claimed or that `excluded` names.
     func inlineCandidates(
         for name: String, kind: SuggestionValueKind, prefix: [String], root: SuggestionVisit, excluded: Set<String>
     ) -> [SuggestionCandidate] {
@@ -138,8 +127,8 @@ extension SuggestionProbe {
     }
 
     /// Resolves a coding key of an inline model: a source key of the object it shares with its parent, after its
-    /// prefix; else, for a model, a model inline in it; else nothing, and then a guard key when the object has a
-    /// key of the coding key's own name (its parent's), which the decoder would otherwise read.
+    /// prefix; else, for a model, a model inline in it; else nothing, and then a guard key when the object has a key of
+    /// the coding key's own name (its parent's), which the decoder would otherwise read.
     func resolveInline(
         _ name: String, kind: SuggestionValueKind, _ inline: SuggestionInline, visit: SuggestionVisit,
         node: SuggestionObjectNode, keyNode: SuggestionKeyNode
@@ -186,8 +175,8 @@ extension SuggestionProbe {
         return SuggestionResolution(value: nil, node: keyNode)
     }
 
-    /// A key the object lacks, spelled as its keys are (`CUST_ID` beside `CUST_NAME`), for an inline model's
-    /// coding key that matched nothing: the prefix's words (the model's coding key's without one) and the key's.
+    /// A key the object lacks, spelled as its keys are (`CUST_ID` beside `CUST_NAME`), for an inline model's coding key
+    /// that matched nothing: the prefix's words (the model's coding key's without one) and the key's.
     private func guardKey(for name: String, _ inline: SuggestionInline) -> String {
         let root = inline.root
         let words = (inline.prefix.isEmpty ? matcher.words(inline.modelKey) : inline.prefix) + matcher.words(name)
@@ -208,7 +197,6 @@ extension SuggestionProbe {
         return key
     }
 
-    /// The index of an object's keys after a prefix, built once per prefix.
     private func inlineIndex(of visit: SuggestionVisit, prefix: [String]) -> SuggestionInlineIndex {
         if let index = visit.inlineIndexes[prefix] { return index }
         let index = SuggestionInlineIndex(object: visit.object, prefix: prefix, matcher: &matcher)

@@ -9,7 +9,6 @@ final class SuggestionProbe {
     private(set) var firstPass = true
     let root = SuggestionKeyNode()
     private var kinds: [ObjectIdentifier: SuggestionValueKind] = [:]
-    /// The objects read in the sample being decoded, with where they were read.
     private var sampleVisits: [(visit: SuggestionVisit, node: SuggestionObjectNode)] = []
     /// Coding keys a model asked `decodeNil` for and has not read yet, resolved when the sample ends if it never
     /// does: the kind of the read, when it comes, decides among candidates.
@@ -17,19 +16,15 @@ final class SuggestionProbe {
 
     /// The deepest nesting decoded, as for the coders (`Docs/Design.md#nothing-lost`).
     static let maximumDepth = 512
-    /// How many levels of optional models the sample lacks the first pass decodes from no value, to learn their keys
-    /// for the search of inline models (a model inline in an inline model in an inline model, and one more).
+    /// How many levels of optional models the first pass decodes from no value, to learn their keys for inline models.
     static let maximumInlineDepth = 4
 
     init(options: HintSuggestion.Options) {
         matcher = SuggestionMatcher(options: options)
     }
 
-    /// Decodes every sample as `T`, in two passes: the first learns the coding keys of every object (so that the
-    /// search of nested objects can leave alone those that other coding keys read) and which objects are envelopes;
-    /// the second suggests. What was read is left in the tree under ``root``.
-    ///
-    /// - Returns: What kept a sample of the second pass from being decoded to the end, one line per sample.
+    /// Decodes every sample as `T` in two passes: the first learns the coding keys of every object and the envelopes,
+    /// the second suggests. What was read is left under ``root``.
     func run<T: Decodable>(_ type: T.Type, samples: [[String: Any]]) -> [String] {
         var notes: [String] = []
         for pass in 0..<2 {
@@ -79,12 +74,10 @@ final class SuggestionProbe {
         return try T(from: decoder)
     }
 
-    /// Records an object the sample reads.
     func visited(_ visit: SuggestionVisit, in node: SuggestionObjectNode) {
         sampleVisits.append((visit, node))
     }
 
-    /// Defers a coding key the model asked `decodeNil` for, in case it is never read.
     func postpone(_ name: String, in visit: SuggestionVisit, node: SuggestionObjectNode) {
         pending.append((visit, node, name))
     }
@@ -102,7 +95,6 @@ final class SuggestionProbe {
         sampleVisits = []
     }
 
-    /// Forgets what the first pass read, keeping the structure it learned.
     func startOver() {
         firstPass = false
         root.startOver()
@@ -349,7 +341,6 @@ final class SuggestionProbe {
         return excluded
     }
 
-    /// Whether an object has a candidate for a coding key, without choosing one yet.
     func hasCandidate(_ name: String, in visit: SuggestionVisit) -> Bool {
         if let known = visit.resolved[name] { return known.value != nil }
         if let inline = visit.inline {
@@ -366,7 +357,6 @@ final class SuggestionProbe {
             ).isEmpty
     }
 
-    /// The index of an object's keys, built once.
     func keyIndex(of visit: SuggestionVisit) -> SuggestionKeyIndex {
         if let index = visit.index { return index }
         let index = SuggestionKeyIndex(object: visit.object, matcher: &matcher)
@@ -374,7 +364,6 @@ final class SuggestionProbe {
         return index
     }
 
-    /// The index of the keys nested in an object, built once, when a coding key is first looked for below it.
     private func nestedIndex(of visit: SuggestionVisit) -> SuggestionNestedIndex {
         if let index = visit.nestedIndex { return index }
         let index = SuggestionNestedIndex(object: visit.object, matcher: &matcher)

@@ -1,21 +1,13 @@
 import ModelMapper
 
-/// What the decoder reads for a coding key with the suggested hint, in every object the samples have there: the
-/// hint must not make a sample throw (see ``HintSuggestion``).
+/// What the decoder reads for a coding key with the suggested hint, in every object the samples have there: the hint
+/// must not make a sample throw (see ``HintSuggestion``).
 ///
 /// A hint with candidates reads the first one present and not `null`. When samples chose different keys, one
 /// sample's choice can hold a value of another kind in another sample (a backend version that reuses a key): the
 /// candidates are listed so that every object reads its own choice first, and what no order mends is noted.
 enum SuggestionReadOrder {
     /// The candidates in the order a hint lists them, and the notes on what reads a value of another kind.
-    ///
-    /// - Parameters:
-    ///   - candidates: The candidates, in the order the samples matched them.
-    ///   - name: The coding key.
-    ///   - visits: The objects read at the coding key's place.
-    ///   - samples: How many samples were given.
-    /// - Returns: The candidates in order, and a note for each that was put later and each that still reads a value
-    ///   of another kind in some sample.
     static func order(
         _ candidates: [[String]], name: String, visits: [SuggestionVisit], samples: Int
     ) -> (order: [[String]], notes: [String]) {

@@ -1,17 +1,10 @@
-/// A property wrapper that decodes its value from a scalar of another type: `"26"` for an `Int`, `1` or `"yes"`
-/// for a `Bool`, `26` for a `String`.
+/// A property wrapper that reads its value leniently from a scalar of another type: `"26"` for an `Int`, `1` or
+/// `"yes"` for a `Bool`, `26` for a `String`; it writes the value plainly.
 ///
-/// Coercion is exact: a value that does not convert throws a `DecodingError` at the property's coding path; it
-/// never becomes `0`, `false` or an empty string, and never traps. The accepted inputs for each type are listed
-/// on ``Coercible``; in short:
-///
-/// | type | accepts |
-/// | --- | --- |
-/// | `Bool` | `true`/`false`; `0`/`1`; `"true" "false" "yes" "no" "y" "n" "on" "off" "1" "0"`, any case, trimmed |
-/// | integers | integers and whole floating-point numbers in range; `"26"`, `" 26 "`, `"+26"`, `"26.0"` |
-/// | `Double`, `Float` | any number; decimal strings |
-/// | `Decimal` | any number; decimal strings, read exactly (`"0.1"` is one tenth, never a `Double`'s nearest) |
-/// | `String` | strings; numbers rendered losslessly (`26` → `"26"`); booleans → `"true"`/`"false"` |
+/// Use it for one property, with any decoder; ``DictionaryDecoder/coercions`` does the same for a whole decode, and
+/// ``TextValue`` also writes the value back as text (see "Which to use" in <doc:CoercionAndDefaults>). Coercion is
+/// exact: a value that does not convert throws at the property's coding path, never becomes `0`, `false` or `""`.
+/// ``Coercible`` lists what each type accepts.
 ///
 /// ```swift
 /// struct User: Codable {
@@ -21,19 +14,14 @@
 /// }
 /// ```
 ///
-/// - A missing key throws `DecodingError.keyNotFound`, and `null` throws `DecodingError.valueNotFound`, as for a
-///   plain property, unless the value is optional (both give `nil`) or a default wrapper (both give the default).
-/// - It works with any decoder: `JSONDecoder`, `PropertyListDecoder` and ``DictionaryDecoder``.
-/// - It encodes its value plainly: a coerced `Int` encodes as a number. An optional that is `nil` is left out of
-///   a keyed container, as the synthesized conformance does for a plain optional property.
+/// A missing key or `null` throws as for a plain property, unless the value is optional or a default wrapper. A `nil`
+/// optional is left out of its object when encoding.
 @propertyWrapper
 public struct Coerced<Value: Coercible> {
     /// The decoded value.
     public var wrappedValue: Value
 
     /// Wraps a value.
-    ///
-    /// - Parameter wrappedValue: The value.
     public init(wrappedValue: Value) {
         self.wrappedValue = wrappedValue
     }
@@ -42,7 +30,6 @@ public struct Coerced<Value: Coercible> {
 extension Coerced: Decodable {
     /// Decodes the value, coercing the scalar the decoder holds.
     ///
-    /// - Parameter decoder: The decoder, positioned at the property.
     /// - Throws: The errors of `Value`'s conversion (see ``Coercible``).
     public init(from decoder: any Decoder) throws {
         self.wrappedValue = try Value.coerce(from: decoder, grammar: .plain)
@@ -50,16 +37,20 @@ extension Coerced: Decodable {
 }
 
 extension Coerced: Encodable where Value: Encodable {
-    /// Encodes the value as it is, without any wrapper: a coerced `Int` encodes as a number.
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: Whatever encoding the value throws.
+    /// Encodes the value as it is: a coerced `Int` encodes as a number.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(wrappedValue)
+        try encoder.encodeSingleValue(wrappedValue)
     }
 }
 
 extension Coerced: Equatable where Value: Equatable {}
 extension Coerced: Hashable where Value: Hashable {}
 extension Coerced: Sendable where Value: Sendable {}
+
+extension Encoder {
+    /// Encodes a wrapper's value as the encoder's single value.
+    func encodeSingleValue<T: Encodable>(_ value: T) throws {
+        var container = singleValueContainer()
+        try container.encode(value)
+    }
+}

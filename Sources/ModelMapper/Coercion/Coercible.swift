@@ -1,21 +1,15 @@
 import Foundation
 
-/// A type that ``Coerced`` and ``FormattedNumber`` can decode from a scalar of another type: `"26"` for an `Int`,
-/// `1` or `"yes"` for a `Bool`, `26` for a `String`.
+/// A type that ``Coerced``, ``FormattedNumber`` and ``TextValue`` read from a scalar of another type.
 ///
-/// ModelMapper makes `Bool`, `String`, `Double`, `Float`, `Decimal`, every fixed-width integer type (`Int`, `Int8` … `Int64`,
-/// `UInt`, `UInt8` … `UInt64`), `Optional` and `Array` of any of them, and the default and lossy wrappers (``Default``,
-/// ``LossyDefault``, ``LossyArray``) whose value is one of them coercible. The conversions are exact and
-/// range-checked, following the coercion table in the package documentation: a value that does not convert throws,
-/// it never becomes `0`, `false` or an empty string.
-///
-/// The protocol has no requirements, so these types gain no members: the library's conversions stay out of your
-/// code completion. To make a type of your own coercible, conform it to ``CustomCoercible`` and write its
-/// conversion. A type that conforms to `Coercible` alone is not one the library knows how to convert: decoding it
-/// throws ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/unsupportedValue``.
+/// The library makes `Bool`, `String`, `Double`, `Float`, `Decimal`, every fixed-width integer type, `Optional` and
+/// `Array` of them, and the default and lossy wrappers around them coercible; the conversions are exact and
+/// range-checked, as the table in <doc:CoercionAndDefaults> lists. The protocol has no requirements, so these types gain
+/// no members. Make a type of your own coercible with ``CustomCoercible``; one that conforms to `Coercible` alone throws
+/// ``ModelMapperError/Code-swift.struct/unsupportedValue`` when decoded.
 public protocol Coercible {}
 
-/// A type of your own that ``Coerced`` and ``FormattedNumber`` decode through a conversion you write.
+/// A type of your own that the coercing wrappers decode through a conversion you write.
 ///
 /// Reuse the library's conversions inside it by decoding a ``Coerced`` value from the same decoder:
 ///
@@ -33,28 +27,20 @@ public protocol Coercible {}
 ///     }
 /// }
 /// ```
-///
-/// A missing key is `keyNotFound` for such a type, as for the built-in scalars; wrap the property in an optional
-/// (`@Coerced var level: Level?`) or a ``Default`` to accept one.
 public protocol CustomCoercible: Coercible {
     /// Decodes a value, converting the scalar the decoder holds when it has another type.
     ///
-    /// - Parameter decoder: The decoder, positioned at the value (for a property, at the property's coding path).
-    /// - Throws: `DecodingError.valueNotFound` for `null`, `DecodingError.typeMismatch` when the value is not of a
-    ///   kind the type accepts, and `DecodingError.dataCorrupted` when it is of the right kind but cannot be
-    ///   represented, all at `decoder.codingPath`.
+    /// - Throws: `DecodingError.valueNotFound` for `null`, `typeMismatch` for a kind of value the type does not accept,
+    ///   `dataCorrupted` for a value of the right kind that it cannot represent, at `decoder.codingPath`.
     init(coercingFrom decoder: any Decoder) throws
 }
 
-/// A ``Coercible`` type the library converts itself: the built-in scalars, and `Optional`, `Array` and the default
-/// and lossy wrappers around any coercible value. Internal, so that the standard types gain no public member. Numbers
-/// held as strings are read in the grammar given: ``FormattedNumber`` passes `.formatted`, ``Coerced`` `.plain`.
+/// A ``Coercible`` type the library converts itself; internal, so that the standard types gain no public member.
 protocol BuiltInCoercible: Coercible {
     /// Decodes a value, reading a number held as a string in `grammar`.
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws
 
-    /// The value a property takes when its key is missing, or `nil` when the key is required: `.some(nil)` for
-    /// `Optional`, the provider's default for ``Default`` and ``LossyDefault``, an empty ``LossyArray``.
+    /// The value for a missing key (`nil` for `Optional`, a default wrapper's default), or `nil` when it is required.
     static var valueForMissingKey: Self? { get }
 }
 
@@ -64,8 +50,6 @@ extension BuiltInCoercible {
 
 extension Coercible {
     /// Decodes a value by the library's conversion for the type, or by its own (``CustomCoercible``).
-    ///
-    /// - Throws: The conversion's errors; ``ModelMapperError`` when the type is neither built in nor custom.
     static func coerce(from decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws -> Self {
         if let builtIn = Self.self as? any BuiltInCoercible.Type {
             guard let value = try builtIn.init(coercingFrom: decoder, grammar: grammar) as? Self else {
@@ -91,33 +75,21 @@ extension Coercible {
 // MARK: - Scalars
 
 extension Bool: BuiltInCoercible {
-    /// Decodes a `Bool` from a boolean, the number 0 or 1, or one of the strings `true false yes no y n on off 1 0`
-    /// in any case, with surrounding whitespace ignored.
-    ///
-    /// - Throws: `DecodingError.typeMismatch` for another string or a container, `DecodingError.dataCorrupted`
-    ///   for another number, `DecodingError.valueNotFound` for `null`.
+    /// From a boolean, `0` or `1`, or `true false yes no y n on off 1 0` in any case, trimmed.
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         self = try CoercionReader.decode(Bool.self, from: decoder, convert: ScalarCoercion.bool(from:))
     }
 }
 
 extension String: BuiltInCoercible {
-    /// Decodes a `String` from a string (as it is), a number rendered losslessly (`26` → `"26"`, `2.5` → `"2.5"`)
-    /// or a boolean (`"true"`, `"false"`).
-    ///
-    /// - Throws: `DecodingError.typeMismatch` for a container, `DecodingError.valueNotFound` for `null`.
+    /// From a string as it is, a number rendered losslessly (`26` → `"26"`) or a boolean (`"true"`).
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         self = try CoercionReader.decode(String.self, from: decoder, convert: ScalarCoercion.string(from:))
     }
 }
 
 extension BuiltInCoercible where Self: FixedWidthInteger & Decodable {
-    /// Decodes an integer from an integer in range, a floating-point number with no fractional part in range, or
-    /// a decimal string (`"26"`, `" 26 "`, `"+26"`, `"26.0"`).
-    ///
-    /// - Throws: `DecodingError.typeMismatch` for a boolean, a string that is not a decimal integer or a
-    ///   container; `DecodingError.dataCorrupted` for a fraction (`6.66`, `"26.5"`), a value out of range (`1e20`
-    ///   for `Int`, `"300"` for `Int8`), NaN or an infinity; `DecodingError.valueNotFound` for `null`.
+    /// From an integer or a whole floating-point number in range, or a decimal string (`"26"`, `" +26 "`, `"26.0"`).
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         self = try CoercionReader.decode(Self.self, from: decoder) {
             ScalarCoercion.integer(Self.self, from: $0, grammar: grammar)
@@ -137,12 +109,7 @@ extension UInt32: BuiltInCoercible {}
 extension UInt64: BuiltInCoercible {}
 
 extension BuiltInCoercible where Self: BinaryFloatingPoint & LosslessStringConvertible & Decodable {
-    /// Decodes a floating-point number from any number (rounded to the nearest representable value) or a decimal
-    /// string (`"2.5"`, `"-1e3"`).
-    ///
-    /// - Throws: `DecodingError.typeMismatch` for a boolean, a string that is not a decimal number (including
-    ///   `"nan"` and `"inf"`) or a container; `DecodingError.dataCorrupted` for a finite number too large for the
-    ///   type; `DecodingError.valueNotFound` for `null`.
+    /// From any number (rounded to the nearest representable value) or a decimal string (`"2.5"`, `"-1e3"`).
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         self = try CoercionReader.decode(Self.self, from: decoder) {
             ScalarCoercion.floatingPoint(Self.self, from: $0, grammar: grammar)
@@ -154,13 +121,8 @@ extension Double: BuiltInCoercible {}
 extension Float: BuiltInCoercible {}
 
 extension Decimal: BuiltInCoercible {
-    /// Decodes a `Decimal` exactly, never through a `Double`: from any integer, from a decimal string read digit by
-    /// digit (`"12345678901234567.89"`, `"0.1"`, `"-1e-21"`; with ``FormattedNumber`` also `"1,234.50"`), or from a
-    /// floating-point number's shortest text (`0.1` is `0.1`).
-    ///
-    /// - Throws: `DecodingError.typeMismatch` for a boolean, a string that is not a decimal number or a container;
-    ///   `DecodingError.dataCorrupted` for a number a `Decimal` cannot hold exactly (more than 38 significant digits,
-    ///   or a power of ten beyond its range), NaN or an infinity; `DecodingError.valueNotFound` for `null`.
+    /// Exactly, never through a `Double`: from any integer, a decimal string read digit by digit, or a floating-point
+    /// number's shortest text (`0.1` is `0.1`); more than 38 significant digits is `dataCorrupted`.
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         self = try CoercionReader.decode(Decimal.self, from: decoder) {
             ScalarCoercion.decimal(from: $0, grammar: grammar)
@@ -173,9 +135,7 @@ extension Decimal: BuiltInCoercible {
 extension Optional: Coercible where Wrapped: Coercible {}
 
 extension Optional: BuiltInCoercible where Wrapped: Coercible {
-    /// Decodes `nil` from `null`, or the wrapped type's coercion of anything else.
-    ///
-    /// - Throws: The wrapped type's errors for a present value that does not convert.
+    /// `nil` from `null`, or the wrapped type's coercion of anything else.
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         if try decoder.singleValueContainer().decodeNil() {
             self = nil
@@ -193,12 +153,7 @@ extension Optional: BuiltInCoercible where Wrapped: Coercible {
 extension Array: Coercible where Element: Coercible {}
 
 extension Array: BuiltInCoercible where Element: Coercible {
-    /// Decodes an array, coercing each element; the first element that does not convert fails the whole array.
-    ///
-    /// Use ``LossyArray`` (`@Coerced @LossyArray var ids: [Int]`) to drop such elements instead.
-    ///
-    /// - Throws: `DecodingError.typeMismatch` when the value is not an array, `DecodingError.valueNotFound` for
-    ///   `null`, and the element type's errors at the element's coding path (`[…, "ids", "Index 2"]`).
+    /// Each element coerced; the first that does not convert fails the array (``LossyArray`` drops it instead).
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         var container = try decoder.unkeyedContainer()
         var elements: [Element] = []

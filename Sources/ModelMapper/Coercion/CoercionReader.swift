@@ -1,28 +1,13 @@
 /// Reads the scalar a `Decoder` holds and converts it through ``ScalarCoercion``, for the ``Coercible`` types.
 ///
-/// With ``DictionaryDecoder``, the wrapper reads the value as it is in the input (through
-/// ``WrapperDecodingSupport``): the target type itself if the value already is one, otherwise the scalar converted
-/// by the coercion table. That is one coercion decision per value, whatever ``DictionaryDecoder/coercions`` says, and
-/// its errors name the source path like every other error.
-///
-/// With any other `Decoder` (`JSONDecoder`, `PropertyListDecoder`) it asks the single-value container for strictly
-/// typed values: first the target type itself (the common case, where the backend sent the right type, costs one
-/// decode), then `Bool`, `String`, `Int64`, `UInt64` and `Double`. With a strict decoder each of those succeeds for
-/// exactly one kind of input, so the order never misclassifies: a boolean is never read as `1`, `1.5` is never
-/// truncated (`Int64` refuses it and `Double` takes it), and integers too large for `Double` are read exactly. The
-/// failed typed attempts are expected and discarded; what is never discarded is the final verdict: a value that does
-/// not convert throws.
+/// With ``DictionaryDecoder`` it reads the value as it is in the input: one coercion decision per value, whatever
+/// ``DictionaryDecoder/coercions`` says. With any other decoder it asks the single-value container for the target
+/// type, then `Bool`, `String`, `Int64`, `UInt64` and `Double`: a strict decoder answers each for exactly one kind of
+/// input, so a boolean is never read as `1` and `1.5` is never truncated.
 enum CoercionReader {
     /// Decodes a `T` from a decoder's single value, coercing it with `convert`.
     ///
-    /// - Parameters:
-    ///   - type: The target type.
-    ///   - decoder: The decoder, positioned at the property.
-    ///   - convert: The row of the coercion table for `T`.
-    /// - Returns: The converted value.
-    /// - Throws: `DecodingError.valueNotFound` for `null`; `DecodingError.typeMismatch` for a container or a value
-    ///   of a kind `T` does not accept; `DecodingError.dataCorrupted` for a value of the right kind that `T` cannot
-    ///   represent. All at `decoder.codingPath`.
+    /// - Throws: `valueNotFound` for `null`, `typeMismatch` or `dataCorrupted` for a value that does not convert.
     static func decode<T: Decodable>(
         _ type: T.Type,
         from decoder: any Decoder,

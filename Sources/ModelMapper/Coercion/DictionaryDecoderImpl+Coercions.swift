@@ -1,13 +1,9 @@
 import Foundation
 
-/// The lenient readings of ``DictionaryDecoder/coercions`` that the decoder applies on its own: scalars through the
-/// coercion table, blank strings as null, JSON text held in strings, single values as arrays. Each conversion is
-/// recorded in the mapping report.
+/// The lenient readings of ``DictionaryDecoder/coercions``, each recorded in the mapping report.
 extension DictionaryDecoderImpl {
-    /// Converts a scalar of another type through the coercion table when the decoder's options allow it for this
-    /// target, or when the wire form of its key reads it (``Hint/wire(_:)``: a flag's two spellings exactly, numbers
-    /// and booleans in the form's grammar); `nil` when neither does, or when the value is not a scalar (null, a
-    /// container), so that the caller reports it as strict decoding does. Recorded as a coercion either way.
+    /// Converts a scalar of another type when the options or the key's wire form (``Hint/wire(_:)``) allow it;
+    /// `nil` when neither does or the value is not a scalar, so that the caller reports it as strict decoding does.
     func coerce<T>(
         _ value: Any, _ option: DictionaryDecoder.Coercions, at location: @autoclosure () -> ValueLocation,
         _ convert: (CoercionInput) -> Result<T, CoercionFailure>
@@ -47,11 +43,11 @@ extension DictionaryDecoderImpl {
     /// The grammar number strings are read with: the wire form's for a value that has one.
     var numberGrammar: ScalarCoercion.NumberGrammar {
         if hasWireForm, let wireForm { return wireForm.numberGrammar }
-        return options.coercions.contains(.numberFormats) ? .formatted : .plain
+        return options.coercions.contains(.formattedNumberGrammar) ? .formatted : .plain
     }
 
-    /// Whether a value counts as null: `NSNull`, `nil`, and, under
-    /// ``DictionaryDecoder/Coercions/emptyStringAsNil``, an empty or whitespace-only string.
+    /// Whether a value counts as null: `NSNull`, `nil`, and under ``DictionaryDecoder/Coercions/emptyStringAsNil`` a
+    /// blank string.
     func isNull(_ value: Any, at location: @autoclosure () -> ValueLocation) -> Bool {
         if TreeValue.isNull(value) { return true }
         guard options.coercions.contains(.emptyStringAsNil), !coercionsSuspended,
@@ -61,10 +57,8 @@ extension DictionaryDecoderImpl {
         return true
     }
 
-    /// The container a string's JSON text holds, under ``DictionaryDecoder/Coercions/jsonStrings``: `nil` when the
-    /// option is off, or the value is not a string whose first non-blank character is `opening` (`{` or `[`).
-    ///
-    /// - Throws: `DecodingError.dataCorrupted` when the text is not valid JSON.
+    /// The container a string's JSON text holds, under ``DictionaryDecoder/Coercions/jsonStrings``; `nil` unless the
+    /// string starts with `opening` (`{` or `[`). Throws `dataCorrupted` for text that is not JSON.
     func containerInJSONText(_ value: Any, opening: Character, at location: ValueLocation) throws -> Any? {
         guard options.coercions.contains(.jsonStrings), let text = TreeValue.string(value),
             text.first(where: { !$0.isWhitespace }) == opening
@@ -74,10 +68,7 @@ extension DictionaryDecoderImpl {
         return parsed
     }
 
-    /// The value JSON text held in a string spells, for ``DictionaryDecoder/Coercions/jsonStrings`` and ``JSONString``.
-    ///
-    /// - Throws: `DecodingError.dataCorrupted` at `location` when the text is not valid JSON, with the reader's error
-    ///   underneath.
+    /// The value JSON text held in a string spells; `dataCorrupted` at `location` when it is not JSON.
     func parseJSONText(_ text: String, fragmentsAllowed: Bool, at location: ValueLocation) throws -> Any {
         do {
             return try JSONReader.lazyValue(fromJSON: text, fragmentsAllowed: fragmentsAllowed)
@@ -89,8 +80,7 @@ extension DictionaryDecoderImpl {
         }
     }
 
-    /// A one-element array holding a value that is not an array, under
-    /// ``DictionaryDecoder/Coercions/singleValueAsArray``; `nil` when the option is off or the value is null.
+    /// A one-element array around a single value, under ``DictionaryDecoder/Coercions/singleValueAsArray``.
     func singleValueArray(_ value: Any, at location: ValueLocation) -> [Any]? {
         guard options.coercions.contains(.singleValueAsArray), !TreeValue.isNull(value) else { return nil }
         recordWrappedInArray(value, at: location)

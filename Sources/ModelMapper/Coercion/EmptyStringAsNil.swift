@@ -1,9 +1,9 @@
-/// A property wrapper for an optional value that the backend writes as an empty string when it has none:
-/// `"nickname": ""`, `"age": " "`.
+/// A property wrapper that reads a blank string as `nil`: for an optional value that the backend writes as `""` when
+/// it has none.
 ///
-/// An empty or whitespace-only string, `null` and a missing key all give `nil`; any other value decodes as `Wrapped`
-/// (a non-blank string for an `Int` still throws its type mismatch). Encoding writes the value, and leaves the key
-/// out when it is `nil`, as the synthesized conformance does for a plain optional.
+/// An empty or whitespace-only string, `null` and a missing key give `nil`; any other value decodes as `Wrapped`.
+/// Encoding leaves a `nil` out, as for a plain optional; to write it back as `""`, use ``NilAsEmptyString``. For a whole
+/// decode, use ``DictionaryDecoder/Coercions/emptyStringAsNil``.
 ///
 /// ```swift
 /// struct Profile: Codable {
@@ -11,18 +11,12 @@
 ///     @EmptyStringAsNil var age: Int?           // "" → nil; 26 → 26
 /// }
 /// ```
-///
-/// It works with any decoder; with ``DictionaryDecoder`` each blank string read as `nil` is recorded in the
-/// ``MappingReport`` as a coercion. To read blank strings as null wherever a decode asks for one (default wrappers
-/// included), use ``DictionaryDecoder/Coercions/emptyStringAsNil``.
 @propertyWrapper
 public struct EmptyStringAsNil<Wrapped> {
     /// The value, or `nil` for a blank string, `null` or a missing key.
     public var wrappedValue: Wrapped?
 
     /// Wraps an optional value.
-    ///
-    /// - Parameter wrappedValue: The value.
     public init(wrappedValue: Wrapped?) {
         self.wrappedValue = wrappedValue
     }
@@ -31,7 +25,6 @@ public struct EmptyStringAsNil<Wrapped> {
 extension EmptyStringAsNil: Decodable where Wrapped: Decodable {
     /// Decodes the value, reading a blank string and `null` as `nil`.
     ///
-    /// - Parameter decoder: The decoder, positioned at the property.
     /// - Throws: Whatever decoding `Wrapped` throws for a value that is not blank.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -56,12 +49,8 @@ extension EmptyStringAsNil: Decodable where Wrapped: Decodable {
 
 extension EmptyStringAsNil: Encodable where Wrapped: Encodable {
     /// Encodes the value, or `null` when it is `nil` (in a keyed container the key is left out instead).
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: Whatever encoding the value throws.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(wrappedValue)
+        try encoder.encodeSingleValue(wrappedValue)
     }
 }
 

@@ -1,12 +1,13 @@
 import Foundation
 
-/// A property wrapper for an object or array that the backend sends as JSON text inside a string:
+/// A property wrapper for an object or array that the backend sends as JSON text inside a string, and wants back so:
 /// `"hobby": "{\"name\":\"sleep\"}"`.
 ///
-/// The string is parsed and its value decoded as `Value`; a value that already is an object or an array (a backend
-/// that sends both shapes) is decoded as it is. Malformed JSON text throws `DecodingError.dataCorrupted` at the
-/// property, with the parser's error as the underlying error; it never becomes a default. Encoding writes the value
-/// back as JSON text in a string, with sorted keys, so a decode → encode round trip gives the backend its shape back.
+/// The text is parsed and decoded as `Value`; an object or array sent as it is decodes too. Malformed text throws
+/// `DecodingError.dataCorrupted` at the property. Encoding writes JSON text with sorted keys. With ``DictionaryDecoder``
+/// and ``DictionaryEncoder`` the property's hints and the decode's options apply inside the text, and errors name paths
+/// inside it (`hobby.name`); other coders use `JSONDecoder` and `JSONEncoder` with their defaults. For a whole decode, use
+/// ``DictionaryDecoder/Coercions/jsonStrings``.
 ///
 /// ```swift
 /// struct User: Codable {
@@ -14,20 +15,12 @@ import Foundation
 ///     @JSONString var scores: [Int]          // "[1, 2, 3]"
 /// }
 /// ```
-///
-/// With ``DictionaryDecoder`` and ``DictionaryEncoder``, the property's hints apply inside the text both ways, the
-/// decode's options and depth limit apply to its values, errors name paths inside it (`hobby.name`), and the parse is
-/// recorded in the ``MappingReport`` as a coercion. With any other coder (`JSONDecoder`, `JSONEncoder`), the text is
-/// read and written by `JSONDecoder` and `JSONEncoder` with their default options. To read JSON text wherever a
-/// decode expects an object or an array, without a wrapper, use ``DictionaryDecoder/Coercions/jsonStrings``.
 @propertyWrapper
 public struct JSONString<Value> {
     /// The value the JSON text holds.
     public var wrappedValue: Value
 
     /// Wraps a value.
-    ///
-    /// - Parameter wrappedValue: The value.
     public init(wrappedValue: Value) {
         self.wrappedValue = wrappedValue
     }
@@ -36,7 +29,6 @@ public struct JSONString<Value> {
 extension JSONString: Decodable where Value: Decodable {
     /// Decodes the value from the JSON text in a string, or from an object or array as it is.
     ///
-    /// - Parameter decoder: The decoder, positioned at the property.
     /// - Throws: `DecodingError.dataCorrupted` for malformed JSON text; `DecodingError.typeMismatch` for a value that
     ///   is neither a string nor a container; whatever decoding `Value` throws.
     public init(from decoder: any Decoder) throws {
@@ -76,11 +68,9 @@ extension JSONString: Decodable where Value: Decodable {
 }
 
 extension JSONString: Encodable where Value: Encodable {
-    /// Encodes the value as JSON text (sorted keys) in a string. With ``DictionaryEncoder`` each number keeps its kind
-    /// in the text (`1.0` stays `1.0`, `-0.0` stays `-0.0`), so a ``JSONValue`` or ``UnknownKeys`` inside comes back
-    /// as it was decoded.
+    /// Encodes the value as JSON text (sorted keys) in a string; with ``DictionaryEncoder`` each number keeps its kind
+    /// (`1.0` stays `1.0`).
     ///
-    /// - Parameter encoder: The encoder.
     /// - Throws: `EncodingError.invalidValue` when the value cannot be written as JSON (a non-finite number, say).
     public func encode(to encoder: any Encoder) throws {
         let text: String
@@ -95,8 +85,7 @@ extension JSONString: Encodable where Value: Encodable {
         try container.encode(text)
     }
 
-    /// The JSON text of an encoded tree, written by the library's own writer (``JSONValue/jsonText()``), which keeps
-    /// each number's kind: `1.0` stays `1.0`, where `JSONSerialization` writes `1`.
+    /// The JSON text of an encoded tree, by the library's writer, which keeps `1.0` where `JSONSerialization` writes `1`.
     private static func jsonText(of tree: Any, value: Value, encoder: any Encoder) throws -> String {
         func unwritable(_ reason: String, at location: MappingPath) -> EncodingError {
             EncodingFailure.notJSON(value, reason: reason, at: location, codingPath: encoder.codingPath)

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The `Decimal` row of the coercion table (Docs/Design.md#coercion-table): numbers and number strings read into a
-/// `Decimal` exactly, digit by digit, never through a `Double`.
+/// The `Decimal` row of the coercion table: numbers and number strings read exactly, never through a `Double`.
 extension ScalarCoercion {
     /// The significant digits a `Decimal` holds whatever they are: its significand is 128 bits wide, and
     /// `10^38 - 1 < 2^128 <= 10^39 - 1`.
@@ -10,19 +9,9 @@ extension ScalarCoercion {
     /// The powers of ten a `Decimal`'s significand may be scaled by.
     static let decimalExponents = -128...127
 
-    /// Converts a scalar to `Decimal`, exactly.
-    ///
-    /// Integers convert as they are. A string must spell a decimal number as ``floatingPoint(_:from:grammar:)``
-    /// reads one (`"1234.50"`, `" +0.1 "`, `"-1e-21"`; with ``NumberGrammar/formatted`` also `"1,234.50"`), and is
-    /// read from its digits, so `"12345678901234567.89"` and `"0.1"` are what they spell. A `Double` is read from its
-    /// shortest text, as the decoder reads one into a `Decimal` (`0.1` is `0.1`). A number a `Decimal` cannot hold
-    /// exactly (more than 38 significant digits, or a power of ten beyond its range, such as `1e-200`) is refused,
-    /// never rounded.
-    ///
-    /// - Parameters:
-    ///   - input: The scalar found.
-    ///   - grammar: The forms a string may take.
-    /// - Returns: The decimal, or why the scalar does not convert.
+    /// Converts a scalar to `Decimal` exactly: a string from its digits, a `Double` from its shortest text (`0.1` is
+    /// `0.1`). A number a `Decimal` cannot hold exactly (more than 38 significant digits, `1e-200`) is refused, never
+    /// rounded.
     static func decimal(from input: CoercionInput, grammar: NumberGrammar = .plain) -> Result<Decimal, CoercionFailure>
     {
         func failure(_ kind: CoercionFailure.Kind, _ reason: String) -> Result<Decimal, CoercionFailure> {
@@ -62,7 +51,6 @@ extension ScalarCoercion {
 
     /// What ``exactDecimal(_:)`` made of a number's text.
     enum DecimalParse: Equatable {
-        /// The number, exactly.
         case value(Decimal)
         /// More significant digits than a `Decimal` holds.
         case tooManyDigits
@@ -70,15 +58,8 @@ extension ScalarCoercion {
         case outOfRange
     }
 
-    /// The `Decimal` a decimal number's text spells, read from its digits: an optional sign, digits with an optional
-    /// `.`, an optional exponent (``isDecimalNumber(_:)`` holds for `text`).
-    ///
-    /// Leading and trailing zeros are not significant (`"001.500"` is 15 tenths), and zero has no sign. The decimal is
-    /// made by `Decimal(string:locale:)` from the digits and the power of ten in the POSIX locale, and then checked
-    /// against the digits, so that a number it would round never comes back rounded.
-    ///
-    /// - Parameter text: The number's text.
-    /// - Returns: The decimal, or why it cannot be held exactly.
+    /// The `Decimal` a decimal number's text spells (``isDecimalNumber(_:)`` holds for it). `Decimal(string:locale:)`
+    /// makes it, and the result is checked against the digits, so that a number it would round is refused.
     static func exactDecimal(_ text: String) -> DecimalParse {
         let bytes = Array(text.utf8)
         var index = 0
@@ -110,8 +91,7 @@ extension ScalarCoercion {
                 exponentIsNegative = bytes[index] == UInt8(ascii: "-")
                 index += 1
             }
-            // The exponent matters only up to where it carries the number out of every range: the fraction moved the
-            // power by at most the text's length, so a larger exponent is clamped without changing the verdict.
+            // Clamped: beyond the text's length, a larger exponent cannot change the verdict.
             let reach = bytes.count + decimalExponents.upperBound + decimalSignificantDigits
             var written = 0
             while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {

@@ -1,11 +1,7 @@
 import Foundation
 
-/// A scalar found in the input, in the form the coercion table (Docs/Design.md#coercion-table) converts from.
-///
-/// Whoever reads the input (a property wrapper through a `Decoder`, or the dictionary decoder's lenient mode
-/// straight from the tree) classifies the value into one of these cases first; containers and `null` never get
-/// here. Integers keep their exact value (`int` for anything that fits `Int64`, `uint` for the larger unsigned
-/// ones); `decimal` is for inputs that carry one (an `NSDecimalNumber`, a `Decimal`).
+/// A scalar found in the input, classified before the coercion table converts it; containers and `null` never get
+/// here. Integers keep their exact value; `decimal` is for inputs that carry one.
 enum CoercionInput: Sendable, Hashable {
     case bool(Bool)
     case int(Int64)
@@ -14,8 +10,7 @@ enum CoercionInput: Sendable, Hashable {
     case decimal(Decimal)
     case string(String)
 
-    /// The scalar a tree value holds, classified by ``TreeValue``, or `nil` for null, containers and values of other
-    /// types.
+    /// The scalar a tree value holds, or `nil` for null, containers and other types.
     init?(treeValue value: Any) {
         if let bool = TreeValue.bool(value) {
             self = .bool(bool)
@@ -33,13 +28,9 @@ enum CoercionInput: Sendable, Hashable {
     }
 }
 
-/// Why a scalar does not convert to the requested type.
-///
-/// `kind` tells which `DecodingError` to throw: ``Kind/typeMismatch`` when the value is not of a kind the target
-/// accepts even when coercing (a boolean for an integer, a non-numeric string for a number, an unknown word for a
-/// `Bool`), ``Kind/unrepresentable`` when it is (a number, or a string spelling one) but this particular value
-/// does not fit (`"300"` for `Int8`, `1e20` or `6.66` for `Int`, `2` for `Bool`), which maps to `dataCorrupted`
-/// as it does in `JSONDecoder` for an out-of-range number.
+/// Why a scalar does not convert: ``Kind/typeMismatch`` when it is not a kind the target accepts (a boolean for an
+/// integer), ``Kind/unrepresentable`` when it is but does not fit (`"300"` for `Int8`), which is `dataCorrupted`, as
+/// `JSONDecoder` says of an out-of-range number.
 struct CoercionFailure: Error, Sendable, Hashable {
     enum Kind: Sendable, Hashable {
         /// Not a kind of value the target accepts: `DecodingError.typeMismatch`.
@@ -48,29 +39,17 @@ struct CoercionFailure: Error, Sendable, Hashable {
         case unrepresentable
     }
 
-    /// Which error this is.
     let kind: Kind
-    /// The value that failed to convert.
     let found: CoercionInput
     /// Why, as a clause that follows the found value, for example `which is out of range for Int8`.
     let reason: String
 
-    /// The error message: what was expected, what was found, and why it does not convert.
-    ///
-    /// `Expected Int8 but found the string "300", which is out of range for Int8.`
-    ///
-    /// - Parameter target: The name of the requested type, for example `Int8`.
-    /// - Returns: A full sentence.
+    /// The error message: `Expected Int8 but found the string "300", which is out of range for Int8.`
     func message(expecting target: String) -> String {
         "Expected \(target) but found \(ScalarCoercion.describe(found)), \(reason)."
     }
 
     /// The `DecodingError` this failure stands for: `typeMismatch` or `dataCorrupted`.
-    ///
-    /// - Parameters:
-    ///   - type: The requested type.
-    ///   - context: Where, with ``message(expecting:)`` as its description.
-    /// - Returns: The error.
     func decodingError(_ type: Any.Type, _ context: DecodingError.Context) -> DecodingError {
         switch kind {
         case .typeMismatch: .typeMismatch(type, context)
@@ -79,32 +58,12 @@ struct CoercionFailure: Error, Sendable, Hashable {
     }
 }
 
-/// The coercion table of Docs/Design.md#coercion-table, as pure functions: the one place that decides which scalar
-/// converts to which type.
-///
-/// Every conversion is exact and range-checked: it never traps, never rounds an integer, never turns a value it
-/// does not understand into `0`, `false` or an empty string.
-///
-/// | target | accepted | rejected |
-/// | --- | --- | --- |
-/// | `Bool` | booleans; the numbers 0 and 1; the strings `true false yes no y n on off 1 0` in any case, trimmed | other numbers, other strings |
-/// | integers | integers in range; floating values without a fractional part, in range; decimal strings (`"26"`, `" 26 "`, `"+26"`, `"26.0"`) | booleans, fractions, out of range, NaN and infinities, other strings |
-/// | floating point | any number; decimal strings, with an optional exponent (`"2.5"`, `"-1e3"`) | booleans, other strings (`"nan"`, `"inf"`, hexadecimal) |
-/// | `String` | strings as they are; numbers rendered losslessly (`26` → `"26"`, `2.5` → `"2.5"`); booleans → `"true"`/`"false"` | nothing (containers never reach this table) |
-///
-/// With ``NumberGrammar/formatted`` (``DictionaryDecoder/Coercions/formattedNumbers``), number strings may also group
-/// their integer digits by three with commas (`"1,234,567.5"`), and integers may carry an exponent (`"1e3"`,
-/// `"2.5E2"`) as long as the value they spell is a whole number.
-///
-/// These functions know nothing about decoders: the caller turns a ``CoercionFailure`` into a `DecodingError` at
-/// its own coding path.
+/// The coercion table (<doc:CoercionAndDefaults>) as pure functions: the one place that decides which scalar converts
+/// to which type. Every conversion is exact and range-checked, and never turns what it does not understand into `0`,
+/// `false` or `""`. The caller turns a ``CoercionFailure`` into a `DecodingError` at its own coding path.
 package enum ScalarCoercion {
     // MARK: - Bool
 
-    /// Converts a scalar to `Bool`.
-    ///
-    /// - Parameter input: The scalar found.
-    /// - Returns: The boolean, or why the scalar does not convert.
     static func bool(from input: CoercionInput) -> Result<Bool, CoercionFailure> {
         func notZeroOrOne() -> Result<Bool, CoercionFailure> {
             .failure(CoercionFailure(kind: .unrepresentable, found: input, reason: "which is neither 0 nor 1"))
@@ -136,12 +95,6 @@ package enum ScalarCoercion {
     // MARK: - Integers
 
     /// Converts a scalar to an integer type, exactly and within the type's range.
-    ///
-    /// - Parameters:
-    ///   - type: The integer type, for example `Int8.self`.
-    ///   - input: The scalar found.
-    ///   - grammar: The forms a string may take.
-    /// - Returns: The integer, or why the scalar does not convert.
     static func integer<T: FixedWidthInteger>(
         _ type: T.Type, from input: CoercionInput, grammar: NumberGrammar = .plain
     ) -> Result<T, CoercionFailure> {
@@ -197,13 +150,8 @@ package enum ScalarCoercion {
         case formatted
     }
 
-    /// The plain spelling (`sign digits[.digits]`) of a formatted number string, for ``parseInteger(_:_:)``:
-    /// thousands separators removed, an exponent applied by moving the decimal point. `nil` when the text is not a
-    /// formatted decimal number. An exponent that would move the point beyond 64 places gives a text that is out of
-    /// range (or fractional) for every integer type without spelling out its zeros.
-    ///
-    /// - Parameter string: The text, possibly with surrounding whitespace.
-    /// - Returns: The plain text, or `nil`.
+    /// The plain spelling (`sign digits[.digits]`) of a formatted number string: separators removed, an exponent
+    /// applied by moving the point (at most 64 places, enough to be out of range for every integer type).
     static func plainInteger(fromFormatted string: String) -> String? {
         guard let plain = removingGroupSeparators(string.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             return nil
@@ -228,16 +176,12 @@ package enum ScalarCoercion {
         digits.removeFirst(leadingZeros)
         guard !digits.isEmpty else { return "0" }
         let limit = 64
-        // The point's position before the exponent, counted from the first significant digit: negative when leading
-        // zeros follow the point ("0.001" is -2). Its size is bounded by the text's length.
+        // The point's position before the exponent, from the first significant digit ("0.001" is -2).
         let base = point - leadingZeros
-        // The exponent matters only as far as it moves the point to within `limit` places of the first digit, so it
-        // is clamped around `base`, not around zero: "0.<70 zeros>1e71" is 1. `isDecimalNumber` checked its form: a
-        // text `Int` does not read is merely too large.
+        // Clamped around `base`, not zero, so that "0.<70 zeros>1e71" is 1; a text `Int` does not read is too large.
         let reach = limit + bytes.count
         let unsigned = exponentText.hasPrefix("+") ? exponentText.dropFirst() : Substring(exponentText)
         let exponent = min(max(Int(unsigned) ?? (unsigned.hasPrefix("-") ? Int.min : Int.max), -reach), reach)
-        // The position of the decimal point within `digits`, after the exponent.
         let newPoint = base + exponent
         guard newPoint <= limit else { return sign + String(repeating: "9", count: limit) }
         if newPoint <= 0 {
@@ -251,9 +195,7 @@ package enum ScalarCoercion {
             + String(decoding: digits[newPoint...], as: UTF8.self)
     }
 
-    /// A number string without its thousands separators, or `nil` when it has misplaced ones: the integer digits
-    /// may be grouped by three with commas (`"1,234,567"`, the first group one to three digits); no comma may appear
-    /// elsewhere. A string without commas is returned as it is.
+    /// A number string without its thousands separators (`"1,234,567"`), or `nil` when one is misplaced.
     static func removingGroupSeparators(_ string: String) -> String? {
         guard string.utf8.contains(UInt8(ascii: ",")) else { return string }
         let bytes = Array(string.utf8)
@@ -289,13 +231,7 @@ package enum ScalarCoercion {
         case notAnInteger
     }
 
-    /// Reads a decimal integer: surrounding whitespace, an optional `+` or `-`, ASCII digits, and optionally a `.`
-    /// followed by digits that must all be zeros (`"26.0"` is 26, `"26.5"` is ``IntegerParse/fractional``).
-    ///
-    /// - Parameters:
-    ///   - type: The integer type.
-    ///   - string: The text.
-    /// - Returns: The integer, or what stands in the way.
+    /// Reads a decimal integer: trimmed, an optional sign, digits, and optionally `.` and zeros (`"26.0"` is 26).
     static func parseInteger<T: FixedWidthInteger>(_ type: T.Type, _ string: String) -> IntegerParse<T> {
         let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
         let bytes = Array(trimmed.utf8)
@@ -328,17 +264,8 @@ package enum ScalarCoercion {
 
     // MARK: - Floating point
 
-    /// Converts a scalar to a floating-point type.
-    ///
-    /// Any number converts, rounded to the nearest representable value as `JSONDecoder` does; a finite number that
-    /// only fits as an infinity is out of range. NaN and infinities given as numbers stay what they are. Strings
-    /// must spell a decimal number (`"2.5"`, `" -1e3 "`, `".5"`); `"nan"`, `"inf"` and hexadecimal are rejected.
-    ///
-    /// - Parameters:
-    ///   - type: The floating-point type, for example `Float.self`.
-    ///   - input: The scalar found.
-    ///   - grammar: The forms a string may take.
-    /// - Returns: The number, or why the scalar does not convert.
+    /// Converts a scalar to a floating-point type: any number, rounded as `JSONDecoder` rounds (a finite number that
+    /// only fits as an infinity is out of range), or a decimal string (`"nan"`, `"inf"` and hexadecimal are not).
     static func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(
         _ type: T.Type, from input: CoercionInput, grammar: NumberGrammar = .plain
     ) -> Result<T, CoercionFailure> {
@@ -370,8 +297,7 @@ package enum ScalarCoercion {
         }
     }
 
-    /// Whether a string is a decimal number: an optional sign, digits with an optional `.` (at least one digit in
-    /// all), and an optional exponent.
+    /// Whether a string is a decimal number: a sign, digits with an optional `.`, and an optional exponent.
     static func isDecimalNumber(_ string: String) -> Bool {
         let bytes = Array(string.utf8)
         var index = 0
@@ -403,15 +329,8 @@ package enum ScalarCoercion {
 
     // MARK: - String
 
-    /// Converts a scalar to `String`: strings as they are (not trimmed), numbers rendered losslessly, booleans as
-    /// `"true"` and `"false"`.
-    ///
-    /// A floating-point value with no fractional part that fits `Int64` renders as an integer (`26.0` → `"26"`);
-    /// other values use Swift's shortest round-tripping form (`2.5` → `"2.5"`, `1e20` → `"1e+20"`), so reading the
-    /// string back as a `Double` gives the same number.
-    ///
-    /// - Parameter input: The scalar found.
-    /// - Returns: The string; every scalar converts.
+    /// Converts a scalar to `String`: a string as it is, a number in text that reads back as the same number (`26.0`
+    /// → `"26"`, `2.5` → `"2.5"`), a boolean as `"true"` or `"false"`.
     static func string(from input: CoercionInput) -> Result<String, CoercionFailure> {
         .success(render(input))
     }
@@ -435,7 +354,6 @@ package enum ScalarCoercion {
     // MARK: - Messages
 
     /// Describes a scalar for an error message: `the string "6suan8"`, `the number 6.66`, `the boolean true`.
-    /// Strings longer than 64 characters are cut.
     static func describe(_ input: CoercionInput) -> String {
         switch input {
         case .bool(let value): return "the boolean \(value)"

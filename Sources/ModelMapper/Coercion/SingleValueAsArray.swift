@@ -1,10 +1,8 @@
 /// A property wrapper for an array that the backend sometimes sends as a single value: `"tags": "swift"` for
 /// `["swift"]`, an object for an array of one model.
 ///
-/// An array decodes as it is; any other value that is not `null` decodes as the only element. `null` and a missing
-/// key behave as for a plain array (`valueNotFound`, `keyNotFound`). A single value that does not decode as an
-/// element throws its error at the property's own path (`tags`), where the value is; an element of an array at the
-/// element's (`tags[1]`). Encoding always writes an array.
+/// Any value that is not an array or `null` decodes as the only element; `null` and a missing key throw as for a plain
+/// array. Encoding always writes an array. For a whole decode, use ``DictionaryDecoder/Coercions/singleValueAsArray``.
 ///
 /// ```swift
 /// struct Post: Codable {
@@ -12,18 +10,12 @@
 ///     @SingleValueAsArray var authors: [Author]     // {"name": "Ada"} → [Author(name: "Ada")]
 /// }
 /// ```
-///
-/// It works with any decoder; with ``DictionaryDecoder`` the wrapping is recorded in the ``MappingReport`` as a
-/// coercion. To read single values as arrays wherever a decode expects an array, use
-/// ``DictionaryDecoder/Coercions/singleValueAsArray``.
 @propertyWrapper
 public struct SingleValueAsArray<Element> {
     /// The elements.
     public var wrappedValue: [Element]
 
     /// Wraps an array.
-    ///
-    /// - Parameter wrappedValue: The elements.
     public init(wrappedValue: [Element]) {
         self.wrappedValue = wrappedValue
     }
@@ -32,7 +24,6 @@ public struct SingleValueAsArray<Element> {
 extension SingleValueAsArray: Decodable where Element: Decodable {
     /// Decodes an array, or a single value as an array of one element.
     ///
-    /// - Parameter decoder: The decoder, positioned at the property.
     /// - Throws: `DecodingError.valueNotFound` for `null`; whatever decoding the elements throws.
     public init(from decoder: any Decoder) throws {
         if let support = decoder as? any WrapperDecodingSupport {
@@ -59,9 +50,6 @@ extension SingleValueAsArray: Decodable where Element: Decodable {
 
 extension SingleValueAsArray: Encodable where Element: Encodable {
     /// Encodes the elements as an array.
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: Whatever encoding an element throws.
     public func encode(to encoder: any Encoder) throws {
         try wrappedValue.encode(to: encoder)
     }

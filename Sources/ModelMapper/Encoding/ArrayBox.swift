@@ -12,7 +12,6 @@ final class ArrayBox: PendingValue {
     /// after its `encode(to:)` returned still counts them, as `JSONEncoder`'s does.
     @exclusivity(unchecked) private(set) var finishedCount = 0
 
-    /// The number of elements written, including those handed over when the array was finished.
     var count: Int { finishedCount + elements.count }
 
     init(elements: [Any] = [], tracksOwners: Bool = false) {
@@ -48,7 +47,6 @@ final class ArrayBox: PendingValue {
         hasPending = true
     }
 
-    /// Stores a value for `codingKey` at `index`, padding the array with `null` up to it.
     func claim(_ value: Any, at index: Int, codingKey: String, pending: Bool) throws(SlotConflict) {
         let owner = SlotOwner.codingKey(codingKey)
         if let previous = owners?[index], previous != owner {
@@ -60,7 +58,6 @@ final class ArrayBox: PendingValue {
         if pending { hasPending = true }
     }
 
-    /// The nested object or array at `index`, created when absent.
     func claimContainer(at index: Int, codingKey: String?, makeArray: Bool) throws(SlotConflict) -> PendingValue {
         let owner = codingKey.map(SlotOwner.codingKey) ?? .route
         if let previous = owners?[index], previous != owner {

@@ -1,6 +1,6 @@
 extension DictionaryEncoder {
-    /// What a `nil` becomes: ``DictionaryReflector/NilStrategy-swift.enum``, one type for both coders that write
-    /// dictionaries, so that `.omit` and `.null` mean the same in each (see ``DictionaryEncoder/nilStrategy`` for the
-    /// encoder's use of it).
+    /// What a `nil` becomes: another name for ``DictionaryReflector/NilStrategy-swift.enum``, the one type both
+    /// dictionary writers take.
+    @available(*, deprecated, renamed: "DictionaryReflector.NilStrategy")
     public typealias NilStrategy = DictionaryReflector.NilStrategy
 }

@@ -5,11 +5,10 @@ extension DictionaryEncoder {
         let dateEncodingStrategy: DateEncodingStrategy
         let dataEncodingStrategy: DataEncodingStrategy
         let nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy
-        let nilStrategy: NilStrategy
+        let nilStrategy: DictionaryReflector.NilStrategy
         let userInfo: [CodingUserInfoKey: Any]
         let maximumDepth: Int
         let recipe: String?
-        /// Whether coding keys are written as they are (no key strategy), checked on every key.
         let usesDefaultKeys: Bool
     }
 

@@ -2,25 +2,11 @@ import Foundation
 
 /// Encodes `Encodable` values straight into `[String: Any]`, `[Any]` and scalar trees, with no JSON in between.
 ///
-/// `DictionaryEncoder` produces what `JSONSerialization.jsonObject(with:)` would return for `JSONEncoder`'s output,
-/// with plain Swift values you can cast naturally, and in one pass instead of three:
-///
-/// | encoded | output |
-/// | --- | --- |
-/// | `String`, `Bool` | `String`, `Bool` |
-/// | integers of every width that fit in `Int` | `Int` |
-/// | `UInt`, `UInt64` above `Int.max` | `UInt64` |
-/// | `Int128`, `UInt128` beyond `Int` and `UInt64` | `Decimal` with the exact value |
-/// | `Double`, `Float` | `Double` (a `Float` as the `Double` that prints like it: `0.1`, not `0.10000000149011612`) |
-/// | `Decimal` | `Decimal` |
-/// | `encodeNil` | `NSNull` |
-/// | keyed and unkeyed containers | `[String: Any]`, `[Any]` |
-/// | `Date`, `Data`, `URL` | as the date and data strategies say (the `Date` or `Data` itself under `.leaf`); a URL as its `absoluteString` |
-/// | ``JSONValue`` and the entries of ``UnknownKeys`` | the value itself; a ``JSONValue/date(_:)`` or ``JSONValue/data(_:)`` as the `Date` or `Data` leaf it came as |
-///
-/// The output always passes `JSONSerialization.isValidJSONObject` when the top level is an object or an array and
-/// it holds no `Date` or `Data` leaf: one written by ``DateEncodingStrategy/leaf`` or ``DataEncodingStrategy/leaf``
-/// for a property list, or kept by a ``JSONValue`` read from one.
+/// It produces what `JSONSerialization` would return for `JSONEncoder`'s output, in one pass, with plain Swift values:
+/// `Int` for integers that fit (`UInt64` above, an exact `Decimal` beyond), `Double` for `Double` and `Float` (`0.1`,
+/// not `0.10000000149011612`), `Decimal`, `String`, `Bool`, `NSNull` for `encodeNil`, and dates and data as their
+/// strategies say. Options, defaults and errors are `JSONEncoder`'s; misusing the `Encoder` API throws where
+/// `JSONEncoder` traps.
 ///
 /// ```swift
 /// struct Person: Codable { var name: String; var age: Int }
@@ -28,20 +14,11 @@ import Foundation
 /// tree["age"] as? Int  // 36
 /// ```
 ///
-/// With a ``HintTree`` — the same tree that decodes the value — the encoder writes each hinted coding key under its
-/// source spelling, nested hints included, so decoding the result with the same hints gives the value back. See
-/// ``HintTree/reverseRemap(_:maximumDepth:)`` for where each kind of hint writes.
-///
-/// The options and their defaults are `JSONEncoder`'s: ``KeyEncodingStrategy/useDefaultKeys``,
-/// ``DateEncodingStrategy/deferredToDate``, ``DataEncodingStrategy/base64`` and
-/// ``NonConformingFloatEncodingStrategy/throw``. Errors are `JSONEncoder`'s too, with the same wording,
-/// except that a coding path through a nested container includes that container's key (`JSONEncoder` leaves it out).
-///
-/// Misusing the `Encoder` API in a way `JSONEncoder` traps on (asking for a keyed container after encoding a single
-/// value, for example) throws `EncodingError.invalidValue` when the encode call finishes instead of crashing.
+/// With the ``HintTree`` that decodes the value, the encoder writes each hinted coding key under its source spelling,
+/// so decoding the result with the same hints gives the value back (``HintTree/reverseRemap(_:maximumDepth:)`` says
+/// where each kind of hint writes).
 public struct DictionaryEncoder: Sendable {
-    /// How coding keys are spelled when no hint names them. Defaults to
-    /// ``KeyEncodingStrategy/useDefaultKeys``.
+    /// How coding keys are spelled when no hint names them. Defaults to ``KeyEncodingStrategy/useDefaultKeys``.
     public var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
     /// How dates are written. Defaults to ``DateEncodingStrategy/deferredToDate``.
     public var dateEncodingStrategy: DateEncodingStrategy = .deferredToDate
@@ -49,33 +26,20 @@ public struct DictionaryEncoder: Sendable {
     public var dataEncodingStrategy: DataEncodingStrategy = .base64
     /// What to do with infinities and NaN. Defaults to ``NonConformingFloatEncodingStrategy/throw``.
     public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy = .throw
-    /// What a `nil` that a keyed container is asked to encode only if present becomes: left out, or `NSNull()`.
-    ///
-    /// The synthesized `encode(to:)` of a model writes an optional property with `encodeIfPresent(_:forKey:)`, which
-    /// `JSONEncoder` answers by leaving the key out. Under the default, `.omit`, so does this encoder. Under `.null` it
-    /// writes the key with `NSNull()` (JSON `null`), where a hint says, for
-    /// backends that need every key, `"NOTE": null` included:
+    /// What an optional property's `nil` becomes: left out (`.omit`, the default, as `JSONEncoder` does) or `NSNull()`
+    /// (`.null`), for backends that need every key. A `nil` array element or dictionary value and `encodeNil` are
+    /// `NSNull()` either way. For one property whatever the encoder, use ``EncodesNil``.
     ///
     /// ```swift
     /// var encoder = DictionaryEncoder()
     /// encoder.nilStrategy = .null
     /// let tree = try encoder.encodeToDictionary(order, hints: ["note": "NOTE"])  // ["NOTE": NSNull(), ...]
     /// ```
-    ///
-    /// Everything else about `nil` is as before, under both: a `nil` element of an array or value of a dictionary
-    /// and a `nil` encoded with `encodeNil` are `NSNull()`, as in `JSONEncoder`, and an optional wrapper that
-    /// writes its `nil` with `encodeIfPresent` (``Coerced``, ``FormattedNumber``, ``EmptyStringAsNil``,
-    /// ``TextValue``) follows this strategy too. For one property whatever the encoder, use ``EncodesNil``.
-    /// ``DictionaryReflector/nilStrategy`` is the same option for reflection, with the same type.
-    public var nilStrategy: NilStrategy = .omit
+    public var nilStrategy: DictionaryReflector.NilStrategy = .omit
     /// Values the encoded types can read from their encoder's `userInfo`. Empty by default.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
-    /// The most containers (objects and arrays) the output may nest, the outermost counting as the first. Deeper
-    /// values throw ``ModelMapperError/Code-swift.struct/depthLimitExceeded``, and so does a class instance that
-    /// contains itself, which would otherwise recurse until the stack overflows. Every way of nesting counts: nested
-    /// values, nested containers, super encoders, the objects a hint's key path creates, and a value encoded
-    /// through a single-value container (one level). Default: 512, the limit `JSONSerialization` puts on JSON text and
-    /// ``DictionaryDecoder/maximumDepth`` on decoding.
+    /// The most containers the output may nest, every way of nesting counted; deeper values, and a class instance that
+    /// contains itself, throw ``ModelMapperError/Code-swift.struct/depthLimitExceeded``. Default: 512.
     public var maximumDepth: Int = 512
     /// The named recipe to write ``HintProviding`` types with, as ``DictionaryDecoder/recipe`` reads them. `nil`,
     /// the default, uses each type's ``HintProviding/hints``.
@@ -97,15 +61,12 @@ public struct DictionaryEncoder: Sendable {
     ///   - hints: Where each coding key is written, as for decoding; empty by default (keys are written as the
     ///     key strategy spells them).
     /// - Returns: The encoded tree: `[String: Any]` for a keyed value, `[Any]` for an unkeyed one, or a scalar.
-    /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` when `hints` is
-    ///   malformed or writes two values to one source location, and with code
-    ///   ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` when values nest deeper than ``maximumDepth``.
-    ///   `EncodingError.invalidValue` when a value cannot be represented (a NaN or infinity under the `.throw`
-    ///   strategy, a top-level value that encodes nothing), and any error the encoded values throw.
+    /// - Throws: ``ModelMapperError`` (``ModelMapperError/Code-swift.struct/invalidHint`` for malformed hints or two
+    ///   values written to one location, ``ModelMapperError/Code-swift.struct/depthLimitExceeded``);
+    ///   `EncodingError.invalidValue` for a value that cannot be represented; what the encoded values throw.
     public func encode<T: Encodable>(_ value: T, hints: HintTree = .empty) throws -> Any {
         try hints.validate()
-        // One run, so every `encode(to:)` and `.custom` closure runs once. Of several values that do not encode, the
-        // error names the first met, dictionaries in their own order: the one `JSONEncoder` names for the same value.
+        // One run, so that every `encode(to:)` and `.custom` closure runs once; the first error met is the one thrown.
         let context = EncodingContext(options, hasHints: !hints.isEmpty)
         let root = DictionaryEncoderImpl(
             context: context, position: .top,
@@ -124,13 +85,9 @@ public struct DictionaryEncoder: Sendable {
     /// let data = try DictionaryEncoder().encodeToJSONData(person, hints: ["name": "NAME"])  // {"NAME":"Ada"}
     /// ```
     ///
-    /// The text is deterministic: members in sorted order, no whitespace, nothing escaped beyond what JSON requires
-    /// (`/` stays `/`), and each number in its own kind (`1.0` stays `1.0`, an integer has no point), as the
-    /// library's ``JSONValue`` writes it. A top-level scalar is written as a JSON fragment (`"active"`, `42`).
-    ///
-    /// JSON has no date or data leaf, and no NaN or infinity: a `Date` or `Data` written as a leaf (under the
-    /// `.leaf` strategies, or a ``JSONValue/date(_:)`` or ``JSONValue/data(_:)`` kept in a model) and a non-finite
-    /// number that no strategy turned into a string throw `EncodingError.invalidValue`, naming the place in the text.
+    /// The text is deterministic: sorted members, no whitespace, each number in its own kind (`1.0` stays `1.0`). A
+    /// date or data leaf, or a non-finite number no strategy turned into a string, throws
+    /// `EncodingError.invalidValue`.
     ///
     /// - Parameters:
     ///   - value: The value to encode.

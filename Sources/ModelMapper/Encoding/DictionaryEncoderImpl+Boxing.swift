@@ -2,7 +2,6 @@ import Foundation
 
 /// Turning scalars into output values, with `JSONEncoder`'s rules and strategies.
 extension DictionaryEncoderImpl {
-    /// The output value of a scalar, or `nil` when `T` is not a scalar type.
     @inline(__always)
     func box<T: Encodable>(primitive value: T, path: () -> [any CodingKey]) throws -> Any? {
         if T.self == String.self { return value as? String }
@@ -28,10 +27,8 @@ extension DictionaryEncoderImpl {
         return box(primitiveArray: value)
     }
 
-    /// A ``JSONValue`` written straight into the tree; its floating-point numbers follow the float strategy, and its
-    /// arrays and objects count against the depth limit from this encoder's depth. A ``JSONValue/date(_:)`` or
-    /// ``JSONValue/data(_:)`` goes back as it came, a `Date` or `Data` leaf, whatever the date and data strategies:
-    /// it was a leaf in the tree it was read from (`Docs/Design.md#unknown-keys-and-updates`).
+    /// A ``JSONValue`` written straight into the tree, counted against the depth limit; a date or data value goes back
+    /// as the leaf it came as, whatever the strategy.
     func box(_ json: JSONValue, path: () -> [any CodingKey], enclosingContainers: Int? = nil) throws -> Any {
         let enclosing = enclosingContainers ?? depth
         switch json {
@@ -94,7 +91,6 @@ extension DictionaryEncoderImpl {
         return decimal
     }
 
-    /// A `Double` as itself; a NaN or an infinity follows the non-conforming float strategy.
     @inline(__always)
     func box(_ value: Double, path: () -> [any CodingKey]) throws -> Any {
         guard value.isFinite else { return try nonConforming(value, path: path) }
@@ -109,7 +105,6 @@ extension DictionaryEncoderImpl {
         return value.shortestDouble
     }
 
-    /// A `Decimal` as itself; `Decimal.nan` follows the non-conforming float strategy.
     func box(_ value: Decimal, path: () -> [any CodingKey]) throws -> Any {
         if case .value(let boxed) = ScalarTreeValue.decimal(value, context.options.nonConformingFloatEncodingStrategy) {
             return boxed
@@ -117,7 +112,6 @@ extension DictionaryEncoderImpl {
         throw EncodingFailure.decimalNaN(value, codingPath: path())
     }
 
-    /// A NaN or infinity, under the encoder's non-conforming float strategy.
     func nonConforming<F: BinaryFloatingPoint>(_ value: F, path: () -> [any CodingKey]) throws -> Any {
         if let text = ScalarTreeValue.nonConforming(value, context.options.nonConformingFloatEncodingStrategy) {
             return text
@@ -125,7 +119,6 @@ extension DictionaryEncoderImpl {
         throw Self.nonConformingError(value, path: path())
     }
 
-    /// `JSONEncoder`'s error for a NaN or an infinity it cannot write.
     private static func nonConformingError(_ value: Any, path: [any CodingKey]) -> EncodingError {
         EncodingFailure.invalidValue(
             value, codingPath: path, "Unable to encode \(type(of: value)).\(value) directly in JSON.")
@@ -148,9 +141,7 @@ extension DictionaryEncoderImpl {
         case .nonConforming(let number):
             throw Self.nonConformingError(number, path: codingPath)
         case .outsideCalendar:
-            // The error carries the interval, not the date: printing a `Date` whose interval is NaN traps in
-            // Foundation. `JSONEncoder` writes a made-up date (`-4712-01-01…`) for these; ModelMapper throws, as
-            // ``DictionaryReflector`` does.
+            // The interval, not the date: printing a `Date` whose interval is NaN traps in Foundation.
             throw EncodingFailure.invalidValue(
                 date.timeIntervalSince1970, codingPath: codingPath,
                 "Unable to encode the date \(date.timeIntervalSince1970) seconds from 1970 as text: it is not finite "

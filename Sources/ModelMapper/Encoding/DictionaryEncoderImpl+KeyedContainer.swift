@@ -5,16 +5,12 @@ extension DictionaryEncoderImpl {
     struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol, EncoderContainer {
         let encoder: DictionaryEncoderImpl
         let box: ObjectBox
-        /// The keys of the nested containers between `encoder` and this container.
         let node: CodingPathNode
-        /// The hints for this object's keys; `nil` when there are none.
         let hints: HintTree?
-        /// The number of containers up to and including this one.
         let depth: Int
 
         // MARK: Keys
 
-        /// The key as written when no hint names it.
         @inline(__always)
         private func converted(_ key: any CodingKey) -> String {
             if encoder.context.options.usesDefaultKeys { return key.stringValue }
@@ -51,7 +47,6 @@ extension DictionaryEncoderImpl {
             }
         }
 
-        /// A value in the wire form its hint gives it (``Hint/wire(_:)``).
         @inline(never)
         private func inWireForm(_ value: Any, of hint: Hint, forKey key: any CodingKey) throws -> Any {
             guard let form = hint.wireForm else { return value }

@@ -6,11 +6,8 @@ extension DictionaryEncoderImpl {
     struct UnkeyedContainer: UnkeyedEncodingContainer, EncoderContainer {
         let encoder: DictionaryEncoderImpl
         let box: ArrayBox
-        /// The keys of the nested containers between `encoder` and this container.
         let node: CodingPathNode
-        /// The hints for the elements; `nil` when there are none.
         let hints: HintTree?
-        /// The number of containers up to and including this one.
         let depth: Int
 
         var count: Int { box.count }
@@ -50,7 +47,6 @@ extension DictionaryEncoderImpl {
             box.append(try encoder.encodeChild(value, at: position(of: elementKey), hints: hints))
         }
 
-        /// Appends an element, unless the container is beyond the depth limit.
         @inline(__always)
         private func append(_ value: Any) throws {
             try ensureWithinDepthLimit()

@@ -3,14 +3,10 @@ import Foundation
 /// The `Encoder` behind ``DictionaryEncoder``: one per encoded value that is not a scalar, holding what that value
 /// encoded (a single value, or the object or array its containers write into).
 ///
-/// Where it is, its path and the containers around it, is its ``position`` (see ``EncodingPosition``): depth is
-/// counted in containers, as the decoder counts it, and a container it opens is the `depth + 1`-th, which must not
-/// exceed ``DictionaryEncoder/maximumDepth``. A key path written by a hint counts one container per segment but the
-/// last, and a value encoded through a single-value container counts one level, so that a class instance that
-/// encodes itself that way is stopped too.
+/// Its ``position`` counts depth in containers, as the decoder does; a hint's key path counts one per segment but the
+/// last.
 final class DictionaryEncoderImpl: Encoder {
     let context: EncodingContext
-    /// Where the encoder's value is.
     let position: EncodingPosition
     /// The hints for the value this encoder encodes (applied to its keyed containers, and passed on to array
     /// elements and single values); `nil` when there are none.
@@ -32,9 +28,8 @@ final class DictionaryEncoderImpl: Encoder {
 
     var codingPath: [any CodingKey] { position.codingPath }
 
-    /// The encoder's path as a chain of nodes that holds no encoder, for a super encoder to continue from (see
-    /// ``EncodingPosition/Above/path(_:)``). Made once per encoder from its parent's, so that a chain of super encoders
-    /// costs a constant amount per link, not its whole path each time.
+    /// The encoder's path as a chain of nodes that holds no encoder, for a super encoder to continue from; made once,
+    /// so that a chain of super encoders costs a constant per link.
     var pathLink: CodingPathNode {
         if let cachedPathLink { return cachedPathLink }
         var link: CodingPathNode
@@ -51,7 +46,6 @@ final class DictionaryEncoderImpl: Encoder {
         return link
     }
 
-    /// The number of containers around the value.
     var depth: Int { position.depth }
 
     var userInfo: [CodingUserInfoKey: Any] { context.options.userInfo }
@@ -71,8 +65,7 @@ final class DictionaryEncoderImpl: Encoder {
     }
 
     /// Encodes a composite value nested in this one, at `position` (a member of one of this encoder's containers),
-    /// with an encoder of its own. (Reusing finished child encoders, as `JSONEncoder` does, measured no faster
-    /// here.)
+    /// with an encoder of its own.
     @inline(__always)
     func encodeChild<T: Encodable>(_ value: T, at position: EncodingPosition, hints: HintTree?) throws -> Any {
         let child = DictionaryEncoderImpl(
@@ -134,13 +127,11 @@ final class DictionaryEncoderImpl: Encoder {
 
     // MARK: - Values
 
-    /// Encodes any value into this encoder and returns what it encoded; `nil` when it encoded nothing.
     func encodeHere<T: Encodable>(_ value: T) throws -> Any? {
         if let primitive = try box(primitive: value, path: { codingPath }) { return primitive }
         return try encodeComposite(value)
     }
 
-    /// Encodes a value that is not a scalar (or a scalar type with a strategy) into this encoder.
     func encodeComposite<T: Encodable>(_ value: T) throws -> Any? {
         try context.check(depth: depth, at: position)
         if T.self == Date.self, let date = value as? Date { return try box(date) }

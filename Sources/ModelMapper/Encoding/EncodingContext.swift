@@ -1,8 +1,7 @@
 import Foundation
 
-/// The state of one encode call, shared by every encoder and container it creates: its options, the hints it has
-/// looked up and merged, and the first problem found by a method that cannot throw (a nested container asked for
-/// beyond the depth limit, a container asked for where a value was written, hints that collide).
+/// The state of one encode call, shared by its encoders and containers: options, merged hints, and the first error a
+/// method that cannot throw ran into.
 final class EncodingContext {
     let options: DictionaryEncoder.Options
     /// Whether `[String: Value]` dictionaries are written by ModelMapper rather than through their own `encode(to:)`:
@@ -11,11 +10,9 @@ final class EncodingContext {
     // Its state is `@exclusivity(unchecked)`: one encode call uses it, on one thread, and no method hands out an
     // access that overlaps another; the run-time checks cost as much as the cache lookups they guarded.
 
-    /// The first error a non-throwing method ran into; thrown when the encode call finishes.
     @exclusivity(unchecked) private(set) var deferredError: (any Error)?
     @exclusivity(unchecked) private var merger = HintMerger()
-    /// Whether each type met is a `[String: Value]` dictionary: the runtime's conformance check is dear, and was paid
-    /// once per value when asked of every composite value.
+    /// Whether each type met is a `[String: Value]` dictionary, cached: the runtime's conformance check is dear.
     @exclusivity(unchecked) private var stringKeyedDictionaryTypes = TypeCache<Bool>()
 
     init(_ options: DictionaryEncoder.Options, hasHints: Bool) {
@@ -23,11 +20,7 @@ final class EncodingContext {
         convertsStringDictionaries = !options.usesDefaultKeys || hasHints
     }
 
-    /// The hints to write a value of type `T` with: the type's own (``HintProviding``), overridden by the call
-    /// site's, as decoding reads them; `nil` when there are none.
-    ///
-    /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` when the type's own
-    ///   hints are malformed.
+    /// The hints to write a value of type `T` with: its own, overridden by the call site's; `nil` when there are none.
     func hints<T>(for type: T.Type, callSite: HintTree?) throws -> HintTree? {
         try merger.hints(for: type, callSite: callSite, recipe: options.recipe)
     }
@@ -38,23 +31,17 @@ final class EncodingContext {
         stringKeyedDictionaryTypes.value(for: type) { type is any StringKeyedEncodableDictionary.Type }
     }
 
-    /// Keeps the first error found where it cannot be thrown.
     func record(_ error: any Error) {
         if deferredError == nil { deferredError = error }
     }
 
-    /// Records a misuse of the `Encoder` API that `JSONEncoder` traps on.
     func recordMisuse(_ message: String, codingPath: @autoclosure () -> [any CodingKey]) {
         guard deferredError == nil else { return }
         record(
             EncodingFailure.invalidValue(NSNull(), codingPath: codingPath(), message))
     }
 
-    /// Whether a container `depth` containers deep is within the limit; records the depth error at `position`
-    /// when it is not.
-    ///
-    /// Only the first error is kept, so the path is rendered once: a loop that goes on opening containers after the
-    /// limit stays linear.
+    /// Whether a container `depth` containers deep is within the limit; records the first depth error otherwise.
     func admits(depth: Int, at position: @autoclosure () -> EncodingPosition) -> Bool {
         guard depth > options.maximumDepth else { return true }
         if deferredError == nil {
@@ -64,8 +51,7 @@ final class EncodingContext {
         return false
     }
 
-    /// Throws the depth error at `position` when `depth` containers are beyond the limit. The depth is passed
-    /// apart from the position so that the check builds no position until it fails.
+    /// Throws the depth error at `position` when `depth` is beyond the limit; the position is built only on failure.
     @inline(__always)
     func check(depth: Int, at position: @autoclosure () -> EncodingPosition) throws {
         guard depth <= options.maximumDepth else {
@@ -74,45 +60,33 @@ final class EncodingContext {
     }
 }
 
-/// What the encoder's keyed and unkeyed containers have in common: where they are.
-///
-/// A container keeps its ``EncodingPosition`` as its encoder, ``node`` and ``depth``: the position's links without
-/// the case of what is above, which for a container is always its encoder. The standard library's box copies the
-/// container for every call, so a container holds no reference it does not need.
+/// What the encoder's keyed and unkeyed containers have in common: where they are, as the position's links without
+/// the position itself, since the standard library's box copies a container on every call.
 protocol EncoderContainer {
-    /// The encoder of the value the container belongs to.
     var encoder: DictionaryEncoderImpl { get }
-    /// The keys of the nested containers between `encoder` and this container.
     var node: CodingPathNode { get }
-    /// The number of containers up to and including this one.
     var depth: Int { get }
 }
 
 extension EncoderContainer {
-    /// The container's position.
     var position: EncodingPosition { EncodingPosition(above: .encoder(encoder), node: node, key: nil, depth: depth) }
 
-    /// The position of the value under `key` in this container, made in one step (as
-    /// ``EncodingPosition/member(_:containers:)`` of ``position``, without the container's own position in between,
-    /// which the hot paths of encoding would pay a retain and a release for).
+    /// The position of the value under `key` in this container, made in one step to spare the hot path a retain.
     @inline(__always)
     func position(of key: any CodingKey, containers: Int = 1) -> EncodingPosition {
         EncodingPosition(above: .encoder(encoder), node: node, key: key, depth: depth + containers - 1)
     }
 
-    /// The position of the container nested under `key` in this container, `containers` deeper.
     @inline(__always)
     func nestedPosition(_ key: any CodingKey, containers: Int = 1) -> EncodingPosition {
         EncodingPosition(
             above: .encoder(encoder), node: node.appending(key, step: nil), key: nil, depth: depth + containers)
     }
 
-    /// The container's coding path: the encoder's, then the nested containers' keys.
     var codingPath: [any CodingKey] { position.codingPath }
 
-    /// Throws when the container is beyond the depth limit (it was handed out detached, because its method cannot
-    /// throw): every write into it throws, so that an `encode(to:)` that keeps recursing through such containers (a
-    /// class cycle through `superEncoder()`) stops at its first write.
+    /// Throws when the container is beyond the depth limit, so that an `encode(to:)` that keeps recursing (a class
+    /// cycle through `superEncoder()`) stops at its first write.
     @inline(__always)
     func ensureWithinDepthLimit() throws {
         try encoder.context.check(depth: depth, at: position)

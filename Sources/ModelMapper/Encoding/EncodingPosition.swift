@@ -1,34 +1,15 @@
-/// Where an encoder, or a value one of its containers writes, is: the encoder's side of the position model (see
-/// *Position model* in `Docs/Design.md`).
-///
-/// A position is a path and a depth. The path is kept as links, never as a list of keys: the encoder the path
-/// continues from (``above``), the keys of the nested containers opened below that encoder (a ``CodingPathNode``
-/// chain from ``CodingPathNode/start``) and the value's own key, if it has one. Moving into a value therefore
-/// allocates nothing but the encoder the value needs anyway, and ``codingPath`` builds the keys only when asked.
-/// The depth counts containers as the decoder does (``DictionaryDecoderImpl/enter(_:value:)``): a value at depth `d`
-/// is inside `d` containers, and a container it opens is the `d + 1`-th.
-///
-/// Every step down goes through ``below(_:)``, ``member(_:containers:)`` or ``superEncoder(_:containers:)`` (and,
-/// from a container, ``EncoderContainer/position(of:containers:)`` and ``EncoderContainer/nestedPosition(_:containers:)``,
-/// the same steps made without the container's own position in between), and every depth check through
-/// ``EncodingContext/admits(depth:at:)`` or ``EncodingContext/check(depth:at:)``, which take the depth and build the
-/// position only when the check fails.
+/// Where an encoder, or a value its containers write, is: a path kept as links (the encoder above, the nested
+/// containers' keys, the value's own key), so that moving into a value allocates nothing, and a depth counted in
+/// containers as the decoder counts it. `Docs/Design.md` (Position model) describes it.
 struct EncodingPosition {
-    /// What a path continues from.
     enum Above {
-        /// Nothing: the top-level value.
         case top
-        /// The encoder of the enclosing value.
         case encoder(DictionaryEncoderImpl)
-        /// A path given as a chain of nodes that holds no encoder: that of the encoder a super encoder belongs to
-        /// (``DictionaryEncoderImpl/pathLink``; that encoder's object holds the super encoder until it is finished, so
-        /// a reference back to the encoder would keep both alive after an encode that throws, and a weak one would
-        /// lose the path of a super encoder kept after its owner is gone), and the reflector's place for a value it
-        /// has the encoder write.
+        /// A path as a chain of nodes that holds no encoder: a super encoder's (a reference to its owner would keep
+        /// both alive after a throw), or the reflector's place for a value it has the encoder write.
         case path(CodingPathNode)
     }
 
-    /// The encoder the path continues from.
     let above: Above
     /// The keys of the nested containers between ``above`` and the value (``CodingPathNode/start`` when there are
     /// none).
@@ -40,10 +21,8 @@ struct EncodingPosition {
     /// including it.
     let depth: Int
 
-    /// The top-level value's position.
     static var top: EncodingPosition { EncodingPosition(above: .top, node: .start, key: nil, depth: 0) }
 
-    /// The coding path, built from the links.
     var codingPath: [any CodingKey] {
         var path: [any CodingKey]
         switch above {
@@ -71,9 +50,8 @@ struct EncodingPosition {
         return EncodingPosition(above: .path(encoder.pathLink), node: node, key: key, depth: member.depth)
     }
 
-    /// The position one container below the value of `encoder`: that of the container it opens (the container adds
-    /// no key of its own), and that of a value it encodes through its single-value container, which counts one
-    /// level so that a class instance that encodes itself this way is stopped by the depth limit too.
+    /// The position one container below `encoder`'s value: its container's, and a single value's, which counts a
+    /// level so that a class instance that encodes itself this way meets the depth limit.
     static func below(_ encoder: DictionaryEncoderImpl) -> EncodingPosition {
         EncodingPosition(above: .encoder(encoder), node: .start, key: nil, depth: encoder.position.depth + 1)
     }

@@ -4,22 +4,9 @@ extension HintTree {
     /// Rewrites a tree keyed by model coding keys into the source spelling the hints describe: the inverse of
     /// reading through the hints.
     ///
-    /// Every object in `tree` is rewritten with the hints that apply to it: the top-level hints for the top-level
-    /// object (or for each object of a top-level array), and an entry's nested hints for the value under that entry's
-    /// coding key (an object, or an array, possibly of arrays, of objects). For each key of an object:
-    ///
-    /// | hint for the key | where the value is written |
-    /// | --- | --- |
-    /// | none | under the same key |
-    /// | a source key, ``Hint/key(_:nested:)`` | under that key |
-    /// | a key path, ``Hint/path(_:nested:)``, or a string literal with `.` or `[` | along the path, creating objects |
-    /// | candidates, ``Hint/candidates(_:nested:)`` | where the first candidate points |
-    /// | ``Hint/nested(_:)`` | under the coding key itself |
-    /// | ``Hint/inline(_:)`` | into the object itself: each of the value's keys where its nested hint says |
-    ///
-    /// An array index in a path (`"tags[2]"`) creates an array, padded with `NSNull` up to the index; several hints
-    /// may write different indices of the same array. A string literal such as `"address.city"` is written as a
-    /// path, which reading through the same hints finds again.
+    /// Each object is rewritten with the hints that apply to it: a hinted key goes where its hint reads (a key path
+    /// creates its objects, and arrays padded with `NSNull`; candidates write the first; ``Hint/inline(_:)`` writes
+    /// into the object itself); other keys stay.
     ///
     /// ```swift
     /// let hints: HintTree = ["name": "NAME", "city": "address.city"]
@@ -27,24 +14,17 @@ extension HintTree {
     /// // ["NAME": "Ada", "address": ["city": "London"], "age": 36]
     /// ```
     ///
-    /// The result does not depend on dictionary iteration order. Values that are not objects or arrays are returned
-    /// as they are, and `NSDictionary`/`NSArray` values are read like Swift dictionaries and arrays.
-    ///
-    /// > Note: In a tree, a `[String: Value]` dictionary looks like any other object, so hints rename its keys too.
-    /// > ``DictionaryEncoder/encode(_:hints:)``, which knows a dictionary from a model, leaves a dictionary's keys
-    /// > alone and applies its hints to each of its values instead, as ``DictionaryDecoder`` reads them.
+    /// In a tree a `[String: Value]` dictionary looks like a model, so hints rename its keys too;
+    /// ``DictionaryEncoder/encode(_:hints:)``, which knows one from the other, does not.
     ///
     /// - Parameters:
     ///   - tree: A tree of `[String: Any]`, `[Any]` and scalar values, keyed by model coding key.
     ///   - maximumDepth: The deepest nesting to rewrite, counting the containers a key path creates, as
     ///     ``remap(_:maximumDepth:)`` counts. Default: 512.
     /// - Returns: The tree in source spelling, made of `[String: Any]`, `[Any]` and the original scalars.
-    /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` when the tree of
-    ///   hints is malformed, or when two keys of one object would be written to the same source location (two hints
-    ///   naming the same source key, a hint naming a key the object also has unhinted, or a value written where a key
-    ///   path of another hint runs through). ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` when the tree
-    ///   nests deeper than `maximumDepth` containers (the containers a key path creates count), and
-    ///   ``ModelMapperError/Code-swift.struct/cycleDetected`` when a Foundation container contains itself.
+    /// - Throws: ``ModelMapperError``: ``ModelMapperError/Code-swift.struct/invalidHint`` for malformed hints or two
+    ///   keys written to one source location, ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` past
+    ///   `maximumDepth`, ``ModelMapperError/Code-swift.struct/cycleDetected`` for a container that contains itself.
     public func reverseRemap(_ tree: Any, maximumDepth: Int = 512) throws -> Any {
         try validate()
         guard !isEmpty else { return tree }

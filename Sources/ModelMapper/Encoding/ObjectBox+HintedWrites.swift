@@ -46,10 +46,8 @@ extension ObjectBox {
         }
     }
 
-    /// Writes an inline model's members. A member that is an object is written as the objects a key path runs
-    /// through are, which every writer shares: so `street` ← `address.street` inside the model and `city` ←
-    /// `address.city` beside it meet in one `address` object, whichever is written first, while two writes of one
-    /// key still conflict.
+    /// Writes an inline model's members; an object member merges with the objects key paths run through, so that
+    /// `address.street` and `address.city` meet in one `address`.
     private func merge(_ members: [String: Any], codingKey: String) throws(SlotConflict) {
         for key in members.keys.sorted() {
             guard let member = members[key] else { continue }

@@ -1,20 +1,13 @@
 import Foundation
 
-/// An object under construction. Values are stored finished, except nested containers, which stay boxed until
-/// ``finish()`` (only boxes that have any are scanned).
-///
-/// While hints are in effect the box detects two coding keys writing one key. It stays cheap: a slot's writer is
-/// taken to be the coding key of the same name unless recorded otherwise, so only renamed writes are recorded, and
-/// the record is searched only when a write finds the slot taken.
-///
-/// Its properties are `@exclusivity(unchecked)`: a box is written only by the encode call that made it, through
-/// methods that never hand out overlapping accesses, and the run-time checks were an eighth of a hinted encode.
+/// An object under construction. Nested containers stay boxed until ``finish()``. While hints are in effect it
+/// detects two coding keys writing one key, cheaply: only renamed writes are recorded, and searched only when a write
+/// finds its slot taken. Its properties are `@exclusivity(unchecked)`: one encode call writes a box, through methods
+/// that never overlap accesses.
 final class ObjectBox: PendingValue {
     @exclusivity(unchecked) var storage: [String: Any]
     @exclusivity(unchecked) var hasPending = false
-    /// Whether hints are in effect for this object, so that colliding writes throw.
     @exclusivity(unchecked) var tracksOwners: Bool
-    /// The writers of slots that are not the coding key of the same name, in the order written.
     @exclusivity(unchecked) private var recordedOwners = SlotOwnerLog()
     /// The entries of the model's ``UnknownKeys`` bags, written when the object is finished, under the model's values.
     @exclusivity(unchecked) private var keptUnknownKeys: [String: Any]?
@@ -74,13 +67,11 @@ final class ObjectBox: PendingValue {
         }
     }
 
-    /// Stores a value that no hint governs.
     @inline(__always)
     func set(_ value: Any, forKey key: String) {
         storage[key] = value
     }
 
-    /// Who wrote the slot `key`.
     private func writer(ofSlot key: String) -> SlotOwner {
         recordedOwners.lastOwner(ofSlot: key) ?? .codingKey(key)
     }
@@ -90,7 +81,6 @@ final class ObjectBox: PendingValue {
         recordedOwners.record(owner, forSlot: key)
     }
 
-    /// Stores a value for `codingKey` under `key`, checking that no other coding key wrote there.
     func claim(_ value: Any, forKey key: String, codingKey: String, pending: Bool) throws(SlotConflict) {
         if storage.updateValue(value, forKey: key) != nil {
             if tracksOwners {

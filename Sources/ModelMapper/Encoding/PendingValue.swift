@@ -3,10 +3,8 @@ import Foundation
 /// A part of the output that is still being written: a nested object or array that containers write into by
 /// reference, or the storage of a `superEncoder()`. Turned into a plain value once, when its parent is finished.
 class PendingValue {
-    /// The finished plain value: `[String: Any]`, `[Any]` or a scalar.
     func finish() -> Any { [String: Any]() }
 
-    /// The finished value of `value` if it is pending, otherwise `value` itself.
     @inline(__always)
     static func finish(_ value: Any) -> Any {
         guard type(of: value) is PendingValue.Type else { return value }

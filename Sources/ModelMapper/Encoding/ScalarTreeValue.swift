@@ -1,17 +1,9 @@
 import Foundation
 
-/// The one rule by which a `Float`, `Double`, `Decimal`, `Date` or `Data` becomes a tree value under the encoder's
-/// strategies: ``DictionaryEncoder`` boxes its values with it, ``DictionaryReflector`` its leaves, and ``TreeValue``
-/// reads a `Float` as it does, so that the encoder and the reflector write the same tree for the same value under the
-/// same options.
-///
-/// Each function answers the tree value, or why there is none, and leaves the error to its caller: the encoder throws
-/// `JSONEncoder`'s `EncodingError`s, the reflector ``ModelMapperError``s that carry a location and honour its
-/// ``DictionaryReflector/unsupportedValueStrategy``.
+/// The one rule by which a `Float`, `Double`, `Decimal`, `Date` or `Data` becomes a tree value under the strategies,
+/// so that the encoder and the reflector write the same tree; each caller throws its own kind of error.
 enum ScalarTreeValue {
-    /// What a scalar becomes.
     enum Outcome {
-        /// A finished tree value.
         case value(Any)
         /// The strategy has the value encode itself, or a closure encode it, through an `Encoder`
         /// (`deferredToDate`, `deferredToData`, `custom`): the caller runs the encoder's `box(_:)` for the date or
@@ -24,12 +16,6 @@ enum ScalarTreeValue {
         case outsideCalendar
     }
 
-    /// The string a NaN or an infinity becomes under `strategy`.
-    ///
-    /// - Parameters:
-    ///   - value: The number, which is not finite.
-    ///   - strategy: The non-conforming float strategy.
-    /// - Returns: The strategy's string, or `nil` under ``DictionaryEncoder/NonConformingFloatEncodingStrategy/throw``.
     static func nonConforming<F: BinaryFloatingPoint>(
         _ value: F, _ strategy: DictionaryEncoder.NonConformingFloatEncodingStrategy
     ) -> String? {
@@ -39,11 +25,6 @@ enum ScalarTreeValue {
     }
 
     /// A floating-point number of any width: finite ones as their `shortestDouble`, the others by `strategy`.
-    ///
-    /// - Parameters:
-    ///   - value: The number.
-    ///   - strategy: The non-conforming float strategy.
-    /// - Returns: The tree value, or ``Outcome/nonConforming(_:)``.
     static func float<F: BinaryFloatingPoint>(
         _ value: F, _ strategy: DictionaryEncoder.NonConformingFloatEncodingStrategy
     ) -> Outcome {
@@ -53,26 +34,12 @@ enum ScalarTreeValue {
 
     /// A `Decimal`, kept as the `Decimal` itself (`JSONSerialization` writes every digit); `Decimal.nan` follows
     /// `strategy`'s NaN.
-    ///
-    /// - Parameters:
-    ///   - value: The decimal.
-    ///   - strategy: The non-conforming float strategy.
-    /// - Returns: The tree value, or ``Outcome/nonConforming(_:)`` for a NaN under `.throw`.
     static func decimal(_ value: Decimal, _ strategy: DictionaryEncoder.NonConformingFloatEncodingStrategy) -> Outcome {
         guard value.isNaN else { return .value(value) }
         guard case .convertToString(_, _, let nan) = strategy else { return .nonConforming(value) }
         return .value(nan)
     }
 
-    /// A `Date` under a date strategy.
-    ///
-    /// - Parameters:
-    ///   - date: The date.
-    ///   - strategy: The date strategy.
-    /// - Returns: The tree value (the date itself under `.leaf`); ``Outcome/throughEncoder`` for `.deferredToDate`
-    ///   and `.custom`;
-    ///   ``Outcome/nonConforming(_:)`` for a number of seconds that is not finite; ``Outcome/outsideCalendar`` for a
-    ///   date that calendar text cannot stand for.
     static func date(_ date: Date, _ strategy: DictionaryEncoder.DateEncodingStrategy) -> Outcome {
         switch strategy {
         case .leaf:
@@ -93,13 +60,6 @@ enum ScalarTreeValue {
         }
     }
 
-    /// `Data` under a data strategy.
-    ///
-    /// - Parameters:
-    ///   - data: The bytes.
-    ///   - strategy: The data strategy.
-    /// - Returns: A Base64 string under `.base64`, the data itself under `.leaf`, otherwise
-    ///   ``Outcome/throughEncoder``.
     static func data(_ data: Data, _ strategy: DictionaryEncoder.DataEncodingStrategy) -> Outcome {
         switch strategy {
         case .base64: .value(data.base64EncodedString())

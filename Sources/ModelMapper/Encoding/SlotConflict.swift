@@ -1,16 +1,13 @@
 /// Who wrote a slot of an object or array while hints are in effect; used to detect two coding keys (or hints) that
 /// write the same source location.
 enum SlotOwner: Equatable {
-    /// The value written for this coding key.
     case codingKey(String)
     /// An object or array created on the way along a key path, shared by every path through it.
     case route
 }
 
-/// The writers of an object's slots that are not the coding key of the same name, in the order written.
-///
-/// The first four are kept in place and only the rest in an array: a hinted object rarely renames more keys, and an
-/// array allocated for every hinted object was 3% of a hinted encode.
+/// The writers of an object's slots that are not the coding key of the same name, in the order written; the first
+/// four in place, since a hinted object rarely renames more.
 struct SlotOwnerLog {
     private typealias Entry = (slot: String, owner: SlotOwner)
     private var first: Entry?
@@ -19,7 +16,6 @@ struct SlotOwnerLog {
     private var fourth: Entry?
     private var more: [Entry] = []
 
-    /// Records that `owner` wrote `slot`.
     mutating func record(_ owner: SlotOwner, forSlot slot: String) {
         let entry = (slot, owner)
         if first == nil {
@@ -35,7 +31,6 @@ struct SlotOwnerLog {
         }
     }
 
-    /// The owner recorded last for `slot`, if any.
     func lastOwner(ofSlot slot: String) -> SlotOwner? {
         if let entry = more.last(where: { $0.slot == slot }) { return entry.owner }
         for entry in [fourth, third, second, first] {
@@ -54,13 +49,11 @@ struct SlotConflict: Error {
     var isKindMismatch = false
 }
 
-/// A nested container asked for under a key that already holds a value of another kind: a scalar, or a keyed
-/// container where an unkeyed one is asked for (or the reverse). `JSONEncoder` traps; ModelMapper throws
-/// `EncodingError.invalidValue` with Foundation's wording when the encode call finishes.
+/// A nested container asked for under a key that holds a value of another kind: `JSONEncoder` traps; ModelMapper
+/// throws `EncodingError.invalidValue` with Foundation's wording when the encode call finishes.
 struct ContainerKindConflict: Error {
     let key: String
 
-    /// Foundation's wording for the misuse.
     func message(makeArray: Bool, nestedKeyType: String) -> String {
         makeArray
             ? "Attempt to re-encode into nested UnkeyedEncodingContainer for key \"\(key)\" is invalid: keyed "

@@ -1,39 +1,19 @@
 import Foundation
 
 extension Hint: CustomStringConvertible, CustomDebugStringConvertible {
-    /// The hint as the Swift expression that builds it, in the shortest form that builds an equal hint.
+    /// The hint as the shortest Swift expression that builds an equal hint, to paste as a ``HintTree`` entry:
+    /// `"NAME"`, `["user_name", "userName"]`, `.key("1. open")`, `.key("MEMBERS", nested: ["name": "Name"])`.
     ///
-    /// Paste it as the value of a ``HintTree`` entry, or after `let hint: Hint = `:
-    ///
-    /// ```swift
-    /// let hint: Hint = .key("MEMBERS", nested: ["name": "Name"])
-    /// print(hint)  // .key("MEMBERS", nested: ["name": "Name"])
-    /// print(Hint.key("NAME"))  // "NAME"
-    /// print(Hint.key("1. open"))  // .key("1. open")
-    /// print(Hint.candidates(["user_name", "userName"]))  // ["user_name", "userName"]
-    /// ```
-    ///
-    /// The forms, from the shortest: a string literal (a key, or a key path read literally first), an array literal
-    /// (candidates), `.key(_:)` where a string literal would be read as a path, `.path(_:)`, `.keyPattern(_:)`,
-    /// `.nested(_:)`, the same with `nested:` when the hint has nested hints, and an
-    /// `.entries(keyedInto:valuesInto:order:)` suffix, which leaves out the arguments that have their default value.
-    /// Nested trees print as ``HintTree/description`` does, with their keys in code-point order. Strings are written
-    /// with Swift's escapes for quotes, backslashes and control characters.
-    ///
-    /// A malformed `.path(_:)` prints as the path it was made from. The text stops, with `…`, after 512 levels of
-    /// nesting or about a million characters (a length only a tree that repeats one subtree at many places reaches).
+    /// Nested trees print as ``HintTree/description`` does, keys in code-point order; strings use Swift's escapes. The text
+    /// stops with `…` after 512 levels or about a million characters.
     public var description: String {
         var writer = HintLiteralWriter()
         writer.write(self, depth: 0)
         return writer.text
     }
 
-    /// The hint as ``description`` prints it, wrapped in `Hint(…)`, followed by what makes it invalid, if anything.
-    ///
-    /// ```swift
-    /// print(String(reflecting: Hint.path("a..b")))
-    /// // Hint(.path("a..b"), invalid: invalid key path "a..b": it has an empty key)
-    /// ```
+    /// The hint as ``description`` prints it, wrapped in `Hint(…)`, followed by what makes it invalid, if anything:
+    /// `Hint(.path("a..b"), invalid: invalid key path "a..b": it has an empty key)`.
     public var debugDescription: String {
         let problem = source.problem ?? entries?.problem ?? nestedTree?.problem?.description
         guard let problem else { return "Hint(\(description))" }
@@ -41,9 +21,8 @@ extension Hint: CustomStringConvertible, CustomDebugStringConvertible {
     }
 }
 
-/// Writes hints and hint trees as the Swift literals that build them (see ``Hint/description``): keys in code-point
-/// order, so the text never depends on dictionary order (`Docs/Design.md#order-independence`), and bounded in depth
-/// and length (`Docs/Design.md#never-crash-on-input`).
+/// Writes hints and hint trees as the Swift literals that build them, keys in code-point order, bounded in depth
+/// and length.
 struct HintLiteralWriter {
     /// Roughly the longest text written, in UTF-8 bytes, before the writer stops with `…`.
     static let maximumLength = 1 << 20
@@ -65,7 +44,6 @@ struct HintLiteralWriter {
         stopped = true
     }
 
-    /// Writes a tree: `[:]`, or its entries in code-point order of the coding keys.
     mutating func write(_ tree: HintTree, depth: Int) {
         guard depth <= HintTree.maximumTreeDepth else { return stop() }
         let keys = tree.entries.keys.sorted()
@@ -82,7 +60,6 @@ struct HintLiteralWriter {
         append("]")
     }
 
-    /// Writes one hint: the shortest expression that builds an equal hint.
     mutating func write(_ hint: Hint, depth: Int) {
         guard depth <= HintTree.maximumTreeDepth else { return stop() }
         let nested = hint.nestedTree
@@ -142,7 +119,6 @@ struct HintLiteralWriter {
         if let form = hint.wireForm { append(".wire(\(form))") }
     }
 
-    /// Writes `.name(argument)` or `.name(argument, nested: tree)`.
     private mutating func call(_ name: String, _ argument: String, nested: HintTree?, depth: Int) {
         append(".\(name)(\(argument)")
         if let nested {
@@ -152,7 +128,6 @@ struct HintLiteralWriter {
         append(")")
     }
 
-    /// Writes the `.entries(…)` suffix, leaving out arguments that have their default value.
     private mutating func write(_ entries: DynamicEntries) {
         var arguments = "keyedInto: \(SwiftLiteral.quoted(entries.keyField))"
         if entries.valueField != "value" {
@@ -166,8 +141,7 @@ struct HintLiteralWriter {
         append(".entries(\(arguments))")
     }
 
-    /// The path a malformed `.path(_:)` hint was made from, recovered from its reason
-    /// (`invalid key path "<spelling>": <why>`) and confirmed by parsing it again; `nil` when it cannot be.
+    /// The path a malformed `.path(_:)` hint was made from, recovered from its reason; `nil` when it cannot be.
     static func invalidPathSpelling(_ reason: String) -> String? {
         let prefix = "invalid key path \""
         guard reason.hasPrefix(prefix) else { return nil }

@@ -41,18 +41,11 @@ extension Hint {
         case numeric
     }
 
-    /// Reads the value of the one source key that matches a pattern, for a field whose name varies per request.
+    /// Reads the value of the one source key that matches a pattern, for a field whose name varies per request:
+    /// `["bars": .keyPattern(.prefix("Time Series"))]`.
     ///
-    /// A key spelled exactly like the pattern's fixed text is read first (it is where encoding writes the value, so
-    /// an encoded value decodes back); otherwise, when several keys match, the first in code-point order is read, so
-    /// the result never depends on dictionary order. When none matches, the coding key is missing.
-    ///
-    /// ```swift
-    /// let hints: HintTree = ["bars": .keyPattern(.prefix("Time Series"))]
-    /// ```
-    ///
-    /// > Note: Encoding writes the value under the pattern's fixed text (`Time Series`), since the varying part is
-    /// > not known.
+    /// A key spelled exactly like the pattern's fixed text is read first, since encoding writes the value there; otherwise
+    /// the first matching key in code-point order. When none matches, the coding key is missing.
     ///
     /// - Parameters:
     ///   - pattern: Which key to read.
@@ -63,34 +56,21 @@ extension Hint {
     }
 
     /// Returns a copy of this hint that reads an object whose keys are data (a time series keyed by timestamp, a map
-    /// keyed by id) as an array, one element per entry, with the entry's key written into each element.
+    /// keyed by id) as an array of models, one per entry, with the entry's key written into each element.
     ///
-    /// Each element is the entry's value, an object, with the key added under `codingKey` (replacing a value of that
-    /// name). An entry whose value is not an object (a number, a string, an array, `null`) becomes the object
-    /// `[codingKey: key, valueKey: value]`. The nested hints apply to every element. The property is an array of
-    /// models:
+    /// Each element is the entry's value with the key added under `codingKey`; a value that is not an object becomes
+    /// `[codingKey: key, valueKey: value]`. The nested hints apply to every element. Encoding writes the array as it is.
     ///
     /// ```swift
-    /// struct Bar: Decodable { var time: String; var open: Double }
-    /// let hints: HintTree = [
-    ///     "bars": Hint.keyPattern(.prefix("Time Series"), nested: ["open": "1. open"])
-    ///         .entries(keyedInto: "time", order: .ascending),
-    /// ]
-    ///
     /// struct Price: Decodable { var symbol: String; var value: Double }
     /// let prices: HintTree = ["prices": Hint.key("PRICES").entries(keyedInto: "symbol")]
     /// // ["PRICES": ["AAPL": 190.5]] → [Price(symbol: "AAPL", value: 190.5)]
     /// ```
     ///
-    /// `codingKey` and `valueKey` must differ and not be empty; otherwise the tree is invalid (decoding with it
-    /// throws ``ModelMapperError/Code-swift.struct/invalidHint`` before reading any input).
-    ///
-    /// > Note: Encoding writes such a property as the array it is; it does not turn it back into an object.
-    ///
     /// - Parameters:
-    ///   - codingKey: The element's coding key that receives the entry's key.
-    ///   - valueKey: The element's coding key that receives an entry's value when it is not an object. Default:
-    ///     `"value"`.
+    ///   - codingKey: The element's coding key that receives the entry's key; not empty.
+    ///   - valueKey: The element's coding key that receives a value that is not an object; not empty, not `codingKey`.
+    ///     Default: `"value"`.
     ///   - order: The order of the elements. Default: ``EntryOrder/ascending``.
     /// - Returns: The hint.
     public func entries(

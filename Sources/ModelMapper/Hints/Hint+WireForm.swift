@@ -4,22 +4,17 @@ extension Hint {
     /// How a value travels in the source, read and written the same way: a number or a boolean that a backend sends as
     /// text, and wants back as text.
     ///
-    /// Give a hint a form with ``Hint/wire(_:)``. Reading, the form is a coercion of this key only (recorded in the
-    /// ``MappingReport`` as any coercion is); writing, the encoder, ``HintTree/reverseRemap(_:maximumDepth:)``,
-    /// ``DictionaryReflector`` and ``DictionaryDecoder/update(_:from:hints:)-(_,[String:Any],_)->T`` put the value back
-    /// in its form, so that what was read is written back as it came where the form allows:
-    ///
     /// | form | reads | writes |
     /// | --- | --- | --- |
     /// | ``text`` | `"10023"`, `"9.9"`, `"true"` as numbers and booleans | `10023` as `"10023"`, `true` as `"true"` |
     /// | ``flag(true:false:)`` | exactly its two spellings as `true` and `false` | `true` as the first, `false` as the second |
     /// | ``groupedNumber(fractionDigits:)`` | `"1,234.50"` as the number 1234.5 | 1234.5 as `"1,234.50"` |
     ///
-    /// A value already in the model's form (a number, a boolean) is read as it is; `null` stays `null`. An array is
-    /// read and written element by element. A value that does not fit its form fails with the model path and the
-    /// source path: a string neither of a flag's spellings is `dataCorrupted`, a number with more fraction digits than
-    /// a grouped number keeps is `EncodingError.invalidValue` rather than rounded, and a form on an object is
-    /// `EncodingError.invalidValue` too.
+    /// Give a hint a form with ``Hint/wire(_:)``. Reading, the form is a coercion of that key only; writing, the encoder,
+    /// the reflector, ``HintTree/reverseRemap(_:maximumDepth:)`` and updates write the value back in its form. A value
+    /// already in the model's form is read as it is, `null` stays `null`, an array goes element by element. A value that
+    /// does not fit fails with both paths; writing never rounds. To declare the form on the type instead, use ``TextValue``,
+    /// ``FlagValue`` or ``GroupedNumber``.
     public struct WireForm: Sendable, Hashable, CustomStringConvertible {
         enum Kind: Sendable, Hashable {
             case text
@@ -29,9 +24,8 @@ extension Hint {
 
         let kind: Kind
 
-        /// Numbers and booleans sent as their text: `"10023"`, `"1234.5"`, `"true"`; written back the same way. A
-        /// `Double` is written as its shortest text and a `Decimal` with its own digits, so trailing zeros of the text
-        /// read (`"9.90"`) are not kept: use ``groupedNumber(fractionDigits:)`` for a fixed number of digits.
+        /// Numbers and booleans sent as their text: `"10023"`, `"1234.5"`, `"true"`. A number is written as its
+        /// shortest text, so `"9.90"` goes back as `"9.9"`: use ``groupedNumber(fractionDigits:)`` to keep digits.
         public static let text = WireForm(kind: .text)
 
         /// A boolean sent as one of two strings, such as `"1"` and `"0"` or `"Y"` and `"N"`: read exactly (any other
@@ -46,9 +40,8 @@ extension Hint {
         }
 
         /// A number sent as text with `,` between groups of three digits and `.` before exactly `fractionDigits`
-        /// digits: `"1,234.50"` for two. Read with or without the separators; written with them, the fraction padded
-        /// with zeros. A number with more fraction digits than that (other than zeros) is not written rounded: the
-        /// encode fails.
+        /// digits: `"1,234.50"` for two. Read with or without separators; a number with more digits fails to encode
+        /// rather than be rounded.
         ///
         /// - Parameter fractionDigits: The digits after the point, 0 to 38 (none and no point for 0).
         /// - Returns: The form.
@@ -78,7 +71,8 @@ extension Hint {
         }
     }
 
-    /// Returns a copy of this hint whose value travels in `form`, read and written back that way.
+    /// Returns a copy of this hint whose value travels in `form`, read and written back that way; the model keeps its
+    /// own types.
     ///
     /// ```swift
     /// let hints: HintTree = [
@@ -129,9 +123,8 @@ extension Hint.WireForm {
         throw Mismatch(message: "\(TreeValue.describe(value)) cannot be written in the wire form \(self)")
     }
 
-    /// ``written(_:depth:)``, first refusing a form that is not one. A hint's form was refused when its tree was
-    /// validated; a property wrapper's strategy (``FlagSpelling``, ``GroupedNumberFormat``) is refused here, by every
-    /// writer alike.
+    /// ``written(_:depth:)``, first refusing an invalid form: a wrapper's strategy is checked here, a hint's when its
+    /// tree was validated.
     func checkedWritten(_ value: Any) throws(Mismatch) -> Any {
         if let invalidity { throw Mismatch(message: invalidity) }
         return try written(value)
@@ -203,9 +196,8 @@ extension Hint.WireForm {
 
     // MARK: Reading without a model
 
-    /// What ``HintTree/remap(_:maximumDepth:)`` makes of a value in this form, knowing no model type: a string
-    /// spelling a number or a boolean in the form becomes that number or boolean, read as JSON text reads it; any
-    /// other value stays as it is.
+    /// What ``HintTree/remap(_:maximumDepth:)`` makes of a value in this form, knowing no model type: a string that
+    /// spells a number or a boolean becomes it; anything else stays.
     func read(_ value: Any, depth: Int = 0) -> Any {
         if let array = TreeValue.array(value), depth < HintTree.maximumTreeDepth {
             return array.map { read($0, depth: depth + 1) }

@@ -1,23 +1,25 @@
 /// Where one coding key of a model finds its value in the source tree, and how the value found there is read.
 ///
-/// A ``Hint`` is one entry of a ``HintTree``. Write it as a literal in the common cases and through the static
-/// factories when you need to be explicit:
+/// A ``Hint`` is one entry of a ``HintTree``: a literal in the common cases, a static factory when you need to be
+/// explicit.
 ///
 /// ```swift
 /// let hints: HintTree = [
 ///     "name": "NAME",                                // a renamed key
-///     "city": "address.city",                        // a key path (read literally first, see below)
-///     "tag": "tags[0]",                              // an array index
+///     "city": "address.city",                        // a key, or else the key path it spells
 ///     "userName": ["user_name", "userName", "name"], // candidates, first present and non-null wins
 ///     "open": .key("1. open"),                       // a key that really contains a dot
 ///     "members": .key("MEMBERS", nested: ["name": "Name"]),
 /// ]
 /// ```
 ///
-/// A string literal names a source key. When it contains `.` or `[`, it can also be read as a key path: the
-/// literal key wins when the source has it, and the path is followed otherwise. Escape a dot or bracket that
-/// belongs to a key inside a path with a backslash (`"meta.1\\. open"`), or use ``key(_:nested:)`` to turn path
-/// reading off.
+/// Nested hints, for the object (or array of objects) a hint finds, are given three ways, each for its own case:
+///
+/// | You have | Write |
+/// | --- | --- |
+/// | A hint made by a factory | its `nested:` argument: `.key("MEMBERS", nested: […])`, `.path(_:nested:)`, `.candidates(_:nested:)` |
+/// | A string-literal hint, which no factory spells | ``withNestedHints(_:)``: `("data.user" as Hint).withNestedHints([…])` |
+/// | No source key to rename: the coding key itself, through the key strategy | ``nested(_:)``, which also merges onto a type's own hints, keeping their source |
 public struct Hint: Sendable, Hashable {
     /// The hint's contents, behind one reference: a decode copies a hint out of its tree for every key it reads.
     private final class Storage: Sendable {
@@ -70,11 +72,6 @@ public struct Hint: Sendable, Hashable {
     var hasWireForm: Bool { storage.hasWireForm }
 
     /// Two hints are equal when they read the same source the same way, with equal nested hints and wire forms.
-    ///
-    /// - Parameters:
-    ///   - lhs: A hint.
-    ///   - rhs: Another hint.
-    /// - Returns: Whether the hints are equal.
     public static func == (lhs: Hint, rhs: Hint) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.source == rhs.source && lhs.nestedTree == rhs.nestedTree && lhs.entries == rhs.entries
@@ -82,8 +79,6 @@ public struct Hint: Sendable, Hashable {
     }
 
     /// Hashes the hint's source, nested hints and entries rule.
-    ///
-    /// - Parameter hasher: The hasher to use.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(source)
         hasher.combine(nestedTree)
@@ -101,14 +96,12 @@ public struct Hint: Sendable, Hashable {
         Hint(source: .key(key), nested: nested.isEmpty ? nil : nested)
     }
 
-    /// Reads the value by following a key path through nested objects and arrays.
+    /// Reads the value by following a key path: keys separated by `.`, each optionally followed by indices
+    /// (`"data.user.name"`, `"matrix[1][2].value"`); a backslash escapes `.`, `[`, `]` and `\` inside a key.
     ///
-    /// The path is a list of keys separated by `.`, each optionally followed by array indices in brackets:
-    /// `"data.user.name"`, `"tags[0]"`, `"matrix[1][2].value"`. A backslash escapes `.`, `[`, `]` and `\` inside a
-    /// key. A malformed path makes the tree that holds it invalid: decoding with it throws
-    /// ``ModelMapperError/Code-swift.struct/invalidHint`` before reading any input. So does a path with an index
-    /// above 9 999 or more than 128 keys and indices: writing a path creates one object or array per segment and
-    /// pads an array with nulls up to the index, and neither may grow without bound.
+    /// A malformed path, an index above 9 999 or more than 128 segments makes the tree invalid
+    /// (``ModelMapperError/Code-swift.struct/invalidHint``): writing a path creates its objects and pads arrays, and
+    /// neither may grow without bound.
     ///
     /// - Parameters:
     ///   - path: The key path.
@@ -122,10 +115,8 @@ public struct Hint: Sendable, Hashable {
         }
     }
 
-    /// Reads the value from the first of several source keys that is present and not `null`.
-    ///
-    /// When every candidate is absent the coding key is missing; when some are present but all of them are `null`
-    /// the value is `null`. Each candidate is read like a string literal hint (literal key first, then key path).
+    /// Reads the value from the first of several source keys that is present and not `null`; when some are present but
+    /// all `null`, the value is `null`. Each candidate reads as a string literal hint does.
     ///
     /// - Parameters:
     ///   - keys: The candidate keys, in order of preference. An empty list makes the tree invalid.
@@ -135,7 +126,8 @@ public struct Hint: Sendable, Hashable {
         Hint(source: .candidates(keys.map(HintSource.init(flexible:))), nested: nested.isEmpty ? nil : nested)
     }
 
-    /// Keeps the model key as the source key and reads the value found there through nested hints.
+    /// Keeps the model key as the source key (through the decoder's key strategy) and reads the value found there
+    /// through nested hints. Merged onto another hint (``HintTree/merging(_:)``), it keeps that hint's source key.
     ///
     /// - Parameter hints: Hints for the object (or array of objects) found under the model key.
     /// - Returns: The hint.
@@ -147,31 +139,14 @@ public struct Hint: Sendable, Hashable {
     /// own, as in a flat row of a legacy backend.
     ///
     /// ```swift
-    /// // {"ORDER_ID": 7, "CUST_NAME": "Ada", "CUST_EMAIL": "ada@example.com", "SHIP_CITY": "Oslo"}
-    /// let hints: HintTree = [
-    ///     "id": "ORDER_ID",
-    ///     "customer": .inline(["name": "CUST_NAME", "email": "CUST_EMAIL"]),
-    ///     "shipping": .inline(["city": "SHIP_CITY"]),
-    /// ]
+    /// // {"ORDER_ID": 7, "CUST_NAME": "Ada", "CUST_EMAIL": "ada@example.com"}
+    /// let hints: HintTree = ["id": "ORDER_ID", "customer": .inline(["name": "CUST_NAME", "email": "CUST_EMAIL"])]
     /// ```
     ///
     /// The nested hints say where each of the model's keys is in the parent's object; keys they do not name are read
-    /// there as they are, then through the key strategy. Everything else holds as for a nested object: an inline
-    /// model can hold inline models, be an element's model in an array of rows, have hints of its own
-    /// (``HintProviding``), and sit in an object that a key path reaches.
-    ///
-    /// - **Missing or present:** the value is missing when its nested hints name keys and none of them finds a value
-    ///   other than `null` (so an optional inline model is `nil`, and a required one throws `keyNotFound` listing
-    ///   those keys); with no nested hints it is always present.
-    /// - **Encoding** writes the model's keys into the parent's object, beside the parent's own: a key written by
-    ///   both is the same ``ModelMapperError/Code-swift.struct/invalidHint`` error as any two hints writing one
-    ///   location. A `nil` inline model writes nothing.
-    /// - **Unread keys:** a key the inline model reads counts as read in the parent's object, for the
-    ///   ``MappingReport`` and for an ``UnknownKeys`` bag. The object's keys belong to the parent: the parent's bag
-    ///   keeps what neither reads, and a bag declared by the inline model itself stays empty.
-    ///
-    /// The legacy dictionary format has no way to say this (its nested hints are keyed by source key, and an inline
-    /// model has none); merge an inline hint into a tree read from it with ``HintTree/merging(_:)``.
+    /// there as they are. The model is missing when none of the keys its hints name has a value other than `null`.
+    /// Encoding writes its keys beside the parent's; a key written by both is an
+    /// ``ModelMapperError/Code-swift.struct/invalidHint`` error. <doc:HintTrees> describes the rest.
     ///
     /// - Parameter hints: Where the inline model's coding keys are in the parent's object.
     /// - Returns: The hint.
@@ -179,7 +154,8 @@ public struct Hint: Sendable, Hashable {
         Hint(source: .inline, nested: hints.isEmpty ? nil : hints)
     }
 
-    /// Returns a copy of this hint that reads the value it finds through the given nested hints.
+    /// Returns a copy of this hint that reads the value it finds through the given nested hints: the way to give a
+    /// string-literal hint nested hints. A hint made by a factory takes them as its `nested:` argument.
     ///
     /// - Parameter hints: Hints for the object (or array of objects) this hint finds.
     /// - Returns: The hint with `hints` as its nested hints, replacing any it had.
@@ -187,10 +163,8 @@ public struct Hint: Sendable, Hashable {
         Hint(source: source, nested: hints.isEmpty ? nil : hints, entries: entries, wireForm: wireForm)
     }
 
-    /// The source keys this hint reads, in order of preference, as written (paths in their dotted form).
-    ///
-    /// Empty for a hint made with ``nested(_:)``, which reads the model key itself. For an ``inline(_:)`` hint,
-    /// the source keys its nested hints read, in the order of their coding keys.
+    /// The source keys this hint reads, in order of preference, as written; empty for ``nested(_:)``, and for an
+    /// ``inline(_:)`` hint the keys its nested hints read.
     public var sourceKeys: [String] { sourceKeys(depth: 0) }
 
     /// The source keys, for a hint `depth` inline models down: inline models nested past
@@ -208,8 +182,6 @@ public struct Hint: Sendable, Hashable {
 extension Hint: ExpressibleByStringLiteral {
     /// Creates a hint that reads one source key, or, when the key contains `.` or `[` and the source has no such
     /// key, the key path it spells.
-    ///
-    /// - Parameter value: The source key or key path.
     public init(stringLiteral value: String) {
         self.init(source: HintSource(flexible: value), nested: nil)
     }

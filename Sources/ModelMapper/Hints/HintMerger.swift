@@ -14,16 +14,11 @@ struct HintMerger {
     }
 
     private var merged: [Key: Merged] = [:]
-    /// The own hints of the types met so far (``HintProviding``), looked up once per type and coder call by
-    /// ``hints(for:callSite:recipe:)``.
+    /// The own hints of the types met so far, looked up once per type and coder call.
     private var ownHints = TypeCache<HintTree?>()
 
-    /// The hints to write a value of `type` with, as the encoder and the reflector write it: the type's own
-    /// (``HintProviding``, under `recipe`), overridden by the call site's, as decoding reads them; `nil` when there
-    /// are none.
-    ///
-    /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` when the type's own
-    ///   hints are malformed.
+    /// The hints to write a value of `type` with: its own (under `recipe`) overridden by the call site's; `nil` when
+    /// there are none. Throws `invalidHint` when the type's hints are malformed.
     mutating func hints(for type: Any.Type, callSite: HintTree?, recipe: String?) throws -> HintTree? {
         let own = try ownHints(of: type, recipe: recipe)
         guard own != nil else { return callSite }
@@ -36,13 +31,6 @@ struct HintMerger {
         try ownHints.value(for: type) { try ModelMapper.ownHints(of: type, recipe: recipe) }
     }
 
-    /// The hints to read or write a value of `type` with.
-    ///
-    /// - Parameters:
-    ///   - own: The type's own hints, or `nil` when it provides none.
-    ///   - type: The type.
-    ///   - callSite: The hints the call site gives for the value.
-    /// - Returns: The merged hints (one of the two trees when the other is empty).
     mutating func hints(own: HintTree?, of type: Any.Type, callSite: HintTree) -> HintTree {
         guard let own, !own.isEmpty else { return callSite }
         if callSite.isEmpty { return own }

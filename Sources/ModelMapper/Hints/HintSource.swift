@@ -6,14 +6,12 @@ enum HintSource: Sendable, Hashable {
     case key(String)
     /// A literal key when the source has it, otherwise the key path it spells.
     case keyOrPath(String, SourcePath)
-    /// A key path.
     case path(SourcePath)
     /// The first candidate that is present and not null.
     case candidates([HintSource])
     /// The first key, in code-point order, that matches a pattern.
     case keyPattern(Hint.KeyPattern)
-    /// The object the parent is read from itself: the value is a model whose keys sit beside the parent's own
-    /// (``Hint/inline(_:)``).
+    /// The parent's own object: an inline model (``Hint/inline(_:)``).
     case inline
     /// A malformed entry, with the reason; rejected before decoding.
     case invalid(String)
@@ -27,7 +25,6 @@ enum HintSource: Sendable, Hashable {
         }
     }
 
-    /// The source keys this source reads, as written.
     var spellings: [String] {
         switch self {
         case .sameKey, .inline, .invalid: []
@@ -50,7 +47,6 @@ enum HintSource: Sendable, Hashable {
         }
     }
 
-    /// What is wrong with this source, if anything.
     var problem: String? {
         switch self {
         case .sameKey, .keyOrPath, .path, .inline: nil
@@ -65,10 +61,8 @@ enum HintSource: Sendable, Hashable {
 
 /// A step taken through the source tree, kept to name the source location in messages.
 ///
-/// An ``Hint/entries(keyedInto:valuesInto:order:)`` hint turns an object whose keys are data into an array: the step
-/// to that object is ``entries(_:keys:)``, which keeps the object's keys in element order, and each element's step is
-/// ``entry(_:)``, its key in the object, so that paths name `series.1700000000.value` (where the value is in the
-/// source) rather than `series[0].value` (where it is in the model).
+/// An element of an array made from an object's entries is reached by its key (``entry(_:)``), so that source paths
+/// name `series.1700000000.value`, where the value is, rather than `series[0].value`.
 enum SourceStep: Sendable {
     case key(String)
     case path(SourcePath)
@@ -77,11 +71,9 @@ enum SourceStep: Sendable {
     indirect case entries(SourceStep, keys: [String])
     /// An element of an array made from an object's entries: the entry's key in that object.
     case entry(String)
-    /// A model read from the object its parent is read from (``Hint/inline(_:)``): no step in the source, so the
-    /// source path of `customer.name` is the parent's path and then `CUST_NAME`.
+    /// A model read from its parent's object (``Hint/inline(_:)``): no step in the source.
     case inline
 
-    /// Appends this step to a rendered source path such as `MEMBERS[1].Dog` (see ``PathText``).
     func render(into text: inout String) {
         switch self {
         case .index(let index):
@@ -103,15 +95,13 @@ enum SourceStep: Sendable {
         return self
     }
 
-    /// The step to the element at `index` of the array this step reached: the entry's key when the array was made
-    /// from an object's entries, otherwise the index.
+    /// The step to the element at `index` of the array this step reached: its entry's key, or the index.
     func elementStep(_ index: Int) -> SourceStep {
         if case .entries(_, let keys) = self { return Self.element(index, entryKeys: keys) }
         return .index(index)
     }
 
-    /// The step to the element at `index`: its entry's key when `entryKeys` (the keys of the object the array was
-    /// made from) has one, otherwise the index.
+    /// The step to the element at `index`: its entry's key when `entryKeys` has one, otherwise the index.
     @inline(__always)
     static func element(_ index: Int, entryKeys: [String]?) -> SourceStep {
         guard let entryKeys, entryKeys.indices.contains(index) else { return .index(index) }
@@ -119,25 +109,14 @@ enum SourceStep: Sendable {
     }
 }
 
-/// A value found in a source object and the step that reached it.
-///
-/// A nominal type rather than a tuple: the metadata of a tuple type is looked up at run time on every use.
+/// A value found in a source object and the step that reached it; a struct, as a tuple's metadata is looked up on
+/// every use.
 struct SourceMatch {
     let value: Any
     let step: SourceStep
 }
 
 extension HintSource {
-    /// Finds the value this source names in a source object.
-    ///
-    /// A candidate list returns the first candidate whose value is present and not null; when candidates are
-    /// present but all null, it returns the first null one, so that the caller sees `null` rather than a missing
-    /// key. A key path that runs through a missing, null or wrongly typed value finds nothing.
-    ///
-    /// - Parameters:
-    ///   - object: The source object.
-    ///   - modelKey: The model key, read when the source is ``sameKey``.
-    /// - Returns: The value and the step that reached it, or `nil` when the source has no such value.
     func resolve(in object: [String: Any], modelKey: String) -> SourceMatch? {
         var object = object
         return resolve(in: &object, modelKey: modelKey).value
@@ -145,7 +124,6 @@ extension HintSource {
 }
 
 extension SourcePath {
-    /// Follows the path from a source object.
     func resolve(in object: [String: Any]) -> Any? {
         var object = object
         return resolve(in: &object).value

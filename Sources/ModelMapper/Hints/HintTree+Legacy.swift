@@ -1,15 +1,9 @@
 extension HintTree {
     /// Creates a hint tree from a hint dictionary in the legacy LLModelTool format.
     ///
-    /// | entry | meaning |
-    /// | --- | --- |
-    /// | `"modelKey": "sourceKey"` | the value for `modelKey` is read from `sourceKey` (literally when the source has such a key, otherwise as a key path) |
-    /// | `"modelKey": ["a", "b"]` | candidates: the first of `a`, `b` present and not `null` |
-    /// | `"sourceKey": [ …hints… ]` | the value at `sourceKey` (an object or an array of objects) is read through the nested hints |
-    ///
-    /// Nested hints are keyed by **source** key in this format. They attach to every coding key whose flat entry
-    /// reads that source key (or lists it among its candidates); when no flat entry names it, they attach to the
-    /// coding key spelled like the source key. The result never depends on dictionary iteration order.
+    /// Entries are `"modelKey": "sourceKey"` (a key, or the key path it spells), `"modelKey": ["a", "b"]` (candidates), and
+    /// `"sourceKey": [ …hints… ]`: nested hints keyed by **source** key, which attach to every coding key that reads that
+    /// source key, or else to the coding key spelled like it (<doc:HintTrees>).
     ///
     /// ```swift
     /// let hints = try HintTree(legacy: [
@@ -20,13 +14,8 @@ extension HintTree {
     ///
     /// - Parameter legacy: The hint dictionary, as the legacy helper took it.
     /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` naming the first
-    ///   offending entry (in sorted key order) when a value is neither a string, a list of strings nor a
-    ///   dictionary, when a key or value is empty, or when the dictionary nests deeper than 512 levels
-    ///   (``ModelMapperError/Code-swift.struct/cycleDetected`` when a Foundation dictionary contains itself).
-    ///
-    /// A dictionary that appears at several places (the same dictionary value, or the same `NSDictionary`) is parsed
-    /// once, so a hint dictionary that reuses one sub-dictionary at every level costs time proportional to its
-    /// distinct entries, not to the number of paths through it.
+    ///   offending entry: a value that is not a string, a list of strings or a dictionary, an empty key or value, or
+    ///   nesting deeper than 512 levels.
     public init(legacy: [String: Any]) throws {
         var parser = LegacyHintParser()
         var walk = TreeWalk(maximumDepth: HintTree.maximumTreeDepth)
@@ -48,9 +37,8 @@ private struct LegacyHintParser {
         let height: Int
     }
 
-    /// The identity of a hint dictionary that can be found again: the `NSDictionary` itself, or the storage of a
-    /// Swift dictionary, which copies of one dictionary value share. Every dictionary identified here stays alive
-    /// while the parse runs (the root holds it), so an identity is never reused for another one.
+    /// The identity of a hint dictionary: the `NSDictionary`, or a Swift dictionary's storage, which its copies share.
+    /// The root keeps every one alive while the parse runs, so an identity is never reused.
     enum Identity: Hashable {
         case object(ObjectIdentifier)
         case storage(UInt)
@@ -145,43 +133,18 @@ extension HintSource {
 }
 
 extension HintTree {
-    /// The tree in the legacy LLModelTool format, or `nil` when that format cannot say what the tree says.
-    ///
-    /// ``init(legacy:)`` turns the result back into an equal tree: `try HintTree(legacy: tree.legacyDictionary!)
-    /// == tree` whenever the property is not `nil`. Use it to store a recipe as JSON, or to hand it to code that
-    /// still takes legacy hint dictionaries.
+    /// The tree in the legacy LLModelTool format, or `nil` when that format cannot say what the tree says; parsing the
+    /// result with ``init(legacy:)`` gives this tree back. Use it to store a recipe as JSON.
     ///
     /// ```swift
-    /// let hints: HintTree = [
-    ///     "name": "NAME",
-    ///     "userName": ["user_name", "userName"],
-    ///     "members": .key("MEMBERS", nested: ["name": "Name"]),
-    ///     "manager": .nested(["name": "NAME"]),
-    /// ]
-    /// let legacy = hints.legacyDictionary
-    /// // ["name": "NAME", "userName": ["user_name", "userName"], "members": "MEMBERS",
-    /// //  "MEMBERS": ["name": "Name"], "manager": ["name": "NAME"]]
+    /// let hints: HintTree = ["name": "NAME", "members": .key("MEMBERS", nested: ["name": "Name"])]
+    /// hints.legacyDictionary  // ["name": "NAME", "members": "MEMBERS", "MEMBERS": ["name": "Name"]]
     /// ```
     ///
-    /// The legacy format has string entries (a key, or the key path it spells, exactly like a string-literal hint),
-    /// candidate lists, and nested hints keyed by the **source** key they apply to (see ``init(legacy:)``). It is
-    /// `nil` when the tree, or a tree nested in it:
-    ///
-    /// - is invalid (``validate()`` throws);
-    /// - has a ``Hint/path(_:nested:)``, ``Hint/keyPattern(_:nested:)`` or
-    ///   ``Hint/entries(keyedInto:valuesInto:order:)`` hint;
-    /// - has a ``Hint/key(_:nested:)`` hint whose key contains `.` or `[` and spells a valid key path (the legacy
-    ///   format would read the path when the key is absent);
-    /// - has nested hints whose source key is also a coding key of the same tree (`"members": .key("members",
-    ///   nested: …)`, which the legacy format would have to write as both `"members": "members"` and
-    ///   `"members": [ … ]`), or ``Hint/nested(_:)`` for a coding key that another entry reads as
-    ///   its source key;
-    /// - reads one source key from several coding keys with different nested hints, or with nested hints for some
-    ///   and none for others, since the legacy format attaches nested hints to every coding key that reads their
-    ///   source key (candidates attach them under their first candidate);
-    /// - nests deeper than 512 levels.
-    ///
-    /// The result is checked: it is returned only when parsing it gives this tree back.
+    /// It is `nil` for an invalid tree, and for what the format has no words for: ``Hint/path(_:nested:)``,
+    /// ``Hint/keyPattern(_:nested:)``, ``Hint/inline(_:)``, ``Hint/entries(keyedInto:valuesInto:order:)`` and
+    /// ``Hint/wire(_:)`` hints, a ``Hint/key(_:nested:)`` whose key spells a key path, and nested hints that the format
+    /// would attach to other coding keys too.
     public var legacyDictionary: [String: Any]? {
         guard problem == nil else { return nil }
         var builder = LegacyDictionaryBuilder()
@@ -196,8 +159,7 @@ extension HintTree {
 /// Builds the legacy form of a tree (see ``HintTree/legacyDictionary`` and `Docs/Design.md#the-legacy-format`),
 /// once per distinct subtree.
 private struct LegacyDictionaryBuilder {
-    /// The legacy form of each subtree built so far (`nil` for none), by identity: a tree parsed from a legacy
-    /// dictionary can share one subtree at many places, and the result shares it the same way.
+    /// The legacy form of each subtree built so far (`nil` for none), by identity, so that shared subtrees stay shared.
     private var built: [ObjectIdentifier: [String: Any]?] = [:]
     var comparison = HintTreeComparison()
 

@@ -1,35 +1,11 @@
 extension HintTree {
     /// Returns a copy of a source tree with its keys rewritten into the model's spelling.
     ///
-    /// Decoding never needs this: ``DictionaryDecoder`` reads the source through the hints as it goes. Use it when
-    /// you want the rewritten dictionary itself, for example to hand it to code that expects the model's keys.
-    ///
-    /// Each object is read exactly as the decoder reads it (the same rules decide which source value each coding
-    /// key gets; see *Hint semantics* in `Docs/Design.md`), and written model-keyed:
-    ///
-    /// - each hinted coding key receives the value its hint finds, read through the nested hints (an
-    ///   ``Hint/entries(keyedInto:valuesInto:order:)`` hint turns the object into its array first); a hinted coding
-    ///   key whose hint finds nothing is left out, **even when the source has a key of that name**, because
-    ///   decoding with the hints would not read it either;
-    /// - an ``Hint/inline(_:)`` model gets an object of its own that holds what its nested hints read in its parent's
-    ///   object and nothing else (an empty object when it has none);
-    /// - a top-level source key that a hint read whole (a key, or a key path of that one key) is dropped, an inline
-    ///   model's included; every other key is kept as it is, in the parent's object only.
-    ///
-    /// Arrays are rewritten element by element with the same hints; other values are returned unchanged. Key
-    /// strategies are not applied. The result never depends on dictionary iteration order. A flat row read through
-    /// renames (a key, or a key path of one key) and inline models has each of its keys in one place of the result,
-    /// and ``reverseRemap(_:maximumDepth:)`` gives the row back, unless two hints read one key or a hinted coding key
-    /// shadows a key of its own name.
-    ///
-    /// For a model type `T` whose coding keys are not also source keys that hints read, decoding the result without
-    /// hints (with `.useDefaultKeys`) gives what decoding the source with the hints gives. Four cases differ, because
-    /// the rewrite does not know the model or the decoder: a `[String: Value]` dictionary property (the decoder
-    /// applies hints to its values, the rewrite to its keys), a type's own hints (``HintProviding``), a kept key
-    /// that a converting key strategy turns into a hinted coding key's name (`ADDRESS` beside a hint `address` ←
-    /// `ADDR` under `.caseInsensitive`), which the unhinted decode reads where the hint shadowed it, and an inline
-    /// model's coding key that its nested hints do not name (the decoder reads it in the parent's object, where the
-    /// rewrite leaves it).
+    /// Decoding never needs this: ``DictionaryDecoder`` reads the source through the hints. Use it to hand the rewritten
+    /// dictionary to code that expects the model's keys. Each object is read as the decoder reads it and written
+    /// model-keyed: a hinted coding key gets what its hint finds (and is left out when it finds nothing, even if the source
+    /// has a key of that name); a key a hint read whole is dropped; every other key is kept. Key strategies and a type's
+    /// own hints (``HintProviding``) are not applied. ``reverseRemap(_:maximumDepth:)`` gives a flat row back.
     ///
     /// ```swift
     /// let hints: HintTree = ["name": "NAME", "members": .key("MEMBERS", nested: ["age": "Age"])]
@@ -41,10 +17,8 @@ extension HintTree {
     ///   - source: The source tree: usually a `[String: Any]` or `[Any]`.
     ///   - maximumDepth: The deepest nesting to rewrite. Default: 512.
     /// - Returns: The rewritten tree.
-    /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` when the hints
-    ///   are invalid, ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` when the source is nested deeper
-    ///   than `maximumDepth`, or ``ModelMapperError/Code-swift.struct/cycleDetected`` when a Foundation container
-    ///   contains itself.
+    /// - Throws: ``ModelMapperError`` (``ModelMapperError/Code-swift.struct/invalidHint``,
+    ///   ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` or ``ModelMapperError/Code-swift.struct/cycleDetected``).
     public func remap(_ source: Any, maximumDepth: Int = 512) throws -> Any {
         try validate()
         var walk = TreeWalk(maximumDepth: maximumDepth)
@@ -70,9 +44,8 @@ extension HintTree {
         return value
     }
 
-    /// Rewrites one object: the values the hints find, under their coding keys, and then, when `keepingUnread`, the
-    /// keys that no hint read. An inline model's object is rewritten from its parent's object without them: the keys
-    /// its hints do not read are the parent's, which keeps them, so that each key of the source lands in one place.
+    /// Rewrites one object: the values the hints find under their coding keys, then, when `keepingUnread`, the keys no
+    /// hint read (an inline model's object leaves those to its parent, so that each key lands in one place).
     private func remapObject(
         _ object: [String: Any], walk: inout TreeWalk, keepingUnread: Bool = true
     ) throws -> [String: Any] {
@@ -121,9 +94,7 @@ extension HintTree {
 }
 
 extension SourceStep {
-    /// The key of the object whose whole value this step read: a key, or a key path of that one key (`.path("NAME")`,
-    /// or `.path(#"CUST\.NAME"#)` for the key `CUST.NAME`), which reads and writes exactly what the key does. A longer
-    /// path reads a value inside the key's, and leaves the key to the object.
+    /// The key whose whole value this step read: a key, or a key path of that one key; a longer path leaves the key.
     fileprivate var keyReadWhole: String? {
         switch reached {
         case .key(let key): return key

@@ -1,30 +1,22 @@
 /// Says, for a model type, where each of its coding keys finds its value in a source dictionary.
 ///
-/// A hint tree is keyed by **coding key**: the string a type's `CodingKeys` (or its synthesised conformance) asks
-/// for, which is not necessarily the Swift property name. Each entry is a ``Hint``: a renamed key, a key path,
-/// candidate keys, and optionally nested hints for the object or array of objects found there. Keys that no entry
-/// names are read as they are, then through the decoder's key strategy.
+/// A hint tree is keyed by **coding key** (the string `CodingKeys` asks for, not necessarily the property name); each
+/// entry is a ``Hint``. Keys that no entry names are read as they are, then through the decoder's key strategy.
 ///
 /// ```swift
 /// let hints: HintTree = [
 ///     "name": "NAME",
-///     "id": "ID",
 ///     "members": .key("MEMBERS", nested: [
 ///         "name": "Name",
 ///         "aDog": .key("Dog", nested: ["name": "NameString"]),
 ///     ]),
-///     "manager": "Manager",
 /// ]
 /// let department = try DictionaryDecoder().decode(Department.self, from: payload, hints: hints)
 /// ```
 ///
-/// The decoder reads the source *through* the tree as it decodes; the source is never rewritten or copied. Use
-/// ``remap(_:maximumDepth:)`` when you want the rewritten dictionary itself.
-///
-/// A malformed entry (an empty key, an invalid key path, an empty candidate list) does not trap when the literal
-/// is built: the tree records the first problem, and every decode, encode or remap with the tree throws
-/// ``ModelMapperError/Code-swift.struct/invalidHint`` before reading any input. Call ``validate()`` to check a tree
-/// up front.
+/// The decoder reads the source through the tree; ``remap(_:maximumDepth:)`` gives the rewritten dictionary itself. A
+/// malformed entry never traps: every decode, encode or remap with the tree throws
+/// ``ModelMapperError/Code-swift.struct/invalidHint`` before reading input; ``validate()`` checks a tree up front.
 public struct HintTree: Sendable, Hashable {
     /// The tree's contents, behind one reference so that passing a tree around while decoding costs one retain.
     private final class Storage: Sendable {
@@ -32,8 +24,7 @@ public struct HintTree: Sendable, Hashable {
         let problem: ModelMapperError?
         /// The entries as a list, for trees small enough that comparing keys beats hashing one.
         let smallEntries: [Entry]?
-        /// The hash of the entries, computed once: a tree parsed from a legacy dictionary can share one subtree at
-        /// many places, and hashing it afresh at each would take time exponential in its depth.
+        /// The hash of the entries, computed once: a legacy tree can share one subtree at many places.
         let hashValue: Int
 
         init(entries: [String: Hint], problem: ModelMapperError?) {
@@ -47,20 +38,17 @@ public struct HintTree: Sendable, Hashable {
         }
     }
 
-    /// One entry of a small tree.
     private struct Entry: Sendable {
         let key: String
         let hint: Hint
     }
 
-    /// Up to this many entries, finding a key compares strings, which is cheap for short keys, instead of hashing
-    /// the key, which costs far more.
+    /// Up to this many entries, comparing short keys beats hashing one.
     private static let linearSearchLimit = 12
 
     /// The identity of the tree's storage: equal for copies of one tree, for caching work derived from it.
     var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
-    /// The hint for a coding key, found in the cheapest way for the tree's size.
     @inline(__always)
     func hint(forKey key: String) -> Hint? {
         if let smallEntries = storage.smallEntries {
@@ -72,9 +60,7 @@ public struct HintTree: Sendable, Hashable {
 
     private let storage: Storage
 
-    /// The entries, keyed by model coding key.
     var entries: [String: Hint] { storage.entries }
-    /// The number of entries.
     var count: Int { storage.entries.count }
     /// The first problem in this tree or a nested one, in sorted key order, with the entry's location.
     var problem: ModelMapperError? { storage.problem }
@@ -87,11 +73,6 @@ public struct HintTree: Sendable, Hashable {
     }
 
     /// Two trees are equal when they have equal entries.
-    ///
-    /// - Parameters:
-    ///   - lhs: A tree.
-    ///   - rhs: Another tree.
-    /// - Returns: Whether the trees have equal entries.
     public static func == (lhs: HintTree, rhs: HintTree) -> Bool {
         var comparison = HintTreeComparison()
         return comparison.equal(lhs, rhs, depth: 0)
@@ -104,14 +85,11 @@ public struct HintTree: Sendable, Hashable {
     }
 
     /// Hashes the tree's entries.
-    ///
-    /// - Parameter hasher: The hasher to use.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage.hashValue)
     }
 
-    /// The deepest nesting of hints that ``init(legacy:)`` parses and that comparing two trees walks: 512, the
-    /// default depth of the coders, ``remap(_:maximumDepth:)`` and ``reverseRemap(_:maximumDepth:)``.
+    /// The deepest nesting of hints that is parsed and compared: 512, the coders' default depth.
     static let maximumTreeDepth = 512
 
     /// A tree with no entries: every key is read as it is.
@@ -128,11 +106,8 @@ public struct HintTree: Sendable, Hashable {
     /// - Parameter modelKey: A coding key's string value.
     public subscript(modelKey: String) -> Hint? { entries[modelKey] }
 
-    /// Returns a tree with the entries of both trees; where both name a coding key, `other`'s entry wins, and when
-    /// both carry nested hints those are merged the same way.
-    ///
-    /// An entry of `other` made with ``Hint/nested(_:)`` names no source key of its own, so it
-    /// keeps this tree's source key and only adds its nested hints.
+    /// Returns a tree with the entries of both trees; where both name a coding key, `other`'s entry wins, and nested
+    /// hints are merged the same way. An entry of `other` made with ``Hint/nested(_:)`` keeps this tree's source key.
     ///
     /// - Parameter other: The tree whose entries take precedence.
     /// - Returns: The merged tree.
@@ -141,8 +116,7 @@ public struct HintTree: Sendable, Hashable {
         return merging(other, merged: &merged)
     }
 
-    /// Merges, each pair of subtrees once: trees parsed from legacy dictionaries can share subtrees at many places,
-    /// and merging them afresh at each would take time and memory exponential in their depth.
+    /// Merges each pair of subtrees once: legacy trees share subtrees, which would otherwise cost exponential time.
     private func merging(_ other: HintTree, merged: inout [StoragePair: HintTree]) -> HintTree {
         guard !other.isEmpty else { return self }
         guard !isEmpty else { return other }
@@ -170,9 +144,8 @@ public struct HintTree: Sendable, Hashable {
         return result
     }
 
-    /// Calls `body` with each entry that reads the object this tree applies to: the tree's own entries, and in place
-    /// of an inline model's (``Hint/inline(_:)``), the entries of its nested hints, which read that same object, at
-    /// any depth up to ``maximumTreeDepth`` (`depth` is this tree's).
+    /// Calls `body` with each entry that reads this tree's object: its own, and in place of an inline model's, those of
+    /// its nested hints, which read the same object.
     func forEachEntryInItsObject(depth: Int = 0, _ body: (_ modelKey: String, _ hint: Hint) throws -> Void) rethrows {
         for (modelKey, hint) in entries {
             guard hint.isInline else {
@@ -222,11 +195,7 @@ extension Hint {
 }
 
 extension HintTree: ExpressibleByDictionaryLiteral {
-    /// Creates a hint tree from a dictionary literal keyed by model coding key.
-    ///
-    /// A coding key that appears twice makes the tree invalid.
-    ///
-    /// - Parameter elements: The coding keys and their hints.
+    /// Creates a hint tree from a dictionary literal keyed by coding key; a key that appears twice makes it invalid.
     public init(dictionaryLiteral elements: (String, Hint)...) {
         var entries: [String: Hint] = [:]
         var duplicate: String?

@@ -1,11 +1,6 @@
-/// What of a source object no coding key of the model reads or could read: the one rule behind both the mapping
-/// report's unmapped source keys and the entries an ``UnknownKeys`` bag keeps, so the two cannot disagree.
-///
-/// A coding key that the model reads (or declares, for a bag) claims every source location its hint names, not just
-/// the one that had a value: each spelling of a candidate hint, both readings of a key that may be a path, every key
-/// a key pattern matches. Without a hint, it claims the key of its own name and the key the key strategy converts to
-/// it. A key path claims only its last key, so the rest of the objects it runs through stays unread (an empty one
-/// whole); a path through an array claims the whole array.
+/// What of a source object no coding key reads or could read: the one rule behind both the report's unmapped source
+/// keys and an ``UnknownKeys`` bag, so that the two cannot disagree. A key path claims only its last key, and a path
+/// through an array claims the whole array.
 extension HintedObject {
     /// A part of the object no coding key claims: a whole value, or the unclaimed members of an object a key path
     /// runs through.
@@ -58,12 +53,6 @@ extension HintedObject {
     }
 
     /// The parts of the object that no coding key accepted by `isModelKey` claims, by source key.
-    ///
-    /// - Parameters:
-    ///   - read: Source keys claimed whole besides, because a coding key read them (through a case-insensitive key
-    ///     strategy, say).
-    ///   - isModelKey: Whether a coding key (a string value) is one the model reads.
-    /// - Returns: The unclaimed parts; empty when the model claims everything.
     func unread(claiming read: Set<String> = [], isModelKey: (String) -> Bool) -> [String: Unread] {
         var claims = ClaimedLocations()
         for key in read { claims.claim([key]) }

@@ -14,43 +14,31 @@ struct FoundValue {
         hasWireForm = hint?.hasWireForm ?? false
     }
 
-    /// The hints for what is nested in the value: the hint's own nested hints.
     var nested: HintTree? { hint?.nestedTree }
 }
 
 /// One source object read through the hints for its coding keys: the single place where the hint rules decide which
-/// source value a coding key reads (see *Hint semantics* in `Docs/Design.md`).
-///
-/// ``DictionaryDecoder`` reads every object through one (its keyed containers), ``HintTree/remap(_:maximumDepth:)``
-/// writes what it finds under the coding keys, and the mapping report records what the decoder's reads found, so
-/// the three cannot disagree. The rules, in order: a coding key with a hint reads what the hint names (absent when
-/// the hint finds nothing, even if the object has the coding key itself); otherwise the exact key; otherwise the key
-/// the key strategy converts to it.
+/// value a coding key reads, for the decoder, ``HintTree/remap(_:maximumDepth:)`` and the report alike. A hinted key
+/// reads what its hint names (absent when it finds nothing); otherwise the exact key; otherwise the converted one.
 struct HintedObject {
     let object: [String: Any]
     let hints: HintTree
-    /// Source keys by converted key, when a key strategy converts keys.
     let keyIndex: KeyIndex?
 
     /// Finds a coding key's value, applying the hint's ``Hint/entries(keyedInto:valuesInto:order:)`` rule.
-    ///
-    /// - Parameter name: The coding key's string value.
-    /// - Returns: The value found, or `nil` when the key is missing.
     @inline(__always)
     func find(_ name: String) -> FoundValue? {
         var object = object
         return Self.find(name, hint: hints.hint(forKey: name), in: &object, keyIndex: keyIndex).value
     }
 
-    /// Finds the value of a coding key that has a hint.
     func find(_ name: String, hint: Hint) -> FoundValue? {
         var object = object
         return Self.find(name, hint: hint, in: &object, keyIndex: keyIndex).value
     }
 
-    /// Whether an inline model (``Hint/inline(_:)``) is in the object: with nested hints, when one of them finds a
-    /// value other than `null` here; without, always. A tree nested past ``HintTree/maximumTreeDepth`` counts as
-    /// present rather than being followed further.
+    /// Whether an inline model is in the object: when one of its nested hints finds a value other than `null`, or it
+    /// has none.
     func inlineModelIsPresent(_ hint: Hint, depth: Int) -> Bool {
         guard let nested = hint.nestedTree, depth < HintTree.maximumTreeDepth else { return true }
         let inner = HintedObject(object: object, hints: nested, keyIndex: keyIndex)
@@ -80,7 +68,6 @@ struct HintedObject {
 }
 
 extension SourceStep {
-    /// The key of the object this step starts in, if the step starts with a key.
     var topLevelKey: String? {
         switch self {
         case .key(let key): key

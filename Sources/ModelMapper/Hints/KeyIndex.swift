@@ -7,10 +7,8 @@ struct KeyIndex {
     private let convertedKeyBySourceKey: [String: String]
     private let caseInsensitive: Bool
 
-    /// Indexes the object's keys by what `convert` makes of each; `caseInsensitive` when `convert` lowercases, so
-    /// that a coding key is lowercased to be looked up and a key keeps its source spelling in `allKeys`. The
-    /// decoder's key strategy says which conversion applies (``DictionaryDecoder/KeyDecodingStrategy``, in
-    /// `Decoding/`).
+    /// Indexes the object's keys by what `convert` makes of each; `caseInsensitive` lowercases coding keys to look
+    /// them up, and keeps the source spelling in `allKeys`.
     init(object: [String: Any], caseInsensitive: Bool, convert: (String) -> String) {
         self.caseInsensitive = caseInsensitive
         var sourceKeyByConvertedKey: [String: String] = [:]
@@ -28,7 +26,6 @@ struct KeyIndex {
         self.convertedKeyBySourceKey = convertedKeyBySourceKey
     }
 
-    /// The source key that converts to a coding key, if any.
     func sourceKey(for codingKey: String) -> String? {
         sourceKeyByConvertedKey[caseInsensitive ? codingKey.lowercased() : codingKey]
     }
@@ -38,9 +35,7 @@ struct KeyIndex {
         caseInsensitive ? sourceKey : convertedKeyBySourceKey[sourceKey]
     }
 
-    /// Converts `snake_case` (or `kebab-case`) to `camelCase` exactly as `JSONDecoder.convertFromSnakeCase` does:
-    /// leading and trailing separators are kept, a key with no inner separator is left as it is, and the words
-    /// after the first are capitalised (their other letters lowercased).
+    /// Converts `snake_case` (or `kebab-case`) to `camelCase` exactly as `JSONDecoder.convertFromSnakeCase` does.
     static func camelCase(fromSeparated key: String, separator: Character) -> String {
         guard let firstNonSeparator = key.firstIndex(where: { $0 != separator }) else { return key }
         var lastNonSeparator = key.index(before: key.endIndex)

@@ -3,14 +3,9 @@
 /// `"data.users[0].name"` is `[.key("data"), .key("users"), .index(0), .key("name")]`. A backslash escapes `.`,
 /// `[`, `]` and `\` inside a key. A path starts with a key; keys are never empty.
 ///
-/// Paths are bounded so that no hint can make a coder allocate or recurse without limit: an index is at most
-/// ``maximumIndex`` (writing an element pads the array with nulls up to it), and a path has at most
-/// ``maximumSegments`` segments (writing it creates one nested object or array per segment). A longer path or a
-/// larger index makes the hint invalid.
+/// Paths are bounded (``maximumIndex``, ``maximumSegments``), since writing one pads arrays and creates containers.
 struct SourcePath: Sendable, Hashable {
-    /// The largest array index a path may name.
     static let maximumIndex = 9_999
-    /// The most keys and indices a path may have.
     static let maximumSegments = 128
 
     enum Segment: Sendable, Hashable {
@@ -19,7 +14,6 @@ struct SourcePath: Sendable, Hashable {
     }
 
     let segments: [Segment]
-    /// The path as the user wrote it, for messages.
     let spelling: String
 
     /// Whether a string would be read as a path rather than a single key.
@@ -27,7 +21,6 @@ struct SourcePath: Sendable, Hashable {
         string.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") }
     }
 
-    /// Parses `spelling`, or says why it is not a valid path.
     static func parse(_ spelling: String) -> Result<SourcePath, HintProblemReason> {
         var segments: [Segment] = []
         var key = ""
@@ -99,12 +92,10 @@ struct SourcePath: Sendable, Hashable {
         return .success(SourcePath(segments: segments, spelling: spelling))
     }
 
-    /// Appends the path to a rendered path (see ``PathText``).
     func render(into text: inout String) {
         SourcePath.render(segments[...], into: &text)
     }
 
-    /// Appends path segments to a rendered path.
     static func render(_ segments: ArraySlice<Segment>, into text: inout String) {
         for segment in segments {
             switch segment {

@@ -1,13 +1,11 @@
 /// Where a hinted value is written in the source spelling.
 enum WriteTarget {
-    /// Under one key of the object.
     case key(String)
     /// Along a key path (at least two segments), creating objects and arrays on the way.
     case path([SourcePath.Segment])
     /// Into the object itself, beside its other keys: the keys of an inline model (``Hint/inline(_:)``).
     case parentObject
 
-    /// The target spelled for messages (see ``PathText``).
     var spelling: String {
         switch self {
         case .key(let key): WriteTarget.spell([.key(key)])
@@ -16,10 +14,8 @@ enum WriteTarget {
         }
     }
 
-    /// How many levels down the value lands: 1 for a key, one per segment for a path (each segment but the last
-    /// creates a container, which counts against the depth limit). An inline model's keys land in the object itself,
-    /// but the model counts as one level, as the decoder counts it, so that a model that keeps writing itself inline
-    /// reaches the depth limit.
+    /// How many levels down the value lands: 1 for a key, one per segment for a path; an inline model counts as one,
+    /// as the decoder counts it, so that a model that writes itself inline reaches the depth limit.
     var depth: Int {
         switch self {
         case .key, .parentObject: 1

@@ -5,17 +5,14 @@ import Foundation
 // the wrappers' seam (`WrapperDecodingSupport`).
 
 extension DecodingFailure {
-    /// `valueNotFound` for the `null` a decoder holds where a `type` is required.
     static func valueNotFound(_ type: Any.Type, in decoder: any Decoder) -> DecodingError {
         .valueNotFound(type, .wrapper(decoder, "Expected \(type) value but found null instead."))
     }
 
-    /// `typeMismatch` for a value of the wrong kind at a decoder's position.
     static func typeMismatch(_ type: Any.Type, in decoder: any Decoder, _ description: String) -> DecodingError {
         .typeMismatch(type, .wrapper(decoder, description))
     }
 
-    /// `dataCorrupted` for a value of the right kind that cannot be represented, at a decoder's position.
     static func dataCorrupted(
         in decoder: any Decoder, _ description: String, underlyingError: (any Error)? = nil
     ) -> DecodingError {
@@ -26,10 +23,8 @@ extension DecodingFailure {
 extension DecodingFailure {
     /// The error of a strategy's conversion (``DateValueStrategy``, ``DataValueStrategy``) at a decoder's position.
     ///
-    /// A `DecodingError` the strategy threw is rethrown as the same case, with its own description and underlying
-    /// error, and its coding path (relative: a strategy has no decoder) placed under the decoder's, rather than
-    /// described inside another `dataCorrupted`, which doubled the message. Any other error becomes
-    /// `dataCorrupted` with its description, the error as the underlying one.
+    /// A `DecodingError` the strategy threw keeps its case and description, its relative coding path placed under the
+    /// decoder's; any other error becomes `dataCorrupted` with its description.
     static func conversion(_ error: any Error, in decoder: any Decoder) -> DecodingError {
         guard let decodingError = error as? DecodingError else {
             return dataCorrupted(in: decoder, "\(error)", underlyingError: error)

@@ -3,32 +3,22 @@ import Foundation
 /// A property wrapper for an optional value whose `nil` is written as `null`, rather than left out, whatever encoder
 /// writes it.
 ///
-/// The synthesized `encode(to:)` leaves a `nil` optional property out of its object, in `JSONEncoder` and
-/// ``DictionaryEncoder`` alike. Some backends need every key, the empty ones as `null`: mark those properties.
-///
 /// ```swift
 /// struct Order: Codable {
 ///     var id: String
-///     @EncodesNil var note: String?       // nil → "note": null; "Leave at door" → "note": "Leave at door"
+///     @EncodesNil var note: String?       // nil → "note": null
 ///     var coupon: String?                 // nil → left out, as usual
 /// }
 /// ```
 ///
-/// - Decoding is a plain optional's: a missing key and `null` give `nil`, any other value decodes as `Wrapped` and
-///   throws as it would (with both paths under ``DictionaryDecoder``).
-/// - Encoding writes the value, or `null` (`NSNull()` in a tree) when it is `nil`, under the property's key or where
-///   its hint says. It works with `JSONEncoder`, ``DictionaryEncoder`` (whatever its
-///   ``DictionaryEncoder/nilStrategy``, which does the same for every optional property of an encode) and
-///   ``DictionaryReflector``, which writes `NSNull()` for it under either of its own `nilStrategy` options.
-/// - It holds an optional of any `Codable` type; it does not wrap another property wrapper.
+/// Decoding is a plain optional's. For every optional of an encode, set ``DictionaryEncoder/nilStrategy-swift.property``
+/// to `.null` instead; to write back the form a `nil` was read in, use ``AbsentOrNull``.
 @propertyWrapper
 public struct EncodesNil<Wrapped> {
     /// The value, or `nil`, which encodes as `null`.
     public var wrappedValue: Wrapped?
 
     /// Wraps an optional value.
-    ///
-    /// - Parameter wrappedValue: The value.
     public init(wrappedValue: Wrapped?) {
         self.wrappedValue = wrappedValue
     }
@@ -37,10 +27,6 @@ public struct EncodesNil<Wrapped> {
 extension EncodesNil: Decodable where Wrapped: Decodable {
     /// Decodes the value, reading `null` as `nil`.
     ///
-    /// In a keyed container a missing key gives `nil` too (through the container's `decode(_:forKey:)` overload for
-    /// this wrapper).
-    ///
-    /// - Parameter decoder: The decoder, positioned at the property.
     /// - Throws: Whatever decoding `Wrapped` throws for a value that is not `null`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -50,9 +36,6 @@ extension EncodesNil: Decodable where Wrapped: Decodable {
 
 extension EncodesNil: Encodable where Wrapped: Encodable {
     /// Encodes the value, or `null` when it is `nil`.
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: Whatever encoding the value throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         if let wrappedValue {

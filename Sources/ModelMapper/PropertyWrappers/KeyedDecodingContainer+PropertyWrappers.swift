@@ -1,28 +1,16 @@
-// These overloads are what let a missing key reach a wrapper. The synthesized `init(from:)` of a model calls
-// `container.decode(Coerced<Int>.self, forKey: .age)`; without them that call goes to the container's own generic
-// `decode(_:forKey:)`, which throws `keyNotFound` before the wrapper is asked. Swift picks these more specific
-// overloads at compile time, for every decoder.
+// These overloads let a missing key reach a wrapper: the container's own generic `decode(_:forKey:)` throws
+// `keyNotFound` before the wrapper is asked. The synthesized `init(from:)` calls them; you never do.
 
 extension KeyedDecodingContainer {
-    /// Decodes a ``Coerced`` property, giving a missing key to the value type (`nil` for an optional, the default
-    /// for a default wrapper) instead of throwing.
-    ///
-    /// You do not call this yourself: the synthesized `init(from:)` of a model with an `@Coerced` property does.
-    ///
-    /// - Parameters:
-    ///   - type: The wrapper type.
-    ///   - key: The property's key.
-    /// - Returns: The decoded wrapper.
-    /// - Throws: `DecodingError.keyNotFound` when the key is missing and the value type is required; otherwise
-    ///   the value type's coercion errors.
+    /// Decodes a ``Coerced`` property, giving a missing key to the value type (`nil` for an optional, the default for a
+    /// default wrapper) instead of throwing.
     public func decode<Value>(_ type: Coerced<Value>.Type, forKey key: Key) throws -> Coerced<Value> {
         if let missing = try valueForMissingKey(Value.self, key) { return Coerced(wrappedValue: missing) }
         return try decodeWithoutOverloads(type, forKey: key)
     }
 
-    /// The value a ``Coercible`` wrapper's value type gives for `key` when the key is missing (`nil` when the key is
-    /// present or the type is required), after telling the container of a default wrapper's default: the one seam
-    /// of ``Coerced`` and ``FormattedNumber``, so that both reach the mapping report alike.
+    /// The value a ``Coercible`` wrapper's value type gives for a missing `key` (`nil` when the key is present or
+    /// required), after telling the container of a default wrapper's default, so that the report has it.
     fileprivate func valueForMissingKey<Value: Coercible>(_ type: Value.Type, _ key: Key) throws -> Value? {
         guard let missing = Value.missingKeyValue, !contains(key) else { return nil }
         if let wrapper = Value.self as? any DefaultingWrapper.Type { try noticeDefault(wrapper, forMissingKey: key) }
@@ -30,14 +18,6 @@ extension KeyedDecodingContainer {
     }
 
     /// Decodes a ``Default`` property, giving the default when the key is missing.
-    ///
-    /// You do not call this yourself: the synthesized `init(from:)` of a model with a default property does.
-    ///
-    /// - Parameters:
-    ///   - type: The wrapper type.
-    ///   - key: The property's key.
-    /// - Returns: The decoded wrapper, or the default.
-    /// - Throws: Whatever decoding a present, non-null value throws.
     public func decode<Provider>(_ type: Default<Provider>.Type, forKey key: Key) throws -> Default<Provider>
     where Provider.Value: Decodable {
         guard contains(key) else { return try defaultForMissingKey(type, key) }
@@ -45,14 +25,6 @@ extension KeyedDecodingContainer {
     }
 
     /// Decodes a ``LossyDefault`` property, giving the default when the key is missing.
-    ///
-    /// You do not call this yourself: the synthesized `init(from:)` of a model with a lossy default property does.
-    ///
-    /// - Parameters:
-    ///   - type: The wrapper type.
-    ///   - key: The property's key.
-    /// - Returns: The decoded wrapper, or the default.
-    /// - Throws: Only errors that are not `DecodingError`s.
     public func decode<Provider>(_ type: LossyDefault<Provider>.Type, forKey key: Key) throws -> LossyDefault<
         Provider
     > where Provider.Value: Decodable {
@@ -61,14 +33,6 @@ extension KeyedDecodingContainer {
     }
 
     /// Decodes a ``LossyArray`` property, giving an empty array when the key is missing.
-    ///
-    /// You do not call this yourself: the synthesized `init(from:)` of a model with a lossy array does.
-    ///
-    /// - Parameters:
-    ///   - type: The wrapper type.
-    ///   - key: The property's key.
-    /// - Returns: The decoded wrapper.
-    /// - Throws: `DecodingError.typeMismatch` when the value is not an array.
     public func decode<Element>(_ type: LossyArray<Element>.Type, forKey key: Key) throws -> LossyArray<Element>
     where Element: Decodable {
         guard contains(key) else { return try defaultForMissingKey(type, key) }
@@ -76,14 +40,6 @@ extension KeyedDecodingContainer {
     }
 
     /// Decodes a ``LossyDictionary`` property, giving an empty dictionary when the key is missing.
-    ///
-    /// You do not call this yourself: the synthesized `init(from:)` of a model with a lossy dictionary does.
-    ///
-    /// - Parameters:
-    ///   - type: The wrapper type.
-    ///   - key: The property's key.
-    /// - Returns: The decoded wrapper.
-    /// - Throws: `DecodingError.typeMismatch` when the value is not an object.
     public func decode<EntryKey, Value>(_ type: LossyDictionary<EntryKey, Value>.Type, forKey key: Key) throws
         -> LossyDictionary<EntryKey, Value>
     where EntryKey: LosslessStringConvertible, Value: Decodable {
@@ -91,34 +47,26 @@ extension KeyedDecodingContainer {
         return try decodeWithoutOverloads(type, forKey: key)
     }
 
-    /// A wrapper's default for a missing key, after telling the container (``MissingKeyDefaultNotice``), so that
-    /// ``DictionaryDecoder`` records it for the mapping report.
+    /// A wrapper's default for a missing key, after telling the container so that ``DictionaryDecoder`` reports it.
     private func defaultForMissingKey<Wrapper: DefaultingWrapper>(_ type: Wrapper.Type, _ key: Key) throws -> Wrapper {
         try noticeDefault(type, forMissingKey: key)
         return Wrapper.defaultWrapper
     }
 
-    /// Sends the notice of a wrapper's default for a missing key through the container's own
-    /// `decodeIfPresent(_:forKey:)`, which every container answers with `nil` for a missing key.
+    /// Sends the notice through `decodeIfPresent(_:forKey:)`, which every container answers with `nil` for a missing
+    /// key.
     private func noticeDefault<Wrapper: DefaultingWrapper>(_ type: Wrapper.Type, forMissingKey key: Key) throws {
         _ = try decodeIfPresent(MissingKeyDefault<Wrapper>.self, forKey: key)
     }
 
-    /// Calls the container's own `decode(_:forKey:)`: in this generic context the overloads above do not apply,
-    /// so the decoder builds the nested decoder (and its coding path, and its errors) as for any other property.
+    /// Calls the container's own `decode(_:forKey:)`: in this generic context the overloads above do not apply.
     private func decodeWithoutOverloads<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try decode(type, forKey: key)
     }
 }
 
 extension KeyedDecodingContainer {
-    /// Decodes an ``EmptyStringAsNil`` property, giving `nil` when the key is missing. You do not call this yourself.
-    ///
-    /// - Parameters:
-    ///   - type: The wrapper type.
-    ///   - key: The property's key.
-    /// - Returns: The decoded wrapper.
-    /// - Throws: Whatever decoding a present value that is not blank throws.
+    /// Decodes an ``EmptyStringAsNil`` property, giving `nil` when the key is missing.
     public func decode<Wrapped>(_ type: EmptyStringAsNil<Wrapped>.Type, forKey key: Key) throws
         -> EmptyStringAsNil<Wrapped>
     where Wrapped: Decodable {
@@ -128,16 +76,7 @@ extension KeyedDecodingContainer {
 }
 
 extension KeyedDecodingContainer {
-    /// Decodes a ``FormattedNumber`` property, giving a missing key to the value type (`nil` for an optional, the
-    /// default for a default wrapper, recorded in the mapping report) instead of throwing. You do not call this
-    /// yourself.
-    ///
-    /// - Parameters:
-    ///   - type: The wrapper type.
-    ///   - key: The property's key.
-    /// - Returns: The decoded wrapper.
-    /// - Throws: `DecodingError.keyNotFound` when the key is missing and the value type is required; otherwise the
-    ///   value type's coercion errors.
+    /// Decodes a ``FormattedNumber`` property, giving a missing key to the value type, as ``Coerced`` does.
     public func decode<Value>(_ type: FormattedNumber<Value>.Type, forKey key: Key) throws -> FormattedNumber<Value> {
         if let missing = try valueForMissingKey(Value.self, key) { return FormattedNumber(wrappedValue: missing) }
         return try decodeWithoutOverloads(type, forKey: key)
@@ -145,14 +84,7 @@ extension KeyedDecodingContainer {
 }
 
 extension KeyedDecodingContainer {
-    /// Decodes an ``EncodesNil`` property as a plain optional: `nil` when the key is missing or `null`. You do not
-    /// call this yourself.
-    ///
-    /// - Parameters:
-    ///   - type: The wrapper type.
-    ///   - key: The property's key.
-    /// - Returns: The decoded wrapper.
-    /// - Throws: Whatever decoding a present value that is not `null` throws.
+    /// Decodes an ``EncodesNil`` property as a plain optional: `nil` when the key is missing or `null`.
     public func decode<Wrapped>(_ type: EncodesNil<Wrapped>.Type, forKey key: Key) throws -> EncodesNil<Wrapped>
     where Wrapped: Decodable {
         EncodesNil(wrappedValue: try decodeIfPresent(Wrapped.self, forKey: key))
@@ -160,33 +92,17 @@ extension KeyedDecodingContainer {
 }
 
 extension KeyedDecodingContainer {
-    /// Decodes a ``TextValue`` property, giving a missing key to the value type (`nil` for an optional) instead of
-    /// throwing. You do not call this yourself.
-    ///
-    /// - Parameters:
-    ///   - type: The wrapper type.
-    ///   - key: The property's key.
-    /// - Returns: The decoded wrapper.
-    /// - Throws: `DecodingError.keyNotFound` when the key is missing and the value type is required; otherwise the
-    ///   value type's coercion errors.
+    /// Decodes a ``TextValue`` property, giving a missing key to the value type, as ``Coerced`` does.
     public func decode<Value>(_ type: TextValue<Value>.Type, forKey key: Key) throws -> TextValue<Value> {
         if let missing = try valueForMissingKey(Value.self, key) { return TextValue(wrappedValue: missing) }
         return try decodeWithoutOverloads(type, forKey: key)
     }
 }
 
-// The wrappers that remember how "none" was written (`EmptyForm`) learn of a missing key here, the one place that
-// sees it; `null` and `""` reach their own `init(from:)`.
+// The wrappers with an `EmptyForm` learn of a missing key here, the one place that sees it.
 
 extension KeyedDecodingContainer {
-    /// Decodes a ``NilAsEmptyString`` property, giving `nil` with ``EmptyForm/absent`` when the key is missing. You
-    /// do not call this yourself.
-    ///
-    /// - Parameters:
-    ///   - type: The wrapper type.
-    ///   - key: The property's key.
-    /// - Returns: The decoded wrapper.
-    /// - Throws: Whatever decoding a present value that is neither `""` nor `null` throws.
+    /// Decodes a ``NilAsEmptyString`` property, giving `nil` with ``EmptyForm/absent`` when the key is missing.
     public func decode<Wrapped>(_ type: NilAsEmptyString<Wrapped>.Type, forKey key: Key) throws
         -> NilAsEmptyString<Wrapped>
     where Wrapped: Decodable {
@@ -194,14 +110,7 @@ extension KeyedDecodingContainer {
         return try decodeWithoutOverloads(type, forKey: key)
     }
 
-    /// Decodes an ``AbsentOrNull`` property, giving `nil` with ``EmptyForm/absent`` when the key is missing. You do
-    /// not call this yourself.
-    ///
-    /// - Parameters:
-    ///   - type: The wrapper type.
-    ///   - key: The property's key.
-    /// - Returns: The decoded wrapper.
-    /// - Throws: Whatever decoding a present value that is not `null` throws.
+    /// Decodes an ``AbsentOrNull`` property, giving `nil` with ``EmptyForm/absent`` when the key is missing.
     public func decode<Wrapped>(_ type: AbsentOrNull<Wrapped>.Type, forKey key: Key) throws -> AbsentOrNull<Wrapped>
     where Wrapped: Decodable {
         guard contains(key) else { return AbsentOrNull(wrappedValue: nil, emptyForm: .absent) }
@@ -209,13 +118,6 @@ extension KeyedDecodingContainer {
     }
 
     /// Decodes a ``DelimitedList`` property, giving the empty list with ``EmptyForm/absent`` when the key is missing.
-    /// You do not call this yourself.
-    ///
-    /// - Parameters:
-    ///   - type: The wrapper type.
-    ///   - key: The property's key.
-    /// - Returns: The decoded wrapper.
-    /// - Throws: `DecodingError.typeMismatch` when a present value is neither a string nor `null`.
     public func decode<Strategy>(_ type: DelimitedList<Strategy>.Type, forKey key: Key) throws
         -> DelimitedList<Strategy>
     {
@@ -223,14 +125,7 @@ extension KeyedDecodingContainer {
         return try decodeWithoutOverloads(type, forKey: key)
     }
 
-    /// Decodes an ``OptionalDateValue`` property, giving `nil` with ``EmptyForm/absent`` when the key is missing. You
-    /// do not call this yourself.
-    ///
-    /// - Parameters:
-    ///   - type: The wrapper type.
-    ///   - key: The property's key.
-    /// - Returns: The decoded wrapper.
-    /// - Throws: ``DateValue``'s errors for a present value that is not "none".
+    /// Decodes an ``OptionalDateValue`` property, giving `nil` with ``EmptyForm/absent`` when the key is missing.
     public func decode<Strategy>(_ type: OptionalDateValue<Strategy>.Type, forKey key: Key) throws
         -> OptionalDateValue<Strategy>
     {

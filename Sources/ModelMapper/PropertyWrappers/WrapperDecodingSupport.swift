@@ -1,26 +1,17 @@
-/// What a property wrapper may ask of the decoder running it, beyond the `Decoder` API, without depending on which
-/// decoder that is.
-///
-/// ``DictionaryDecoder``'s decoder conforms: through this seam ``Coerced`` makes the one coercion decision for its
-/// value (the decoder-wide ``DictionaryDecoder/coercions`` stand aside), its errors carry the source path like every
-/// other error, and coercions and lossy drops reach the ``MappingReport``. With any other decoder (`JSONDecoder`,
-/// `PropertyListDecoder`) the wrappers use the `Decoder` API alone and behave the same, minus the report.
+/// What a property wrapper may ask of the decoder running it beyond the `Decoder` API: ``DictionaryDecoder``'s
+/// decoder conforms, so that wrappers read the value as it is, name the source path and reach the report. With any
+/// other decoder the wrappers use the `Decoder` API alone and behave the same, minus the report.
 protocol WrapperDecodingSupport: AnyObject {
     /// The value the decoder is positioned at, as found in the input.
     var heldValue: Any { get }
 
-    /// Decodes `value` in place of the held value: at the decoder's position, with its hints and options, and with
-    /// the decoder-wide coercions only when `coercing` is `true` (a wrapper that makes its own coercion decision
-    /// first asks for the value as it is, with `coercing` `false`).
+    /// Decodes `value` in place of the held value, with the decoder-wide coercions only when `coercing` is `true`.
     func decode<T: Decodable>(_ type: T.Type, from value: Any, coercing: Bool) throws -> T
 
-    /// The value JSON text held in a string spells.
-    ///
-    /// - Throws: `DecodingError.dataCorrupted` at the held value when the text is not valid JSON.
+    /// The value JSON text held in a string spells; `dataCorrupted` when the text is not JSON.
     func parseJSONText(_ text: String) throws -> Any
 
-    /// The context of an error about the held value: its coding path, and a description that names the source path
-    /// when it differs from the model path.
+    /// The context of an error about the held value, naming the source path when it differs.
     func errorContext(_ description: String) -> DecodingError.Context
 
     /// Records what a wrapper did with the held value, for the mapping report; nothing when no report is made.
@@ -29,8 +20,7 @@ protocol WrapperDecodingSupport: AnyObject {
 
 /// What a wrapper did with the value its decoder holds, as the mapping report lists it.
 enum WrapperEvent {
-    /// The held scalar was read as something else: another scalar type (named by `target`), `null`, or the value
-    /// its JSON text spells.
+    /// The held scalar was read as something else: another scalar type, `null`, or its JSON text's value.
     case converted(CoercionInput, to: String)
     /// The held single value was read as a one-element array.
     case wrappedInArray
@@ -42,29 +32,20 @@ enum WrapperEvent {
     case keptUnknownValue(String)
 }
 
-/// A property wrapper that gives a value of its own for a missing key or `null`: ``Default``, ``LossyDefault``,
-/// ``LossyArray`` and ``LossyDictionary``. Each such value is recorded for the mapping report (see
-/// ``DefaultDecoding``).
+/// A property wrapper that gives a value of its own for a missing key or `null`, recorded for the mapping report.
 protocol DefaultingWrapper {
-    /// The wrapper holding its default.
     static var defaultWrapper: Self { get }
     /// The default value, described for the report: `false`, `0`, `""`, `[]`.
     static var defaultValueDescription: String { get }
 }
 
-/// The notice a `KeyedDecodingContainer` overload sends, for a key it found missing, through the container's own
-/// `decodeIfPresent(_:forKey:)`: the one way from the extension code that chooses a wrapper's default to the
-/// container that runs it, since `KeyedDecodingContainer` does not show which container it wraps.
-///
-/// ``DictionaryDecoder``'s keyed container answers it by recording the default (when a report is being made) and
-/// returns `nil`; every other container returns `nil` for a missing key without decoding anything, so with
-/// `JSONDecoder` the wrappers work as before, minus the report.
+/// The notice a `KeyedDecodingContainer` overload sends through `decodeIfPresent(_:forKey:)` for a missing key: the
+/// one way to reach the container it wraps, which it does not show. ``DictionaryDecoder``'s container records the
+/// default; every other container returns `nil` for a missing key without decoding anything.
 protocol MissingKeyDefaultNotice {
-    /// The default value, described for the report.
     static var defaultValueDescription: String { get }
 }
 
-/// The notice for one wrapper type.
 struct MissingKeyDefault<Wrapper: DefaultingWrapper>: Decodable, MissingKeyDefaultNotice {
     static var defaultValueDescription: String { Wrapper.defaultValueDescription }
 
@@ -74,13 +55,11 @@ struct MissingKeyDefault<Wrapper: DefaultingWrapper>: Decodable, MissingKeyDefau
 
 /// How the defaulting wrappers report the defaults they give.
 enum DefaultDecoding {
-    /// Why a wrapper gave its default.
     enum Reason {
         case missingKey
         case null
     }
 
-    /// Describes a default value for the report: strings quoted, everything else as Swift writes it.
     static func describe(_ value: Any) -> String { String(reflecting: value) }
 
     /// The detail of a report entry: why the default was given and what it is.
@@ -103,9 +82,8 @@ enum DefaultDecoding {
     }
 }
 
-/// What a property wrapper may ask of the encoder running it, beyond the `Encoder` API: the counterpart of
-/// ``WrapperDecodingSupport``. ``DictionaryEncoder``'s encoder conforms; with any other encoder the wrappers use the
-/// `Encoder` API alone.
+/// What a property wrapper may ask of the encoder running it beyond the `Encoder` API: ``DictionaryEncoder``'s
+/// encoder conforms.
 protocol WrapperEncodingSupport: AnyObject {
     /// Encodes a value at the encoder's position, with its hints and options, into a tree, without storing it.
     func encodeToTree<T: Encodable>(_ value: T) throws -> Any

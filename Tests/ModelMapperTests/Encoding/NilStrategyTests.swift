@@ -35,7 +35,7 @@ import Testing
         "uint32", "uint64", "model", "list", "date",
     ]
 
-    static func encoder(_ strategy: DictionaryEncoder.NilStrategy) -> DictionaryEncoder {
+    static func encoder(_ strategy: DictionaryReflector.NilStrategy) -> DictionaryEncoder {
         var encoder = DictionaryEncoder()
         encoder.nilStrategy = strategy
         return encoder

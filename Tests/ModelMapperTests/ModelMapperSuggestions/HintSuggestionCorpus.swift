@@ -13,7 +13,7 @@ import Testing
 struct SuggestionCorpusCase: Sendable, CustomTestStringConvertible {
     /// Where an expert says a coding key's value is.
     enum Expert: Sendable, Hashable, ExpressibleByStringLiteral {
-        /// At this source path (as ``HintSuggestion/Entry/sourcePath`` spells it).
+        /// At this source path (as ``HintSuggestion/Entry/sourceLocation`` spells it).
         case at(String)
         /// Nowhere in the payload: the right answer is "unmatched".
         case absent
@@ -58,7 +58,8 @@ struct SuggestionCorpusCase: Sendable, CustomTestStringConvertible {
     /// note says that decoding throws.
     var unexplainedDecodeFailures: [DecodeFailure] {
         decodeFailures.filter { failure in
-            guard let entry = suggestion.entry(at: failure.modelPath), entry.confidence == .unmatched,
+            guard let entry = suggestion.entries.first(where: { $0.modelLocation.description == failure.modelPath }),
+                entry.confidence == .unmatched,
                 let note = entry.note
             else { return true }
             return !note.contains("is required and") || !note.hasSuffix("throws")
@@ -104,7 +105,7 @@ struct SuggestionCorpusCase: Sendable, CustomTestStringConvertible {
         decodeFailures = failures
     }
 
-    /// The model path a decoding error names, as ``HintSuggestion/Entry/modelPath`` spells it (array elements as
+    /// The model path a decoding error names, as ``HintSuggestion/Entry/modelLocation`` spells it (array elements as
     /// `[*]`); a missing key's path ends with the key.
     static func modelPath(of error: any Error) -> String {
         switch error {
@@ -131,14 +132,15 @@ struct SuggestionCorpusCase: Sendable, CustomTestStringConvertible {
     var outcomes: [String: Outcome] {
         var outcomes: [String: Outcome] = [:]
         for entry in suggestion.entries {
-            let expert = expert[entry.modelPath] ?? .absent
+            let expert = expert[entry.modelLocation.description] ?? .absent
             switch (entry.confidence, expert) {
             case (.exact, .at(let source)), (.rule, .at(let source)):
-                outcomes[entry.modelPath] = entry.sourcePath == source ? .right : .silentlyWrong
-            case (.exact, _), (.rule, _): outcomes[entry.modelPath] = .silentlyWrong
-            case (.ambiguous, .candidates), (.unmatched, .absent): outcomes[entry.modelPath] = .right
-            case (.ambiguous, _): outcomes[entry.modelPath] = .ambiguous
-            case (.unmatched, _): outcomes[entry.modelPath] = .unmatched
+                outcomes[entry.modelLocation.description] =
+                    entry.sourceLocation?.description == source ? .right : .silentlyWrong
+            case (.exact, _), (.rule, _): outcomes[entry.modelLocation.description] = .silentlyWrong
+            case (.ambiguous, .candidates), (.unmatched, .absent): outcomes[entry.modelLocation.description] = .right
+            case (.ambiguous, _): outcomes[entry.modelLocation.description] = .ambiguous
+            case (.unmatched, _): outcomes[entry.modelLocation.description] = .unmatched
             }
         }
         return outcomes

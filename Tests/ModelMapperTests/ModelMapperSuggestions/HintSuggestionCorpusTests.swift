@@ -18,11 +18,12 @@ import Testing
     func theWholeSuggestionIsWhatAnExpertWrites(_ corpusCase: SuggestionCorpusCase) {
         let suggestion = corpusCase.suggestion
         #expect(suggestion.hints == corpusCase.hints, "\(suggestion.hints)")
-        let confidences = Dictionary(uniqueKeysWithValues: suggestion.entries.map { ($0.modelPath, $0.confidence) })
+        let confidences = Dictionary(
+            uniqueKeysWithValues: suggestion.entries.map { ($0.modelLocation.description, $0.confidence) })
         #expect(confidences == corpusCase.confidences)
         let notes = Dictionary(
             uniqueKeysWithValues: suggestion.entries.compactMap { entry in
-                entry.note.map { (entry.modelPath, $0) }
+                entry.note.map { (entry.modelLocation.description, $0) }
             })
         #expect(notes == corpusCase.notes)
         #expect(Set(corpusCase.expert.keys) == Set(confidences.keys), "every coding key has an expert reading")

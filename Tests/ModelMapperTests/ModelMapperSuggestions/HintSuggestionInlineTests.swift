@@ -37,7 +37,7 @@ import Testing
 
     /// The entries as `modelPath: confidence`, to compare every entry at once.
     private func confidences(_ suggestion: HintSuggestion) -> [String: HintSuggestion.Confidence] {
-        Dictionary(uniqueKeysWithValues: suggestion.entries.map { ($0.modelPath, $0.confidence) })
+        Dictionary(uniqueKeysWithValues: suggestion.entries.map { ($0.modelLocation.description, $0.confidence) })
     }
 
     @Test func aFlatRowWithTwoPrefixedChildren() throws {
@@ -58,12 +58,12 @@ import Testing
                 "customer.name": .rule(.inline("cust")),
                 "shipping": .rule(.inline("ship")), "shipping.city": .rule(.inline("ship")),
             ])
-        #expect(suggestion.entry(at: "customer")?.sourcePath == "")
-        #expect(suggestion.entry(at: "customer")?.isInlineModel == true)
-        #expect(suggestion.entry(at: "customer.name")?.sourcePath == "CUST_NAME")
-        #expect(suggestion.entry(at: "customer.name")?.isInlineModel == false)
+        #expect(suggestion.entry(for: "customer")?.sourceLocation == "")
+        #expect(suggestion.entry(for: "customer")?.isInlineModel == true)
+        #expect(suggestion.entry(for: "customer.name")?.sourceLocation == "CUST_NAME")
+        #expect(suggestion.entry(for: "customer.name")?.isInlineModel == false)
         #expect(suggestion.entries.allSatisfy { $0.note == nil })
-        #expect(suggestion.unmatchedSourceKeys.isEmpty)
+        #expect(suggestion.unmatchedSourceLocations.isEmpty)
         #expect(suggestion.conflicts.isEmpty && suggestion.notes.isEmpty)
         #expect(
             suggestion.description == """
@@ -102,8 +102,8 @@ import Testing
                 "number": .exact, "customer": .rule(.inline("")), "customer.email": .rule(.inline("")),
                 "customer.name": .rule(.inline("")),
             ])
-        #expect(suggestion.entry(at: "customer")?.description == "customer ← the root object (inline)")
-        #expect(suggestion.unmatchedSourceKeys.isEmpty)
+        #expect(suggestion.entry(for: "customer")?.description == "customer ← the root object (inline)")
+        #expect(suggestion.unmatchedSourceLocations.isEmpty)
 
         let invoice = try DictionaryDecoder().decode(Invoice.self, from: payload, hints: suggestion.hints)
         #expect(invoice == Invoice(number: 12, customer: Customer(name: "Ada", email: "ada@example.com")))
@@ -137,9 +137,9 @@ import Testing
                 "orders[*].customer.name": .rule(.inline("cust")),
                 "orders[*].shipping": .rule(.inline("ship")), "orders[*].shipping.city": .rule(.inline("ship")),
             ])
-        #expect(suggestion.entry(at: "orders[*].customer")?.sourcePath == "ORDERS[*]")
-        #expect(suggestion.entry(at: "orders[*].customer.name")?.sourcePath == "ORDERS[*].CUST_NAME")
-        #expect(suggestion.unmatchedSourceKeys.isEmpty && suggestion.conflicts.isEmpty)
+        #expect(suggestion.entry(for: "orders[*].customer")?.sourceLocation == "ORDERS[*]")
+        #expect(suggestion.entry(for: "orders[*].customer.name")?.sourceLocation == "ORDERS[*].CUST_NAME")
+        #expect(suggestion.unmatchedSourceLocations.isEmpty && suggestion.conflicts.isEmpty)
 
         let ledger = try DictionaryDecoder().decode(Ledger.self, from: payload, hints: suggestion.hints)
         #expect(ledger.orders.map(\.customer.name) == ["Ada", "Grace"])
@@ -171,8 +171,8 @@ import Testing
                 "customer.name": .rule(.inline("cust")), "customer.address": .rule(.inline("cust_addr")),
                 "customer.address.city": .rule(.inline("cust_addr")),
             ])
-        #expect(suggestion.entry(at: "customer.address.city")?.sourcePath == "CUST_ADDR_CITY")
-        #expect(suggestion.unmatchedSourceKeys.isEmpty)
+        #expect(suggestion.entry(for: "customer.address.city")?.sourceLocation == "CUST_ADDR_CITY")
+        #expect(suggestion.unmatchedSourceLocations.isEmpty)
 
         let shipment = try DictionaryDecoder().decode(Shipment.self, from: payload, hints: suggestion.hints)
         #expect(shipment == Shipment(id: 3, customer: Client(name: "Ada", address: Address(city: "Oslo"))))
@@ -205,13 +205,13 @@ import Testing
                 "contact.name": .rule(.inline("contact")), "contact.id": .unmatched, "contact.phone": .unmatched,
             ])
         #expect(
-            suggestion.entry(at: "contact")?.note
+            suggestion.entry(for: "contact")?.note
                 == "2 of 4 keys of contact are in its parent's object; id, phone are not")
         #expect(
-            suggestion.entry(at: "contact.id")?.note
+            suggestion.entry(for: "contact.id")?.note
                 == "the object contact is inline in has a id of its own, which an unhinted id would read: the hint "
                 + "names CONTACT_ID, which it lacks")
-        #expect(suggestion.entry(at: "contact.phone")?.note == nil)
+        #expect(suggestion.entry(for: "contact.phone")?.note == nil)
 
         let ticket = try DictionaryDecoder().decode(Ticket.self, from: payload, hints: suggestion.hints)
         #expect(ticket == Ticket(id: 41, contact: Contact(id: nil, name: "Ada", email: "ada@example.com", phone: nil)))
@@ -248,9 +248,9 @@ import Testing
         let payload: [String: Any] = ["id": 1, "title": "Hello", "body": "text"]
         let suggestion = HintSuggestion(for: Note.self, from: payload)
         #expect(suggestion.hints == [:])
-        #expect(suggestion.entry(at: "author")?.confidence == .unmatched)
-        #expect(suggestion.entry(at: "author.name") == nil)
-        #expect(suggestion.unmatchedSourceKeys == ["body"])
+        #expect(suggestion.entry(for: "author")?.confidence == .unmatched)
+        #expect(suggestion.entry(for: "author.name") == nil)
+        #expect(suggestion.unmatchedSourceLocations == ["body"])
         let note = try DictionaryDecoder().decode(Note.self, from: payload, hints: suggestion.hints)
         #expect(note == Note(id: 1, title: "Hello", author: nil))
     }
@@ -315,12 +315,12 @@ import Testing
         let nested: [String: Any] = ["id": 1, "author": ["name": "Ada", "email": "ada@example.com"]]
         let flat: [String: Any] = ["id": 2, "AUTHOR_NAME": "Grace", "AUTHOR_EMAIL": "grace@example.com"]
         let suggestion = HintSuggestion(for: Post.self, from: [nested, flat])
-        #expect(suggestion.entry(at: "author")?.confidence == .ambiguous(["author", "(inline)"]))
+        #expect(suggestion.entry(for: "author")?.confidence == .ambiguous(["author", "(inline)"]))
         #expect(
-            suggestion.conflicts.first { $0.modelPath == "author" }?.description
+            suggestion.conflicts.first { $0.modelLocation == "author" }?.description
                 == #"author: sample 0 read "author", sample 1 read "(inline)""#)
         #expect(
-            suggestion.entry(at: "author")?.note
+            suggestion.entry(for: "author")?.note
                 == "sample 1 has the keys of author inline in its parent's object, which no hint reads together with a "
                 + "key: the hint reads the key")
         let expected: HintTree = [

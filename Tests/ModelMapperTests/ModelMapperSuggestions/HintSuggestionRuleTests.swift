@@ -117,8 +117,10 @@ import Testing
     @Test(arguments: prefixExamples + suffixExamples)
     func everyDefaultAffixMatchesItsExample(_ example: AffixExample) {
         let suggestion = Self.suggest(example.codingKey, example.property, from: example.source)
-        #expect(suggestion.entry(at: example.codingKey)?.confidence == .rule(example.rule))
-        #expect(suggestion.entry(at: example.codingKey)?.sourcePath == example.source)
+        #expect(suggestion.entry(for: MappingPath([.key(example.codingKey)]))?.confidence == .rule(example.rule))
+        #expect(
+            suggestion.entry(for: MappingPath([.key(example.codingKey)]))?.sourceLocation
+                == MappingPath([.key(example.source)]))
     }
 
     /// What the note of a required coding key (``OneProperty`` requires its one) left unmatched ends with.
@@ -128,14 +130,14 @@ import Testing
 
     @Test func anAffixMatchesOnlyAValueOfItsKind() {
         let string = Self.suggest("active", .string, from: "is_active")
-        #expect(string.entry(at: "active")?.confidence == .unmatched)
+        #expect(string.entry(for: "active")?.confidence == .unmatched)
         #expect(
-            string.entry(at: "active")?.note
+            string.entry(for: "active")?.note
                 == #"is_active: prefix "is" marks a boolean; active is a string"# + Self.required("active"))
         let object = Self.suggest("owner", .object, from: "owner_id")
-        #expect(object.entry(at: "owner")?.confidence == .unmatched)
+        #expect(object.entry(for: "owner")?.confidence == .unmatched)
         #expect(
-            object.entry(at: "owner")?.description
+            object.entry(for: "owner")?.description
                 == #"owner: no source key found — owner_id: suffix "id" marks an identifier; owner is an object"#
                 + Self.required("owner"))
     }
@@ -146,7 +148,7 @@ import Testing
         }
         #expect(suggestion.hints.isEmpty)
         #expect(
-            suggestion.entry(at: "owner")?.note == "Owner holds a number; owner is an object" + Self.required("owner"))
+            suggestion.entry(for: "owner")?.note == "Owner holds a number; owner is an object" + Self.required("owner"))
     }
 
     @Test func anIdentifierIsReadOnlyWhenItHoldsTheKindAskedFor() throws {
@@ -154,7 +156,8 @@ import Testing
         let number = HintSuggestion(for: Tagged.self, from: ["id": 3, "tag_id": 12])
         #expect(number.hints.isEmpty)
         #expect(
-            number.entry(at: "tag")?.description == "tag: no source key found — tag_id holds a number; tag is a string")
+            number.entry(for: "tag")?.description == "tag: no source key found — tag_id holds a number; tag is a string"
+        )
         #expect(
             try DictionaryDecoder().decode(Tagged.self, from: ["id": 3, "tag_id": 12], hints: number.hints).tag == nil)
         // A string identifier is the kind asked for, and a decoration or a kind marker does not name another thing.
@@ -168,26 +171,27 @@ import Testing
 
     @Test func aRequiredKeyWithNoValueSaysThatDecodingThrows() {
         // Optional: nothing to say. Required: missing, or `null`, in one sample of two.
-        #expect(HintSuggestion(for: Tagged.self, from: ["id": 3]).entry(at: "tag")?.note == nil)
+        #expect(HintSuggestion(for: Tagged.self, from: ["id": 3]).entry(for: "tag")?.note == nil)
         let missing = HintSuggestion(for: Tagged.self, from: [["id": 3], ["ID": 4], ["tag": "a"]])
-        #expect(missing.entry(at: "id")?.confidence == .ambiguous(["id", "ID"]))
+        #expect(missing.entry(for: "id")?.confidence == .ambiguous(["id", "ID"]))
         #expect(
-            missing.entry(at: "id")?.note == "id is required and sample 2 has no value for it: decoding sample 2 throws"
+            missing.entry(for: "id")?.note
+                == "id is required and sample 2 has no value for it: decoding sample 2 throws"
         )
         let null = HintSuggestion(for: Tagged.self, from: [["id": NSNull()], ["tag": "a"]])
         #expect(
-            null.entry(at: "id")?.note
+            null.entry(for: "id")?.note
                 == "id is required and samples 0 and 1 have no value for it: decoding samples 0 and 1 throws")
         // An element of an array, and nothing inside an object that is not there.
         let elements = HintSuggestion(for: [Tagged].self, from: ["x": 1])
         #expect(elements.entries.allSatisfy { $0.note == nil })
         let shelf = HintSuggestion(for: Shelf.self, from: ["tagged": [["id": 1], ["tag": "b"]]])
         #expect(
-            shelf.entry(at: "tagged[*].id")?.note
+            shelf.entry(for: "tagged[*].id")?.note
                 == "id is required and the sample has no value for it: decoding the sample throws")
         let absent = HintSuggestion(for: Shelf.self, from: ["other": 1])
-        #expect(absent.entry(at: "tagged")?.note?.hasPrefix("tagged is required") == true)
-        #expect(absent.entry(at: "tagged[*].id")?.note == nil)
+        #expect(absent.entry(for: "tagged")?.note?.hasPrefix("tagged is required") == true)
+        #expect(absent.entry(for: "tagged[*].id")?.note == nil)
     }
 
     @Test func aKeyThatHoldsAnotherKindInAnotherSampleIsReadLast() {
@@ -197,14 +201,14 @@ import Testing
             HintSuggestion(for: OneProperty<String>.self, from: samples)
         }
         #expect(suggestion.hints == ["name": ["Name_str", "NAME"]])
-        #expect(suggestion.entry(at: "name")?.note == "Name_str comes first: NAME holds an array in sample 1")
+        #expect(suggestion.entry(for: "name")?.note == "Name_str comes first: NAME holds an array in sample 1")
         // No order reads both: each sample's key holds an array in the other.
         let crossed: [[String: Any]] = [["NAME": "Ada", "Name_str": [1]], ["NAME": [2], "Name_str": "Ada"]]
         let stuck = PropertyName.$key.withValue("name") {
             HintSuggestion(for: OneProperty<String>.self, from: crossed)
         }
         #expect(stuck.hints == ["name": ["NAME", "Name_str"]])
-        #expect(stuck.entry(at: "name")?.note == "NAME holds an array in sample 1: decoding sample 1 throws")
+        #expect(stuck.entry(for: "name")?.note == "NAME holds an array in sample 1: decoding sample 1 throws")
     }
 
     /// The leaves of property lists fit the type they are: a date leaf a `Date`, a data leaf `Data`, nothing else.
@@ -219,27 +223,27 @@ import Testing
         ]
         let suggestion = HintSuggestion(for: Backup.self, from: payload)
         #expect(suggestion.hints == ["archive": "Archive", "createdAt": "CreatedAt"])
-        #expect(suggestion.entry(at: "title")?.confidence == .unmatched)
+        #expect(suggestion.entry(for: "title")?.confidence == .unmatched)
         #expect(
-            suggestion.entry(at: "title")?.note
+            suggestion.entry(for: "title")?.note
                 == "TITLE holds data; title is a string; title is required and the sample has no value for it: "
                 + "decoding the sample throws")
         let exact = HintSuggestion(for: Backup.self, from: ["createdAt": Data([1]), "archive": Data(), "title": ""])
-        #expect(exact.entry(at: "createdAt")?.note == "createdAt holds data; createdAt is a date or another scalar")
+        #expect(exact.entry(for: "createdAt")?.note == "createdAt holds data; createdAt is a date or another scalar")
     }
 
     @Test func theKeyItselfHoldingAnotherKindIsNoted() {
         let suggestion = HintSuggestion(for: Holder.self, from: ["owner": 42])
-        #expect(suggestion.entry(at: "owner")?.confidence == .exact)
-        #expect(suggestion.entry(at: "owner")?.note == "owner holds a number; owner is an object")
+        #expect(suggestion.entry(for: "owner")?.confidence == .exact)
+        #expect(suggestion.entry(for: "owner")?.note == "owner holds a number; owner is an object")
     }
 
     @Test func aNoteWhyNothingMatchedIsDroppedWhenAnotherSampleMatches() {
         let suggestion = HintSuggestion(for: Holder.self, from: [["Owner": 42], ["owner": ["name": "Ada"]]])
-        #expect(suggestion.entry(at: "owner")?.confidence == .exact)
-        #expect(suggestion.entry(at: "owner")?.note == nil)
+        #expect(suggestion.entry(for: "owner")?.confidence == .exact)
+        #expect(suggestion.entry(for: "owner")?.note == nil)
         let alone = HintSuggestion(for: Holder.self, from: [["Owner": 42]])
-        #expect(alone.entry(at: "owner")?.note == "Owner holds a number; owner is an object")
+        #expect(alone.entry(for: "owner")?.note == "Owner holds a number; owner is an object")
     }
 
     @Test func theArticleExamplesOfTheRules() {
@@ -260,7 +264,9 @@ import Testing
         ]
         for (codingKey, property, source, rule) in cases {
             let suggestion = Self.suggest(codingKey, property, from: source)
-            #expect(suggestion.entry(at: codingKey)?.confidence == .rule(rule), "\(codingKey) ← \(source)")
+            #expect(
+                suggestion.entry(for: MappingPath([.key(codingKey)]))?.confidence == .rule(rule),
+                "\(codingKey) ← \(source)")
         }
     }
 
@@ -276,13 +282,14 @@ import Testing
         let same = suggest(["TOTAL_AMOUNT": 12, "TotalAmount": 12.0])
         #expect(same.hints == ["totalAmount": "TotalAmount"])
         #expect(
-            same.entry(at: "totalAmount")?.note
+            same.entry(for: "totalAmount")?.note
                 == "TOTAL_AMOUNT holds the same value, 12.0: TotalAmount is read, the closer spelling")
         // Two spellings of one rank holding the same value: the first in code-point order.
         let tied = suggest(["Totalamount": 1.5, "TOTALAMOUNT": 1.5])
         #expect(tied.hints == ["totalAmount": "TOTALAMOUNT"])
         #expect(
-            tied.entry(at: "totalAmount")?.note?.hasSuffix("TOTALAMOUNT is read, the first in code-point order") == true
+            tied.entry(for: "totalAmount")?.note?.hasSuffix("TOTALAMOUNT is read, the first in code-point order")
+                == true
         )
         // A value that fits only by a coercion is no live spelling: the kind decides, as before. `null` is one: the
         // candidates read the value where the other spelling is `null`.
@@ -290,7 +297,7 @@ import Testing
         let null = suggest(["TOTAL_AMOUNT": 10.5, "TotalAmount": NSNull()])
         #expect(null.hints == ["totalAmount": ["TOTAL_AMOUNT", "TotalAmount"]])
         #expect(
-            null.entry(at: "totalAmount")?.note
+            null.entry(for: "totalAmount")?.note
                 == "two spellings hold different values: TOTAL_AMOUNT holds 10.5, TotalAmount holds null")
         let itself = suggest(["totalAmount": NSNull(), "TOTAL_AMOUNT": 10.5])
         #expect(itself.hints == ["totalAmount": ["TOTAL_AMOUNT", "totalAmount"]])
@@ -306,14 +313,14 @@ import Testing
             suggestion.hints == [
                 "billingAddressCity": "billing.Address.CITY", "shippingAddressPostCode": "shipping_address.postCode",
             ])
-        #expect(suggestion.entry(at: "billingAddressCity")?.confidence == .rule(.flattened))
+        #expect(suggestion.entry(for: "billingAddressCity")?.confidence == .rule(.flattened))
         let decoded = try DictionaryDecoder().decode(Addressed.self, from: payload, hints: suggestion.hints)
         #expect(decoded.billingAddressCity == "Oslo" && decoded.shippingAddressPostCode == "0150")
         // The object the paths run through is no envelope: `id` stays the object's own, though `billing` has one.
         let withId = HintSuggestion(
             for: Addressed.self,
             from: ["id": 1, "billing": ["id": 2, "address": ["city": "Oslo"]], "shipping": ["address_post_code": "1"]])
-        #expect(withId.entry(at: "id")?.confidence == .exact)
+        #expect(withId.entry(for: "id")?.confidence == .exact)
         #expect(
             withId.hints == [
                 "billingAddressCity": "billing.address.city", "shippingAddressPostCode": "shipping.address_post_code",
@@ -323,25 +330,25 @@ import Testing
             for: Addressed.self,
             from: ["id": 1, "billing": ["address": ["city": "Oslo"]], "Billing": ["Address": ["City": "Bergen"]]])
         #expect(
-            two.entry(at: "billingAddressCity")?.confidence
+            two.entry(for: "billingAddressCity")?.confidence
                 == .ambiguous(["Billing.Address.City", "billing.address.city"]))
         // A one-word name is no path, and a path whose value is of another kind is vetoed.
         #expect(HintSuggestion(for: Named.self, from: ["na": ["me": "x"]]).hints.isEmpty)
         let array = HintSuggestion(for: Addressed.self, from: ["id": 1, "billing": ["address": ["city": ["Oslo"]]]])
-        #expect(array.entry(at: "billingAddressCity")?.note?.hasPrefix("billing.address.city holds an array") == true)
+        #expect(array.entry(for: "billingAddressCity")?.note?.hasPrefix("billing.address.city holds an array") == true)
     }
 
     @Test func anOptionalChoosesByTheKindOfItsValue() {
         // Both spellings match case-insensitively; the Int takes the number, decodeIfPresent or not.
         let suggestion = HintSuggestion(for: OptionalCount.self, from: ["Count": "3", "COUNT": 3])
         #expect(suggestion.hints == ["count": "COUNT"])
-        #expect(suggestion.entry(at: "count")?.confidence == .rule(.caseInsensitive))
+        #expect(suggestion.entry(for: "count")?.confidence == .rule(.caseInsensitive))
     }
 
     @Test func aRootDictionaryHasItsStarInEveryPath() {
         let suggestion = HintSuggestion(for: [String: Named].self, from: ["a": ["NAME": "x"]])
-        #expect(suggestion.entries.map(\.modelPath) == ["[*].name"])
-        #expect(suggestion.entry(at: "[*].name")?.sourcePath == "[*].NAME")
+        #expect(suggestion.entries.map(\.modelLocation) == ["[*].name"])
+        #expect(suggestion.entry(for: "[*].name")?.sourceLocation == "[*].NAME")
     }
 
     @Test func theSearchDepthIsCappedAtSixteen() {

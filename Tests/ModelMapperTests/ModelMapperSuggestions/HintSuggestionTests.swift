@@ -12,7 +12,7 @@ import Testing
 @Suite struct HintSuggestionTests {
     /// The entries as `modelPath: confidence`, to compare every entry at once.
     private func confidences(_ suggestion: HintSuggestion) -> [String: HintSuggestion.Confidence] {
-        Dictionary(uniqueKeysWithValues: suggestion.entries.map { ($0.modelPath, $0.confidence) })
+        Dictionary(uniqueKeysWithValues: suggestion.entries.map { ($0.modelLocation.description, $0.confidence) })
     }
 
     @Test func upperCaseKeysOfTheDepartmentRecipe() throws {
@@ -43,8 +43,8 @@ import Testing
                 "members[*].aDog": .rule(.prefix("a")),
                 "members[*].aDog.name": .rule(.suffix("string")),
             ])
-        #expect(suggestion.entry(at: "members[*].aDog.name")?.sourcePath == "MEMBERS[*].Dog.NameString")
-        #expect(suggestion.unmatchedSourceKeys.isEmpty)
+        #expect(suggestion.entry(for: "members[*].aDog.name")?.sourceLocation == "MEMBERS[*].Dog.NameString")
+        #expect(suggestion.unmatchedSourceLocations.isEmpty)
         #expect(suggestion.conflicts.isEmpty && suggestion.notes.isEmpty)
 
         let department = try DictionaryDecoder().decode(Team.self, from: payload, hints: suggestion.hints)
@@ -76,7 +76,7 @@ import Testing
                 "orderId": .rule(.caseConvention), "customerName": .rule(.caseConvention),
                 "isPaid": .rule(.caseConvention), "totalAmount": .rule(.caseConvention),
             ])
-        #expect(suggestion.unmatchedSourceKeys == ["created_at"])
+        #expect(suggestion.unmatchedSourceLocations == ["created_at"])
 
         let order = try DictionaryDecoder().decode(Order.self, from: payload, hints: suggestion.hints)
         #expect(order == Order(orderId: 1042, customerName: "Ada", isPaid: true, totalAmount: 99.5))
@@ -105,9 +105,9 @@ import Testing
 
         // Without the abbreviation, `address` finds nothing and `str_addr` is left over.
         let plain = HintSuggestion(for: Profile.self, from: payload)
-        #expect(plain.entry(at: "address")?.confidence == .unmatched)
-        #expect(plain.entry(at: "address")?.sourcePath == nil)
-        #expect(plain.unmatchedSourceKeys == ["str_addr"])
+        #expect(plain.entry(for: "address")?.confidence == .unmatched)
+        #expect(plain.entry(for: "address")?.sourceLocation == nil)
+        #expect(plain.unmatchedSourceLocations == ["str_addr"])
 
         let profile = try DictionaryDecoder().decode(Profile.self, from: payload, hints: suggestion.hints)
         #expect(profile == Profile(name: "x", age: 36, active: true, score: 4.5, address: "Main St"))
@@ -148,8 +148,8 @@ import Testing
                 "grid": .rule(.caseInsensitive), "grid[*][*].v": .rule(.caseInsensitive),
                 "byId": .rule(.caseConvention), "byId[*].name": .rule(.suffix("string")),
             ])
-        #expect(suggestion.entry(at: "tracks[*].artists[*].name")?.sourcePath == "TRACKS[*].ARTISTS[*].NameString")
-        #expect(suggestion.unmatchedSourceKeys == ["TRACKS[*].EXPLICIT"])
+        #expect(suggestion.entry(for: "tracks[*].artists[*].name")?.sourceLocation == "TRACKS[*].ARTISTS[*].NameString")
+        #expect(suggestion.unmatchedSourceLocations == ["TRACKS[*].EXPLICIT"])
 
         let playlist = try DictionaryDecoder().decode(Playlist.self, from: payload, hints: suggestion.hints)
         #expect(playlist.tracks.map(\.trackName) == ["One", "Two"])
@@ -171,8 +171,8 @@ import Testing
             confidences(suggestion) == [
                 "token": .rule(.keyPath), "user": .rule(.keyPath), "user.name": .exact, "user.email": .exact,
             ])
-        #expect(suggestion.entry(at: "user.email")?.sourcePath == "data.user.email")
-        #expect(suggestion.unmatchedSourceKeys == ["status"])
+        #expect(suggestion.entry(for: "user.email")?.sourceLocation == "data.user.email")
+        #expect(suggestion.unmatchedSourceLocations == ["status"])
 
         // The model itself inside the envelope: a path for each key.
         let user = HintSuggestion(for: User.self, from: payload)
@@ -195,7 +195,7 @@ import Testing
                 "lines": "data.lines", "orderId": "data.orderId", "status": "data.status", "total": "data.total",
             ])
         #expect(confidences(suggestion)["status"] == .rule(.keyPath))
-        #expect(suggestion.unmatchedSourceKeys == ["status"])
+        #expect(suggestion.unmatchedSourceLocations == ["status"])
         let delivery = try DictionaryDecoder().decode(Delivery.self, from: payload, hints: suggestion.hints)
         #expect(delivery.status == "shipped" && delivery.lines.count == 1)
 
@@ -204,11 +204,11 @@ import Testing
             "status": 500, "orderId": 8, "data": ["status": "lost", "total": 1.0, "lines": []],
         ]
         let both = HintSuggestion(for: Delivery.self, from: [payload, split])
-        #expect(both.entry(at: "status")?.confidence == .ambiguous(["data.status", "status"]))
+        #expect(both.entry(for: "status")?.confidence == .ambiguous(["data.status", "status"]))
         // The envelope's key of another kind is no competitor: the key itself.
         let other = HintSuggestion(
             for: Delivery.self, from: ["status": "ok", "data": ["status": 3, "orderId": 7, "total": 1.0, "lines": []]])
-        #expect(other.entry(at: "status")?.confidence == .exact)
+        #expect(other.entry(for: "status")?.confidence == .exact)
     }
 
     @Test func competingSourceKeys() throws {
@@ -234,9 +234,9 @@ import Testing
                 "label": .ambiguous(["label_str", "label_text"]), "userName": .ambiguous(["UserName", "user_name"]),
             ])
         #expect(
-            suggestion.entry(at: "userName")?.note
+            suggestion.entry(for: "userName")?.note
                 == #"two spellings hold different values: UserName holds "Ada", user_name holds "ada""#)
-        #expect(suggestion.unmatchedSourceKeys == ["ID", "enabled_flag"])
+        #expect(suggestion.unmatchedSourceLocations == ["ID", "enabled_flag"])
 
         var decoder = DictionaryDecoder()
         decoder.coercions = [.booleans]
@@ -314,7 +314,7 @@ import Testing
             suggestion.hints == [
                 "code": "CODE", "kind": "KIND", "label": "LABEL", "meta": .key("META", nested: ["radius": "Radius"]),
             ])
-        #expect(suggestion.entry(at: "note")?.confidence == .unmatched)
+        #expect(suggestion.entry(for: "note")?.confidence == .unmatched)
         #expect(suggestion.notes.isEmpty)
         let shape = try DictionaryDecoder().decode(Shape.self, from: payload, hints: suggestion.hints)
         #expect(shape.radius == 2.5 && shape.label == "c" && shape.code == .active)

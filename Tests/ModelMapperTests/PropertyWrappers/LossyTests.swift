@@ -52,7 +52,7 @@ import Testing
         #expect(banner.visible == false)
         #expect(banner.priority == 0)
         #expect(drops.map(\.kind) == [.replacedWithDefault, .replacedWithDefault])
-        #expect(drops.map { $0.codingPath.map(\.stringValue) } == [["visible"], ["priority"]])
+        #expect(drops.map(\.modelPath) == ["visible", "priority"])
         #expect(
             drops.map { ($0.error as? DecodingError).map(WrapperErrorKind.init) } == [.typeMismatch, .typeMismatch])
         #expect(drops.map { ($0.error as? DecodingError)?.wrapperTestPath } == [["visible"], ["priority"]])
@@ -103,9 +103,7 @@ import Testing
         }
         #expect(feed.values == [1, 3, 5])
         #expect(drops.map(\.kind) == [.droppedElement(index: 1), .droppedElement(index: 3), .droppedElement(index: 4)])
-        #expect(
-            drops.map { $0.codingPath.map(\.stringValue) }
-                == [["values", "Index 1"], ["values", "Index 3"], ["values", "Index 4"]])
+        #expect(drops.map(\.modelPath) == ["values[1]", "values[3]", "values[4]"])
         // `JSONDecoder` reports 4.5-into-Int through its internal error type at this level; the drop is recorded
         // with its coding path all the same.
         #expect(
@@ -195,7 +193,7 @@ import Testing
                 drops.map(\.description) == [
                     "dropped element 1, which did not decode", "dropped element 3, which did not decode",
                 ])
-            #expect(drops.map { $0.codingPath.map(\.stringValue) } == [["ids", "Index 1"], ["ids", "Index 3"]])
+            #expect(drops.map(\.modelPath) == ["ids[1]", "ids[3]"])
             #expect(drops.allSatisfy { $0.error is DecodingError })
         }
         _ = try JSONDecoder().decode(IDs.self, from: json)

@@ -218,7 +218,7 @@ import Testing
 
     static let optionalKeys: Set<String> = ["int", "double", "decimal", "bool", "string", "codes", "coerced"]
 
-    static func encoder(_ strategy: DictionaryEncoder.NilStrategy) -> DictionaryEncoder {
+    static func encoder(_ strategy: DictionaryReflector.NilStrategy) -> DictionaryEncoder {
         var encoder = DictionaryEncoder()
         encoder.nilStrategy = strategy
         return encoder
@@ -262,7 +262,7 @@ import Testing
             "int": "7", "double": "2.5", "decimal": "2.25", "bool": "true", "string": "x", "codes": ["1", "-2"],
             "coerced": 3, "flag": "0", "amount": "0.00",
         ]
-        for strategy in [DictionaryEncoder.NilStrategy.omit, .null] {
+        for strategy in [DictionaryReflector.NilStrategy.omit, .null] {
             #expect(sortedJSON(try Self.encoder(strategy).encodeToDictionary(value)) == sortedJSON(expected))
         }
     }
@@ -276,7 +276,7 @@ import Testing
                 int: maybe(Int.random(in: -999...999, using: &random)), double: maybe(0.5), decimal: maybe(12),
                 bool: maybe(Bool.random(using: &random)), string: maybe("s"), codes: maybe([4]),
                 coerced: maybe(Int.random(in: -9...9, using: &random)), flag: Bool.random(using: &random), amount: 1)
-            for strategy in [DictionaryEncoder.NilStrategy.omit, .null] {
+            for strategy in [DictionaryReflector.NilStrategy.omit, .null] {
                 let encoded = try Self.encoder(strategy).encodeToDictionary(value)
                 let reflected = try Self.reflector(strategy).reflectToDictionary(value)
                 #expect(sortedJSON(encoded) == sortedJSON(reflected), "iteration \(iteration), \(strategy)")

@@ -4,8 +4,6 @@ import Foundation
 public enum Base64Strategy: DataValueStrategy {
     /// The bytes Base64 text stands for.
     ///
-    /// - Parameter raw: The text.
-    /// - Returns: The bytes.
     /// - Throws: ``ValueFormatError`` when the text is not valid Base64.
     public static func data(from raw: String) throws -> Data {
         guard let data = Data(base64Encoded: raw) else {
@@ -15,8 +13,5 @@ public enum Base64Strategy: DataValueStrategy {
     }
 
     /// The bytes as Base64 text.
-    ///
-    /// - Parameter data: The bytes.
-    /// - Returns: The text.
     public static func raw(from data: Data) -> String { data.base64EncodedString() }
 }

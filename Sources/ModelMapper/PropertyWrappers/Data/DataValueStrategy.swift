@@ -9,41 +9,24 @@ public protocol DataValueStrategy {
 
     /// The data a raw value stands for.
     ///
-    /// - Parameter raw: The raw value.
-    /// - Returns: The data.
     /// - Throws: Any error; ``DataValue`` reports it as `DecodingError.dataCorrupted` at the property.
     static func data(from raw: Raw) throws -> Data
 
     /// The raw value for data.
-    ///
-    /// - Parameter data: The data.
-    /// - Returns: The raw value.
     static func raw(from data: Data) -> Raw
 
     /// The property's value holding `data`; the data itself when ``Value`` is `Data`.
-    ///
-    /// - Parameter data: The data.
-    /// - Returns: The property's value.
     static func value(from data: Data) -> Value
 
     /// The data a property's value holds; the value itself when ``Value`` is `Data`.
-    ///
-    /// - Parameter value: The property's value.
-    /// - Returns: The data.
     static func data(of value: Value) -> Data
 }
 
 extension DataValueStrategy where Value == Data {
     /// The data itself.
-    ///
-    /// - Parameter data: The data.
-    /// - Returns: `data`.
     public static func value(from data: Data) -> Data { data }
 
     /// The value itself.
-    ///
-    /// - Parameter value: The data.
-    /// - Returns: `value`.
     public static func data(of value: Data) -> Data { value }
 }
 
@@ -60,26 +43,15 @@ public enum BytesOf<Base: DataValueStrategy>: DataValueStrategy {
 
     /// The bytes a raw value stands for, as the base strategy reads them.
     ///
-    /// - Parameter raw: The raw value.
-    /// - Returns: The bytes.
     /// - Throws: The base strategy's errors.
     public static func data(from raw: Base.Raw) throws -> Data { try Base.data(from: raw) }
 
     /// The raw value for bytes, as the base strategy writes them.
-    ///
-    /// - Parameter data: The bytes.
-    /// - Returns: The raw value.
     public static func raw(from data: Data) -> Base.Raw { Base.raw(from: data) }
 
     /// The bytes of data.
-    ///
-    /// - Parameter data: The data.
-    /// - Returns: Its bytes.
     public static func value(from data: Data) -> [UInt8] { Array(data) }
 
     /// The bytes as data.
-    ///
-    /// - Parameter value: The bytes.
-    /// - Returns: The data.
     public static func data(of value: [UInt8]) -> Data { Data(value) }
 }

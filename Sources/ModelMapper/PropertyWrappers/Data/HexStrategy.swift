@@ -4,8 +4,6 @@ import Foundation
 public enum HexStrategy: DataValueStrategy {
     /// The bytes hexadecimal text stands for.
     ///
-    /// - Parameter raw: The text.
-    /// - Returns: The bytes.
     /// - Throws: ``ValueFormatError`` when the text has an odd length or a character that is not a hexadecimal digit.
     public static func data(from raw: String) throws -> Data {
         let digits = Array(raw.utf8)
@@ -25,9 +23,6 @@ public enum HexStrategy: DataValueStrategy {
     }
 
     /// The bytes as lowercase hexadecimal text.
-    ///
-    /// - Parameter data: The bytes.
-    /// - Returns: The text.
     public static func raw(from data: Data) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []

@@ -1,7 +1,6 @@
 import Foundation
 
-/// A property wrapper for a date with a format of its own, whatever the coder's date strategy says: a model can mix
-/// seconds, milliseconds and ISO 8601 dates without a custom strategy.
+/// A property wrapper for a date with a format of its own, whatever the coder's date strategy says.
 ///
 /// ```swift
 /// struct Session: Codable {
@@ -11,56 +10,36 @@ import Foundation
 /// }
 /// ```
 ///
-/// The wrapper reads and writes the date's raw form (a number or a string) through the coder's single-value container,
-/// so it works the same with ``DictionaryDecoder``, ``DictionaryEncoder``, `JSONDecoder`, `JSONEncoder` and any other
-/// coder, and encodes the form it decodes. A raw value of the wrong kind throws `DecodingError.typeMismatch`; a
-/// string that is not a date in the format, `DecodingError.dataCorrupted`, both at the property's coding path.
-///
-/// The value in between is a `Date`, whose precision is about 0.1 µs for dates near today. The epoch strategies
-/// write their number rounded to the microsecond, so a number with at most six decimal places of seconds (three of
-/// milliseconds) comes back exactly as it was read; the ISO 8601 strategies write milliseconds
-/// (``ISO8601WithFractionalSecondsStrategy``) or whole seconds (``ISO8601Strategy``), and read only years 1...9999, the ones they
-/// can write back.
-///
-/// With ``DictionaryDecoder``, a `Date` leaf (or an `NSDate`: what a property list, `UserDefaults` or Core Data
-/// holds) is the date whatever the strategy, as for a plain `Date` property under every date decoding strategy, but
-/// only when the strategy can write it back: a date leaf in year 10000 is refused by ``ISO8601Strategy`` where it is
-/// read, with `DecodingError.dataCorrupted`. Encoding writes the strategy's form, not a leaf: the wrapper names the
-/// form of the payload. Other decoders hand the wrapper only its raw form.
-///
-/// Write your own format by conforming a type to ``DateValueStrategy``. For an optional date, whose "none" the
-/// backend may write as `""`, `null` or a missing key, use ``OptionalDateValue``.
+/// It reads and writes the date's raw form through the single-value container, so it works the same with every coder
+/// and encodes the form it decodes; a raw value not in the format is `dataCorrupted` at the property. The epoch
+/// strategies write their number rounded to the microsecond, so a number read comes back as it was. With
+/// ``DictionaryDecoder`` a `Date` leaf (a property list's) is taken as it is, when the strategy can write it back.
+/// Write your own format with ``DateValueStrategy``; for an optional date, use ``OptionalDateValue``.
 @propertyWrapper
 public struct DateValue<Strategy: DateValueStrategy> {
     /// The date.
     public var wrappedValue: Date
 
     /// Wraps a date.
-    ///
-    /// - Parameter wrappedValue: The date.
     public init(wrappedValue: Date) {
         self.wrappedValue = wrappedValue
     }
 }
 
 extension DateValue: Decodable {
-    /// Decodes the raw value and converts it with the strategy; with ``DictionaryDecoder``, takes a `Date` leaf as
-    /// it is.
+    /// Decodes the raw value and converts it with the strategy.
     ///
-    /// - Parameter decoder: The decoder, positioned at the property.
-    /// - Throws: The decoder's errors for a raw value of the wrong kind; `DecodingError.dataCorrupted` when the
-    ///   strategy cannot convert it, or cannot write back a `Date` leaf; a `DecodingError` the strategy throws, as it
-    ///   is, at the property's coding path.
+    /// - Throws: `typeMismatch` for a raw value of the wrong kind, `dataCorrupted` when the strategy cannot convert it;
+    ///   a `DecodingError` the strategy throws, at the property's coding path.
     public init(from decoder: any Decoder) throws {
         self.init(wrappedValue: try Self.decodeDate(from: decoder))
     }
 
-    /// The date `decoder` holds, in the strategy's form or, with ``DictionaryDecoder``, as a `Date` leaf: the one
-    /// reading of ``DateValue`` and ``OptionalDateValue``.
+    /// The date `decoder` holds, in the strategy's form or as a `Date` leaf: what both date wrappers read.
     static func decodeDate(from decoder: any Decoder) throws -> Date {
         if let support = decoder as? any WrapperDecodingSupport, let date = TreeValue.date(support.heldValue) {
-            // A leaf of the wrapper's own type, as a `Date` property takes it under every strategy; refused here,
-            // rather than when the model is encoded again, when the strategy has no form for it.
+            // A leaf, as a `Date` property takes it; refused here, not at the next encode, when the strategy cannot
+            // write it.
             do {
                 _ = try Strategy.raw(from: date)
             } catch {
@@ -80,9 +59,7 @@ extension DateValue: Decodable {
 extension DateValue: Encodable {
     /// Encodes the date's raw form.
     ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: `EncodingError.invalidValue` when the strategy cannot write the date (an `EncodingError` it throws,
-    ///   as it is, at the property's coding path), and the encoder's errors.
+    /// - Throws: `EncodingError.invalidValue` when the strategy cannot write the date.
     public func encode(to encoder: any Encoder) throws {
         try Self.encode(wrappedValue, to: encoder)
     }

@@ -4,8 +4,6 @@ import Foundation
 public enum ISO8601Strategy: DateValueStrategy {
     /// The date an ISO 8601 string stands for.
     ///
-    /// - Parameter raw: The string.
-    /// - Returns: The date.
     /// - Throws: ``ValueFormatError`` when the string is not an ISO 8601 date with whole seconds, or its year is outside
     ///   1...9999 (which the strategy could not write back).
     public static func date(from raw: String) throws -> Date {
@@ -14,8 +12,6 @@ public enum ISO8601Strategy: DateValueStrategy {
 
     /// The date as an ISO 8601 string in UTC, fractions of a second dropped.
     ///
-    /// - Parameter date: The date.
-    /// - Returns: The string.
     /// - Throws: ``ValueFormatError`` for a date that is not finite or whose year is outside 1...9999.
     public static func raw(from date: Date) throws -> String {
         try ISO8601.text(of: date, fractionalSeconds: false)

@@ -5,8 +5,6 @@ import Foundation
 public enum ISO8601WithFractionalSecondsStrategy: DateValueStrategy {
     /// The date an ISO 8601 string with fractional seconds stands for.
     ///
-    /// - Parameter raw: The string.
-    /// - Returns: The date.
     /// - Throws: ``ValueFormatError`` when the string is not an ISO 8601 date with fractional seconds, or its year is
     ///   outside 1...9999 (which the strategy could not write back).
     public static func date(from raw: String) throws -> Date {
@@ -15,8 +13,6 @@ public enum ISO8601WithFractionalSecondsStrategy: DateValueStrategy {
 
     /// The date as an ISO 8601 string in UTC, rounded to the millisecond.
     ///
-    /// - Parameter date: The date.
-    /// - Returns: The string.
     /// - Throws: ``ValueFormatError`` for a date that is not finite or whose year is outside 1...9999.
     public static func raw(from date: Date) throws -> String {
         try ISO8601.text(of: date, fractionalSeconds: true)

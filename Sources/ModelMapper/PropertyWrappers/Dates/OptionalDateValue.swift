@@ -1,25 +1,16 @@
 import Foundation
 
-/// A property wrapper for an optional date with a format of its own: ``DateValue`` for a `Date?`, whose "none" the
-/// backend may write as `""`, `null` or a missing key, and wants back the same way.
+/// A property wrapper for an optional date with a format of its own, whose "none" the backend writes as `""`, `null`
+/// or a missing key and wants back the same way.
 ///
 /// ```swift
 /// struct User: Codable {
 ///     @OptionalDateValue<SecondsSince1970Strategy> var lastLogin: Date?   // 1700000000 ↔ date; null ↔ nil
-///     @OptionalDateValue<GatewayTimestamp> var closed: Date?              // "20240131 093000" ↔ date; "" ↔ nil
 /// }
 /// ```
 ///
-/// (`GatewayTimestamp` is the custom strategy in ``DateValueStrategy``'s documentation.)
-///
-/// - Decoding: `""`, `null` and a missing key give `nil`, and the wrapper remembers which, as its projected value
-///   (an ``EmptyForm``); any other value is read as ``DateValue`` reads it, with the same errors at the property's
-///   coding path (and, with ``DictionaryDecoder``, its source path).
-/// - Encoding: the date in the strategy's form, or "none" in the remembered form; a `nil` the wrapper did not read (a
-///   model made in code) is left out, as the synthesized `encode(to:)` leaves out a plain optional.
-///
-/// It works the same with ``DictionaryDecoder``, ``DictionaryEncoder``, `JSONDecoder`, `JSONEncoder` and any other
-/// coder.
+/// A date is read and written as ``DateValue`` does. "None" gives `nil`, and its ``EmptyForm`` is the projected value,
+/// written back; a `nil` made in code is left out.
 @propertyWrapper
 public struct OptionalDateValue<Strategy: DateValueStrategy> {
     /// The date, or `nil` for `""`, `null` or a missing key.
@@ -29,8 +20,6 @@ public struct OptionalDateValue<Strategy: DateValueStrategy> {
     public var projectedValue: EmptyForm
 
     /// Wraps an optional date, whose `nil` is left out.
-    ///
-    /// - Parameter wrappedValue: The date.
     public init(wrappedValue: Date?) {
         self.init(wrappedValue: wrappedValue, emptyForm: .absent)
     }
@@ -47,12 +36,8 @@ public struct OptionalDateValue<Strategy: DateValueStrategy> {
 }
 
 extension OptionalDateValue: Decodable {
-    /// Decodes the raw value and converts it with the strategy; `""` and `null` give `nil`, remembering which.
+    /// Decodes the date as ``DateValue`` does; `""` and `null` give `nil`, remembering which.
     ///
-    /// In a keyed container a missing key gives `nil` with ``EmptyForm/absent`` (through the container's
-    /// `decode(_:forKey:)` overload for this wrapper).
-    ///
-    /// - Parameter decoder: The decoder, positioned at the property.
     /// - Throws: ``DateValue``'s errors for a value that is not "none".
     public init(from decoder: any Decoder) throws {
         if let form = try EmptyFormCoding.form(in: decoder, readsEmptyString: true) {
@@ -64,11 +49,9 @@ extension OptionalDateValue: Decodable {
 }
 
 extension OptionalDateValue: Encodable {
-    /// Encodes the date's raw form, or "none" in ``projectedValue`` (`null` for ``EmptyForm/absent`` outside an
-    /// object).
+    /// Encodes the date's raw form, or "none" in ``projectedValue``.
     ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: ``DateValue``'s errors for a date the strategy cannot write, and the encoder's errors.
+    /// - Throws: ``DateValue``'s errors for a date the strategy cannot write.
     public func encode(to encoder: any Encoder) throws {
         if let wrappedValue {
             try DateValue<Strategy>.encode(wrappedValue, to: encoder)

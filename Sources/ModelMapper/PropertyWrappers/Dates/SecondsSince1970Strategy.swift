@@ -3,16 +3,10 @@ import Foundation
 /// Seconds since 1 January 1970 UTC, as a number: `1700000000`, `1700000000.5`.
 public enum SecondsSince1970Strategy: DateValueStrategy {
     /// The date `raw` seconds after 1970.
-    ///
-    /// - Parameter raw: The seconds.
-    /// - Returns: The date.
     public static func date(from raw: Double) -> Date { Date(timeIntervalSince1970: raw) }
 
     /// The seconds since 1970, rounded to the microsecond, so that the number read comes back as it was (a `Date`
     /// holds about 0.1 µs: `1.0` milliseconds would otherwise come back as `1.000046730041504`).
-    ///
-    /// - Parameter date: The date.
-    /// - Returns: The seconds.
     public static func raw(from date: Date) -> Double {
         EpochNumber.roundedToMicroseconds(date.timeIntervalSince1970, unitsPerSecond: 1)
     }

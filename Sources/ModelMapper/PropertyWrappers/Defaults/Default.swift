@@ -1,33 +1,24 @@
-/// A property wrapper that uses a provider's default value when the key is missing or `null`.
+/// A property wrapper that uses a provider's default value when the key is missing or `null`, and only then.
 ///
-/// Only a missing key or `null` gives the default. A value that is present but of the wrong type still throws,
-/// at the property's coding path: a backend that sends `"maybe"` for a `Bool` is a bug to hear about, not a
-/// `false` to hide. Use ``LossyDefault`` when wrong types must give the default too, and combine with
-/// ``Coerced`` to accept other scalar types:
+/// A value of the wrong type still throws: `"maybe"` for a `Bool` is a bug to hear about, not a `false` to hide. Use
+/// ``LossyDefault`` when it must give the default too, and stack ``Coerced`` outside to accept other scalar types:
 ///
 /// ```swift
 /// struct Settings: Codable {
 ///     @DefaultFalse var beta: Bool = false            // missing, null → false; "1" throws
 ///     @Coerced @DefaultFalse var push: Bool = false   // missing, null → false; "1", 1, "yes" → true
 ///     @DefaultEmptyArray var tags: [String] = []      // missing, null → []
-///     @Default<DefaultCountry> var country: String = DefaultCountry.defaultValue  // your own provider
 /// }
 /// ```
 ///
-/// Give every wrapped property its default value (`= false`, `= []`) as above: without it, the memberwise
-/// initializer asks for the wrapper (`Default<…>`) instead of the value.
-///
-/// It works with any decoder (`JSONDecoder`, `PropertyListDecoder`, ``DictionaryDecoder``): an overload of
-/// `KeyedDecodingContainer.decode(_:forKey:)` lets the wrapper see a missing key instead of throwing
-/// `keyNotFound`. It encodes its value plainly, always, including when the value equals the default.
+/// Give every wrapped property its default value (`= false`, `= []`): without it, the memberwise initializer takes the
+/// wrapper instead of the value. The value is always encoded, the default too.
 @propertyWrapper
 public struct Default<Provider: DefaultValueProvider> {
     /// The decoded value, or the provider's default.
     public var wrappedValue: Provider.Value
 
     /// Wraps a value.
-    ///
-    /// - Parameter wrappedValue: The value.
     public init(wrappedValue: Provider.Value) {
         self.wrappedValue = wrappedValue
     }
@@ -41,8 +32,7 @@ public struct Default<Provider: DefaultValueProvider> {
 extension Default: Decodable where Provider.Value: Decodable {
     /// Decodes the value, or uses the default when the decoder holds `null`.
     ///
-    /// - Parameter decoder: The decoder, positioned at the property.
-    /// - Throws: Whatever decoding a present, non-null value throws, for example `DecodingError.typeMismatch`.
+    /// - Throws: Whatever decoding a present, non-null value throws.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -55,9 +45,6 @@ extension Default: Decodable where Provider.Value: Decodable {
 
 extension Default: Encodable where Provider.Value: Encodable {
     /// Encodes the value as it is, without any wrapper.
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: Whatever encoding the value throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(wrappedValue)
@@ -67,8 +54,7 @@ extension Default: Encodable where Provider.Value: Encodable {
 extension Default: Coercible where Provider.Value: Coercible {}
 
 extension Default: BuiltInCoercible where Provider.Value: Coercible {
-    /// Decodes the value with coercion, or gives the default for `null`: what `@Coerced @DefaultFalse var flag: Bool`
-    /// uses.
+    /// Decodes the value with coercion, or gives the default for `null` (`@Coerced @DefaultFalse`).
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         if try decoder.singleValueContainer().decodeNil() {
             self = DefaultDecoding.defaultForNull(Self.self, in: decoder)
@@ -77,7 +63,6 @@ extension Default: BuiltInCoercible where Provider.Value: Coercible {
         }
     }
 
-    /// A missing key gives the default.
     static var valueForMissingKey: Default? { Default() }
 }
 

@@ -31,7 +31,6 @@ enum EmptyFormCoding {
         }
     }
 
-    /// Decodes a wrapper's value at `decoder`: `nil` and the form "none" was written in, or the value (and no form).
     static func decode<Wrapped: Decodable>(
         _ type: Wrapped.Type, from decoder: any Decoder, readsEmptyString: Bool
     ) throws -> (value: Wrapped?, form: EmptyForm?) {
@@ -39,14 +38,12 @@ enum EmptyFormCoding {
         return (try decoder.singleValueContainer().decode(Wrapped.self), nil)
     }
 
-    /// Encodes a wrapper's value, or "none" in `form` when there is none.
     static func encode<Wrapped: Encodable>(_ value: Wrapped?, orNone form: EmptyForm, to encoder: any Encoder) throws {
         guard let value else { return try encode(form, to: encoder) }
         var container = encoder.singleValueContainer()
         try container.encode(value)
     }
 
-    /// What the reflector writes for a wrapper's value, or for "none" in `form` when there is none.
     static func reflection<Wrapped>(of value: Wrapped?, orNone form: EmptyForm) -> Any {
         guard let value else { return reflection(of: form) }
         return value

@@ -1,5 +1,4 @@
-/// A property wrapper for an optional value that the backend writes as `""` when it has none, and wants back as `""`:
-/// `"ADDR_2": ""` ↔ `nil`.
+/// A property wrapper for an optional value that the backend writes as `""` when it has none, and wants back as `""`.
 ///
 /// ```swift
 /// struct User: Codable {
@@ -8,20 +7,10 @@
 /// }
 /// ```
 ///
-/// ``EmptyStringAsNil`` reads `""` as `nil` but leaves a `nil` out when encoding; this wrapper writes it back. It
-/// remembers which ``EmptyForm`` its `nil` was read from, as its projected value, and writes that form back, so that a
-/// record that spelled "none" as `null`, or left the key out, comes back unchanged too:
-///
-/// - Decoding: `""` gives `nil` (``EmptyForm/emptyString``), `null` gives `nil` (``EmptyForm/null``), a missing key
-///   gives `nil` (``EmptyForm/absent``); any other value decodes as `Wrapped`, and throws as it would. Only the empty
-///   string is "none": `" "` is a value (a `String` `" "`; for an `Int`, a type mismatch), so that what is read is
-///   what is written back. For blank strings read one way, use ``EmptyStringAsNil``.
-/// - Encoding: the value, or "none" in the remembered form; a `nil` the wrapper did not read (a model made in code)
-///   is written as `""`. ``EmptyForm/absent`` leaves the key out, whatever the encoder's options.
-///
-/// It works the same with ``DictionaryDecoder``, ``DictionaryEncoder``, `JSONDecoder`, `JSONEncoder` and
-/// ``DictionaryReflector``; with ``DictionaryDecoder`` each `""` read as `nil` is recorded in the ``MappingReport`` as a
-/// coercion, and errors name the source path.
+/// ``EmptyStringAsNil`` reads `""` as `nil` but leaves a `nil` out; this wrapper writes it back. It keeps the ``EmptyForm``
+/// its `nil` was read from (`""`, `null` or a missing key) as its projected value and writes that form back; a `nil` made
+/// in code is written as `""`. Only the empty string is "none": `" "` is a value, so that what is read is what is
+/// written back. It works the same with every coder and ``DictionaryReflector``.
 @propertyWrapper
 public struct NilAsEmptyString<Wrapped> {
     /// The value, or `nil` for `""`, `null` or a missing key.
@@ -31,8 +20,6 @@ public struct NilAsEmptyString<Wrapped> {
     public var projectedValue: EmptyForm
 
     /// Wraps an optional value, whose `nil` is written as `""`.
-    ///
-    /// - Parameter wrappedValue: The value.
     public init(wrappedValue: Wrapped?) {
         self.init(wrappedValue: wrappedValue, emptyForm: .emptyString)
     }
@@ -51,10 +38,6 @@ public struct NilAsEmptyString<Wrapped> {
 extension NilAsEmptyString: Decodable where Wrapped: Decodable {
     /// Decodes the value, reading `""` and `null` as `nil` and remembering which.
     ///
-    /// In a keyed container a missing key gives `nil` too (through the container's `decode(_:forKey:)` overload for
-    /// this wrapper).
-    ///
-    /// - Parameter decoder: The decoder, positioned at the property.
     /// - Throws: Whatever decoding `Wrapped` throws for a value that is neither `""` nor `null`.
     public init(from decoder: any Decoder) throws {
         let read = try EmptyFormCoding.decode(Wrapped.self, from: decoder, readsEmptyString: true)
@@ -64,17 +47,13 @@ extension NilAsEmptyString: Decodable where Wrapped: Decodable {
 
 extension NilAsEmptyString: Encodable where Wrapped: Encodable {
     /// Encodes the value, or "none" in ``projectedValue`` (`null` for ``EmptyForm/absent`` outside an object).
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: Whatever encoding the value throws.
     public func encode(to encoder: any Encoder) throws {
         try EmptyFormCoding.encode(wrappedValue, orNone: projectedValue, to: encoder)
     }
 }
 
 extension NilAsEmptyString: CustomDictionaryReflectable {
-    /// The value, or "none" in ``projectedValue``: `""`, `NSNull()`, or a `nil` that follows the reflector's
-    /// `nilStrategy`.
+    /// The value, or "none" in ``projectedValue``.
     public var dictionaryRepresentation: Any {
         EmptyFormCoding.reflection(of: wrappedValue, orNone: projectedValue)
     }

@@ -1,5 +1,5 @@
-/// A property wrapper for a list of strings the backend writes in one string, with a separator of the strategy's:
-/// `"TAGS": "ios,beta,vip"` ↔ `["ios", "beta", "vip"]`, `"TAGS": ""` ↔ `[]`.
+/// A property wrapper for a list of strings the backend writes in one string: `"TAGS": "ios,beta,vip"` ↔
+/// `["ios", "beta", "vip"]`, `""` ↔ `[]`.
 ///
 /// ```swift
 /// struct User: Codable {
@@ -8,20 +8,10 @@
 /// }
 /// ```
 ///
-/// Write your own separator by conforming a type to ``DelimitedListStrategy``.
-///
-/// - Decoding: a string is split at every separator, exactly (no trimming, empty elements kept: `"a,,b"` is
-///   `["a", "", "b"]`), and `""` is the empty list. `null` and a missing key are the empty list too. A value that is
-///   not a string throws `DecodingError.typeMismatch` at the property's coding path (and, with
-///   ``DictionaryDecoder``, its source path); nothing is dropped or defaulted silently.
-/// - Encoding: the elements joined with the separator. An empty list is written in the ``EmptyForm`` it was read in,
-///   the projected value (`""` for a list made in code; ``EmptyForm/absent`` leaves the key out), so that a record
-///   comes back as it came. A list the text cannot carry throws `EncodingError.invalidValue` rather than writing text
-///   that reads back as another list: an element that contains the separator, or the one-element list `[""]`, whose
-///   text `""` is the empty list's.
-///
-/// It works the same with ``DictionaryDecoder``, ``DictionaryEncoder``, `JSONDecoder`, `JSONEncoder` and any other
-/// coder; ``DictionaryReflector`` writes the joined text.
+/// A string is split at every separator exactly (`"a,,b"` is `["a", "", "b"]`); `""`, `null` and a missing key are the
+/// empty list, and another value throws `typeMismatch`. Encoding joins the elements, and writes an empty list in the
+/// ``EmptyForm`` it was read in. A list the text cannot carry (an element holding the separator, or `[""]`) throws
+/// `EncodingError.invalidValue` rather than reading back as another list.
 @propertyWrapper
 public struct DelimitedList<Strategy: DelimitedListStrategy> {
     /// The elements.
@@ -31,8 +21,6 @@ public struct DelimitedList<Strategy: DelimitedListStrategy> {
     public var projectedValue: EmptyForm
 
     /// Wraps a list, which is written as `""` when it is empty.
-    ///
-    /// - Parameter wrappedValue: The elements.
     public init(wrappedValue: [String]) {
         self.init(wrappedValue: wrappedValue, emptyForm: .emptyString)
     }
@@ -51,12 +39,7 @@ public struct DelimitedList<Strategy: DelimitedListStrategy> {
 extension DelimitedList: Decodable {
     /// Decodes the string and splits it at the separator; `""` and `null` give the empty list, remembering which.
     ///
-    /// In a keyed container a missing key gives the empty list too, with ``EmptyForm/absent`` (through the
-    /// container's `decode(_:forKey:)` overload for this wrapper).
-    ///
-    /// - Parameter decoder: The decoder, positioned at the property.
-    /// - Throws: `DecodingError.typeMismatch` when the value is not a string; `DecodingError.dataCorrupted` when the
-    ///   strategy's separator is empty.
+    /// - Throws: `typeMismatch` when the value is not a string; `dataCorrupted` when the separator is empty.
     public init(from decoder: any Decoder) throws {
         if let form = try EmptyFormCoding.form(in: decoder, readsEmptyString: false) {
             self.init(wrappedValue: [], emptyForm: form)
@@ -78,9 +61,7 @@ extension DelimitedList: Decodable {
 extension DelimitedList: Encodable {
     /// Encodes the elements joined with the separator, or an empty list in ``projectedValue``.
     ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: `EncodingError.invalidValue` when the text cannot carry the list (see ``DelimitedList``), and the
-    ///   encoder's errors.
+    /// - Throws: `EncodingError.invalidValue` when the text cannot carry the list.
     public func encode(to encoder: any Encoder) throws {
         guard !wrappedValue.isEmpty else {
             try EmptyFormCoding.encode(projectedValue, to: encoder)
@@ -109,8 +90,8 @@ extension DelimitedList: Encodable {
 }
 
 extension DelimitedList: CustomDictionaryReflectable {
-    /// The elements joined with the separator, or an empty list in ``projectedValue``. The reflector cannot throw: a
-    /// list the text cannot carry is joined all the same, where the encoders refuse it.
+    /// The elements joined with the separator (even where the encoders refuse the list), or an empty list in
+    /// ``projectedValue``.
     public var dictionaryRepresentation: Any {
         if wrappedValue.isEmpty { return EmptyFormCoding.reflection(of: projectedValue) }
         return wrappedValue.joined(separator: Strategy.separator)

@@ -1,10 +1,7 @@
-/// A property wrapper for an array that drops the elements that fail to decode instead of failing the whole
-/// array.
+/// A property wrapper for an array that drops the elements that fail to decode instead of failing the whole array.
 ///
-/// Each element that fails to decode (a `DecodingError`, or an error from the element's own `init(from:)`) is left
-/// out and recorded for the decode's mapping report; the others keep their order. A missing key or `null` gives an
-/// empty array. A value that is not an array at all still throws `DecodingError.typeMismatch`: the wrapper is lossy
-/// about elements, not about the property.
+/// Each dropped element is recorded (``LossyDecoding``); the others keep their order. A missing key or `null` gives an
+/// empty array, but a value that is not an array still throws: the wrapper is lossy about elements, not the property.
 ///
 /// ```swift
 /// struct Feed: Codable {
@@ -12,16 +9,12 @@
 ///     @Coerced @LossyArray var ids: [Int]    // [1, "2", "x", 4.0] → [1, 2, 4]
 /// }
 /// ```
-///
-/// It works with any decoder and encodes as a plain array.
 @propertyWrapper
 public struct LossyArray<Element> {
     /// The elements that decoded.
     public var wrappedValue: [Element]
 
     /// Wraps an array.
-    ///
-    /// - Parameter wrappedValue: The elements.
     public init(wrappedValue: [Element]) {
         self.wrappedValue = wrappedValue
     }
@@ -67,7 +60,6 @@ private struct SkippedElement: Decodable {
 extension LossyArray: Decodable where Element: Decodable {
     /// Decodes the array, dropping the elements that do not decode.
     ///
-    /// - Parameter decoder: The decoder, positioned at the property.
     /// - Throws: `DecodingError.typeMismatch` when the value is not an array; ``ModelMapperError`` and
     ///   `CancellationError` from an element.
     public init(from decoder: any Decoder) throws {
@@ -77,9 +69,6 @@ extension LossyArray: Decodable where Element: Decodable {
 
 extension LossyArray: Encodable where Element: Encodable {
     /// Encodes the elements as a plain array.
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: Whatever encoding an element throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(wrappedValue)
@@ -97,7 +86,6 @@ extension LossyArray: BuiltInCoercible where Element: Coercible {
             })
     }
 
-    /// A missing key gives an empty array.
     static var valueForMissingKey: LossyArray? { LossyArray(wrappedValue: []) }
 }
 

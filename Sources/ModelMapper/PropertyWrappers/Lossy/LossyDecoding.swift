@@ -13,21 +13,27 @@ public struct LossyDrop: Sendable, CustomStringConvertible {
         case droppedEntry(key: String)
     }
 
-    /// What happened.
     let kind: Kind
-    /// Where the dropped value was: the property's coding path, plus the element's index key for an array
-    /// element.
-    public let codingPath: [any CodingKey]
-    /// Why it did not decode: usually a `DecodingError`. `JSONDecoder` on Linux reports some failures (a number
-    /// that does not fit) through its internal error type, which it only turns into a `DecodingError` (without a
-    /// coding path) at the top level; ``codingPath`` is right either way.
+    let keys: [any CodingKey]
+    /// Why it did not decode: usually a `DecodingError`. Some decoders (`JSONDecoder` on Linux) throw an error
+    /// without a coding path; ``modelPath`` is right either way.
     public let error: any Error
 
     init(kind: Kind, codingPath: [any CodingKey], error: any Error) {
         self.kind = kind
-        self.codingPath = codingPath
+        self.keys = codingPath
         self.error = error
     }
+
+    /// Where the dropped value was: the property's path, plus the element's index or the entry's key
+    /// (`feed.posts[2]`).
+    public var modelPath: MappingPath { MappingPath(codingPath: keys) }
+
+    /// Where the dropped value was, as coding keys.
+    @available(
+        *, deprecated, renamed: "modelPath", message: "modelPath is a MappingPath; its codingPath gives the keys"
+    )
+    public var codingPath: [any CodingKey] { keys }
 
     /// What the wrapper did, in the words of the ``MappingReport``'s dropped-value entries: `dropped element 2,
     /// which did not decode`.
@@ -44,13 +50,11 @@ public struct LossyDrop: Sendable, CustomStringConvertible {
 
 /// What the lossy wrappers drop, with any decoder.
 ///
-/// With ``DictionaryDecoder`` a drop is an entry of the ``MappingReport``
-/// (``DictionaryDecoder/decodeWithReport(_:from:hints:)-(_,Any,_)``). Other decoders, `JSONDecoder` among them, have no
-/// report: observe the drops of a decode instead.
+/// With ``DictionaryDecoder`` a drop is also an entry of the ``MappingReport``; with any decoder, observe them:
 ///
 /// ```swift
 /// let feed = try LossyDecoding.observingDrops({ drop in
-///     logger.warning("\(drop.codingPath.map(\.stringValue)): \(drop) (\(drop.error))")
+///     logger.warning("\(drop.modelPath): \(drop) (\(drop.error))")
 /// }) {
 ///     try JSONDecoder().decode(Feed.self, from: data)
 /// }
@@ -59,12 +63,8 @@ public enum LossyDecoding {
     /// Receives every drop recorded in the current task.
     @TaskLocal private static var observer: (@Sendable (LossyDrop) -> Void)?
 
-    /// Runs `operation`, calling `handler` with every value a lossy wrapper drops in the current task meanwhile,
-    /// whatever decoder reads it.
-    ///
-    /// The handler runs on the decoding thread, synchronously, once per drop, in the order of the drops. Observers
-    /// nest: an outer one still receives the drops an inner one receives. Tasks created inside `operation` inherit
-    /// the observer, as task-local values do; detached tasks do not.
+    /// Runs `operation`, calling `handler` synchronously with every value a lossy wrapper drops in the current task
+    /// meanwhile, whatever decoder reads it. Observers nest; child tasks inherit them, detached tasks do not.
     ///
     /// - Parameters:
     ///   - handler: What to do with a drop.
@@ -100,24 +100,13 @@ public enum LossyDecoding {
         }
     }
 
-    /// Whether a lossy wrapper may swallow an error thrown while decoding a value.
-    ///
-    /// Everything that describes the data may be: `DecodingError`s, the errors a model's own `init(from:)` throws,
-    /// and the internal errors of decoders that convert them to `DecodingError` only later (`JSONDecoder`). The
-    /// library's own failures (``ModelMapperError``: a depth limit, invalid hints) and cancellation never are.
-    ///
-    /// - Parameter error: The error.
-    /// - Returns: `true` when the wrapper may drop the value and record the error.
+    /// Whether a lossy wrapper may swallow an error: anything that describes the data, never the library's own
+    /// failures (``ModelMapperError``) or cancellation.
     static func canDrop(_ error: any Error) -> Bool {
         !(error is ModelMapperError) && !(error is CancellationError)
     }
 
-    /// Records a dropped value in the mapping report of a ``DictionaryDecoder`` decode that asked for one, and
-    /// passes it to the observers of `observingDrops(_:operation:)`.
-    ///
-    /// - Parameters:
-    ///   - drop: What was dropped, where, and why.
-    ///   - decoder: The decoder that was reading it.
+    /// Records a dropped value in the decode's mapping report, if any, and passes it to the observers.
     static func record(_ drop: LossyDrop, in decoder: any Decoder) {
         (decoder as? any WrapperDecodingSupport)?.record(.dropped(drop))
         observer?(drop)

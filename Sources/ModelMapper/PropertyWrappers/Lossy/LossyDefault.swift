@@ -1,11 +1,9 @@
-/// A property wrapper that uses a provider's default value when the key is missing or `null`, **and** when the
-/// value is present but does not decode.
+/// A property wrapper that uses a provider's default value when the key is missing or `null`, **and** when the value
+/// does not decode.
 ///
-/// This is the lossy counterpart of ``Default``: it swallows the errors of decoding the value (a wrong type, a
-/// number out of range, a nested model with a missing key, an error thrown by the value's own `init(from:)`) and
-/// keeps the default instead. Every value it swallows is recorded for the decode's mapping report, so that nothing
-/// disappears without a trace. ModelMapper's own failures (``ModelMapperError``, such as the depth limit) and
-/// `CancellationError` are never swallowed.
+/// The lossy counterpart of ``Default``: every value it swallows is recorded (``LossyDecoding``); ``ModelMapperError``
+/// and `CancellationError` are never swallowed. Prefer ``Default`` unless the backend is known to send garbage the app
+/// can do without.
 ///
 /// ```swift
 /// struct Banner: Codable {
@@ -13,17 +11,12 @@
 ///     @Coerced @LossyDefault<DefaultZeroProvider<Int>> var priority: Int = 0   // "3" → 3, "high" → 0, recorded
 /// }
 /// ```
-///
-/// Prefer ``Default``, which reports a wrong type as an error, unless the backend is known to send garbage that
-/// the app can do without.
 @propertyWrapper
 public struct LossyDefault<Provider: DefaultValueProvider> {
     /// The decoded value, or the provider's default.
     public var wrappedValue: Provider.Value
 
     /// Wraps a value.
-    ///
-    /// - Parameter wrappedValue: The value.
     public init(wrappedValue: Provider.Value) {
         self.wrappedValue = wrappedValue
     }
@@ -33,8 +26,7 @@ public struct LossyDefault<Provider: DefaultValueProvider> {
         self.wrappedValue = Provider.defaultValue
     }
 
-    /// Decodes with `decode`, or returns the default for `null` and, recording it, for an error the wrapper may
-    /// drop.
+    /// Decodes with `decode`, or gives the default for `null` and, recorded, for an error it may drop.
     private static func decodeOrDefault(
         _ decoder: any Decoder, _ decode: (any Decoder) throws -> Provider.Value
     ) throws -> Provider.Value {
@@ -54,7 +46,6 @@ public struct LossyDefault<Provider: DefaultValueProvider> {
 extension LossyDefault: Decodable where Provider.Value: Decodable {
     /// Decodes the value, or uses the default when the decoder holds `null` or a value that does not decode.
     ///
-    /// - Parameter decoder: The decoder, positioned at the property.
     /// - Throws: Only ``ModelMapperError`` and `CancellationError`.
     public init(from decoder: any Decoder) throws {
         let value = try Self.decodeOrDefault(decoder) { try $0.singleValueContainer().decode(Provider.Value.self) }
@@ -64,9 +55,6 @@ extension LossyDefault: Decodable where Provider.Value: Decodable {
 
 extension LossyDefault: Encodable where Provider.Value: Encodable {
     /// Encodes the value as it is, without any wrapper.
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: Whatever encoding the value throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(wrappedValue)
@@ -82,7 +70,6 @@ extension LossyDefault: BuiltInCoercible where Provider.Value: Coercible {
             wrappedValue: try Self.decodeOrDefault(decoder) { try Provider.Value.coerce(from: $0, grammar: grammar) })
     }
 
-    /// A missing key gives the default.
     static var valueForMissingKey: LossyDefault? { LossyDefault() }
 }
 

@@ -1,10 +1,9 @@
-/// A property wrapper for a dictionary that drops the entries whose values fail to decode instead of failing the
-/// whole dictionary.
+/// A property wrapper for a dictionary that drops the entries whose values fail to decode instead of failing the whole
+/// dictionary.
 ///
-/// Each entry whose value fails to decode (a `DecodingError`, or an error from the value's own `init(from:)`) is left
-/// out and recorded, with its key, for the decode's mapping report; the other entries are kept. A missing key or
-/// `null` gives an empty dictionary. A value that is not an object still throws `DecodingError.typeMismatch`: the
-/// wrapper is lossy about entries, not about the property. Keys are data: no key strategy converts them.
+/// Each dropped entry is recorded with its key (``LossyDecoding``). A missing key or `null` gives an empty dictionary; a
+/// value that is not an object still throws. Keys are data, never converted by a key strategy; an `Int` key that does not
+/// convert (`"x"`) is dropped like a value that does not decode.
 ///
 /// ```swift
 /// struct Scores: Codable {
@@ -12,32 +11,21 @@
 ///     @LossyDictionary var names: [Int: String] = [:]    // ["1": "a", "2": null, "x": "b"] → [1: "a"]
 /// }
 /// ```
-///
-/// Keys are `String`s or integers (any `LosslessStringConvertible` type), read from the object's keys as
-/// `JSONDecoder` reads an `[Int: Value]` dictionary's; an entry whose key does not convert (`"x"` for an `Int` key)
-/// is dropped and recorded like an entry whose value does not decode.
-///
-/// It works with any decoder and encodes as a plain dictionary.
 @propertyWrapper
 public struct LossyDictionary<Key: Hashable, Value> {
     /// The entries that decoded.
     public var wrappedValue: [Key: Value]
 
     /// Wraps a dictionary.
-    ///
-    /// - Parameter wrappedValue: The entries.
     public init(wrappedValue: [Key: Value]) {
         self.wrappedValue = wrappedValue
     }
 }
 
 extension LossyDictionary: Decodable where Key: LosslessStringConvertible, Value: Decodable {
-    /// Decodes the dictionary, dropping (and recording) the entries whose values do not decode, in code-point order of
-    /// their keys.
+    /// Decodes the dictionary, dropping the entries whose values do not decode, in code-point order of their keys.
     ///
-    /// - Parameter decoder: The decoder, positioned at the property.
-    /// - Throws: `DecodingError.typeMismatch` when the value is not an object; ``ModelMapperError`` and
-    ///   `CancellationError` from a value.
+    /// - Throws: `typeMismatch` when the value is not an object; ``ModelMapperError`` and `CancellationError`.
     public init(from decoder: any Decoder) throws {
         if try decoder.singleValueContainer().decodeNil() {
             self = DefaultDecoding.defaultForNull(Self.self, in: decoder)
@@ -91,9 +79,6 @@ private struct LossyEntry<Value: Decodable>: Decodable {
 
 extension LossyDictionary: Encodable where Key: Encodable, Value: Encodable {
     /// Encodes the entries as a plain dictionary.
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: Whatever encoding a value throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(wrappedValue)

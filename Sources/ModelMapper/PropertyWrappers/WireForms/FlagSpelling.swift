@@ -15,6 +15,5 @@ public protocol FlagSpelling {
 }
 
 extension FlagSpelling {
-    /// The wire form the spelling stands for.
     static var form: Hint.WireForm { .flag(true: trueText, false: falseText) }
 }

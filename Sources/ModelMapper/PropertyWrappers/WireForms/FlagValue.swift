@@ -1,7 +1,7 @@
 import Foundation
 
-/// A property wrapper for a boolean that the backend sends as one of two strings and wants back the same way: the
-/// wire form ``Hint/WireForm/flag(true:false:)``, declared on the type rather than in a hint tree.
+/// A property wrapper for a boolean that the backend sends as one of two strings and wants back the same way: the wire
+/// form ``Hint/WireForm/flag(true:false:)`` declared on the type.
 ///
 /// ```swift
 /// struct Customer: Codable {
@@ -9,21 +9,15 @@ import Foundation
 /// }
 /// ```
 ///
-/// Reading takes a boolean as it is and exactly the two spellings of `Spelling`; any other string (`"yes"`, `" 1"`)
-/// is `DecodingError.dataCorrupted` and any other value `DecodingError.typeMismatch`, at the property's coding path
-/// (and, with ``DictionaryDecoder``, its source path). A spelling read is recorded in the ``MappingReport`` as a
-/// coercion is. Writing encodes the spelling, whatever the encoder; ``DictionaryReflector`` writes it too.
-///
-/// For an optional flag, or one in an array, give the key the wire form in the hint tree
-/// (`.key("VIP").wire(.flag(true: "1", false: "0"))`), which reads and writes any value under the key.
+/// It reads a boolean or exactly the two spellings of `Spelling` (any other string is `dataCorrupted`), and writes the
+/// spelling with any encoder and ``DictionaryReflector``. For an optional flag, or one in an array, give the key the form
+/// in a hint: `.key("VIP").wire(.flag(true: "1", false: "0"))`.
 @propertyWrapper
 public struct FlagValue<Spelling: FlagSpelling> {
     /// The value.
     public var wrappedValue: Bool
 
     /// Wraps a value.
-    ///
-    /// - Parameter wrappedValue: The value.
     public init(wrappedValue: Bool) {
         self.wrappedValue = wrappedValue
     }
@@ -32,9 +26,8 @@ public struct FlagValue<Spelling: FlagSpelling> {
 extension FlagValue: Decodable {
     /// Decodes a boolean, or one of the two spellings.
     ///
-    /// - Parameter decoder: The decoder, positioned at the property.
-    /// - Throws: `DecodingError.dataCorrupted` for another string, or when the spelling's two strings are the same;
-    ///   `DecodingError.typeMismatch` for a number or a container; `DecodingError.valueNotFound` for `null`.
+    /// - Throws: `dataCorrupted` for another string or a spelling whose two strings are the same; `typeMismatch` for
+    ///   another kind of value; `valueNotFound` for `null`.
     public init(from decoder: any Decoder) throws {
         let form = Spelling.form
         try form.validate(for: decoder)
@@ -48,8 +41,7 @@ extension FlagValue: Decodable {
 extension FlagValue: Encodable {
     /// Encodes the spelling of the value.
     ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: `EncodingError.invalidValue` when the spelling's two strings are the same, and the encoder's errors.
+    /// - Throws: `EncodingError.invalidValue` when the spelling's two strings are the same.
     public func encode(to encoder: any Encoder) throws {
         try Spelling.form.encode(wrappedValue, to: encoder)
     }

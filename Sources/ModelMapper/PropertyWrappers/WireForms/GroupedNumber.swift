@@ -1,8 +1,8 @@
 import Foundation
 
 /// A property wrapper for an amount that the backend sends as text with thousands separators and a fixed number of
-/// fraction digits, and wants back the same way: the wire form ``Hint/WireForm/groupedNumber(fractionDigits:)``,
-/// declared on the type rather than in a hint tree.
+/// fraction digits, and wants back the same way: the wire form ``Hint/WireForm/groupedNumber(fractionDigits:)`` declared
+/// on the type.
 ///
 /// ```swift
 /// struct Order: Codable {
@@ -10,34 +10,27 @@ import Foundation
 /// }
 /// ```
 ///
-/// The value is a `Decimal`, read and written digit by digit and never through a `Double`, so `"0.10"` is one tenth
-/// and goes back as `"0.10"`. Reading is ``FormattedNumber``'s: with or without separators, a number as it is, and
-/// anything else throws at the property's coding path (and, with ``DictionaryDecoder``, its source path); a string read
-/// is recorded in the ``MappingReport`` as a coercion is. Writing groups the digits and pads the fraction with zeros,
-/// whatever the encoder; a value with more fraction digits than the format keeps (other than zeros) is not rounded:
-/// encoding throws `EncodingError.invalidValue`. ``DictionaryReflector`` writes the text too.
-///
-/// For an optional amount, or a `Double`, give the key the wire form in the hint tree
-/// (`.key("AMOUNT").wire(.groupedNumber(fractionDigits: 2))`), which reads and writes any number under the key.
+/// The value is a `Decimal`, read and written digit by digit, so `"0.10"` goes back as `"0.10"`. It reads as
+/// ``FormattedNumber`` does; it writes grouped text padded to the format's digits with any encoder and
+/// ``DictionaryReflector``, and throws `EncodingError.invalidValue` rather than round a value with more digits. The digit
+/// count is a type (``GroupedNumberFormat``), not an argument, because `init(from:)` has no argument to read it from.
+/// For an optional amount, or a `Double`, give the key the form in a hint:
+/// `.key("AMOUNT").wire(.groupedNumber(fractionDigits: 2))`.
 @propertyWrapper
 public struct GroupedNumber<Format: GroupedNumberFormat> {
     /// The value.
     public var wrappedValue: Decimal
 
     /// Wraps a value.
-    ///
-    /// - Parameter wrappedValue: The value.
     public init(wrappedValue: Decimal) {
         self.wrappedValue = wrappedValue
     }
 }
 
 extension GroupedNumber: Decodable {
-    /// Decodes the number, reading a string with or without separators.
+    /// Decodes the number, from a string with or without separators.
     ///
-    /// - Parameter decoder: The decoder, positioned at the property.
-    /// - Throws: The errors of `Decimal`'s conversion (see ``Coercible``); `DecodingError.dataCorrupted` when the
-    ///   format's fraction digits are out of range.
+    /// - Throws: The errors of `Decimal`'s conversion; `dataCorrupted` when the format's digit count is out of range.
     public init(from decoder: any Decoder) throws {
         try Format.form.validate(for: decoder)
         self.wrappedValue = try Decimal.coerce(from: decoder, grammar: .formatted)
@@ -47,9 +40,7 @@ extension GroupedNumber: Decodable {
 extension GroupedNumber: Encodable {
     /// Encodes the number as grouped text with the format's fraction digits.
     ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: `EncodingError.invalidValue` when the value has more fraction digits than the format keeps, is NaN,
-    ///   or the format's fraction digits are out of range; and the encoder's errors.
+    /// - Throws: `EncodingError.invalidValue` for a value with more fraction digits than the format keeps, or NaN.
     public func encode(to encoder: any Encoder) throws {
         try Format.form.encode(wrappedValue, to: encoder)
     }

@@ -12,6 +12,5 @@ public protocol GroupedNumberFormat {
 }
 
 extension GroupedNumberFormat {
-    /// The wire form the format stands for.
     static var form: Hint.WireForm { .groupedNumber(fractionDigits: fractionDigits) }
 }
