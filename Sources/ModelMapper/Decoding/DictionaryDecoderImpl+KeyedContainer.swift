@@ -123,25 +123,27 @@ extension DictionaryDecoderImpl {
     }
 
     /// The work of a keyed container, in non-generic code: reading each coding key's value through the object's
-    /// hints and decoding it.
+    /// hints (``HintedObject``) and decoding it.
     ///
-    /// Only reads are recorded for the mapping report: `contains(_:)` and `allKeys` ask the object's members
+    /// Only reads are recorded for the mapping report: `contains(_:)` and `allKeys` ask the ``HintedObject``
     /// directly, so a model that only probes keys leaves them unread.
+    ///
+    /// An object of scanned JSON text is read through a ``JSONObjectView`` when nothing needs more than its keys as
+    /// they are: it has no hints, no report is made, no key strategy converts keys and the object is not an inline
+    /// model's. Its members are made into the ``HintedObject`` only when a read needs them: a hinted key, a key the
+    /// view cannot decide, `allKeys`, `contains(_:)` or an ``UnknownKeys`` bag (`Docs/Design.md#keys-compared-as-bytes`).
     final class KeyedState {
-        /// How the object is read.
-        private enum Reading {
-            /// Through its members: a tree's object, or a scanned one whose members a read needed.
-            case members(HintedObject)
-            /// A scanned object, its keys compared as bytes (`Docs/Design.md#keys-compared-as-bytes`), until a read
-            /// needs its members: a key the view cannot decide, a key pattern, an inline model, `allKeys`,
-            /// `contains(_:)` or an ``UnknownKeys`` bag.
-            case view(JSONObjectView)
-        }
-
         let decoder: DictionaryDecoderImpl
         let node: CodingPathNode
-        let hints: HintTree
-        @exclusivity(unchecked) private var reading: Reading
+        /// The object read through its hints; for an object read through a view, a stand-in without members.
+        private let hintedObject: HintedObject
+        /// Whether the object is a scanned one read through ``view`` (and, once a read needs its members, through
+        /// ``viewedObject``).
+        private let isViewed: Bool
+        /// The view that reads the keys of a scanned object until its members are needed.
+        @exclusivity(unchecked) private var view: JSONObjectView?
+        /// The scanned object read through its hints, made from its members the first time a read needs them.
+        @exclusivity(unchecked) private var viewedObject: HintedObject?
 
         /// Whether the container claims, for an ``UnknownKeys`` bag of its object, only the keys it reads rather than
         /// every key of its type (see ``CodingPathNode/readThroughAnyKey(_:)``).
@@ -150,43 +152,49 @@ extension DictionaryDecoderImpl {
         let readsIgnoringCase: Bool
 
         /// A state over an object of a tree.
-        convenience init(decoder: DictionaryDecoderImpl, object: [String: Any], hints: HintTree, node: CodingPathNode) {
-            let members = Self.hintedObject(object, hints: hints, decoder: decoder, node: node)
-            self.init(decoder: decoder, reading: .members(members), hints: hints, node: node)
-            if node.isInline { node.openedInlineObject(members) }
-            decoder.recorder?.opened(members, at: node)
+        init(decoder: DictionaryDecoderImpl, object: [String: Any], hints: HintTree, node: CodingPathNode) {
+            self.decoder = decoder
+            self.node = node
+            readsIgnoringCase = decoder.options.keyDecodingStrategy.isCaseInsensitive
+            isViewed = false
+            hintedObject = Self.hintedObject(object, hints: hints, decoder: decoder, node: node)
+            if node.isInline { node.openedInlineObject(hintedObject) }
+            decoder.recorder?.opened(hintedObject, at: node)
         }
 
-        /// A state over an object of scanned JSON text: read through a view unless a report is made, a key strategy
-        /// converts keys or the object is an inline model's, which need its members from the start.
+        /// A state over an object of scanned JSON text: read through a view when nothing needs more than its keys as
+        /// they are, else through its members, as a tree's object.
         convenience init(decoder: DictionaryDecoderImpl, scanned: JSONNode, hints: HintTree, node: CodingPathNode) {
-            if decoder.recorder == nil, !decoder.convertsKeys, !node.isInline, let view = JSONObjectView(scanned) {
-                self.init(decoder: decoder, reading: .view(view), hints: hints, node: node)
+            if hints.isEmpty, decoder.recorder == nil, !decoder.convertsKeys, !node.isInline,
+                let view = JSONObjectView(scanned)
+            {
+                self.init(decoder: decoder, view: view, hints: hints, node: node)
             } else {
                 self.init(
                     decoder: decoder, object: scanned.document.members(of: scanned.index), hints: hints, node: node)
             }
         }
 
-        private init(decoder: DictionaryDecoderImpl, reading: Reading, hints: HintTree, node: CodingPathNode) {
+        private init(decoder: DictionaryDecoderImpl, view: JSONObjectView, hints: HintTree, node: CodingPathNode) {
             self.decoder = decoder
             self.node = node
-            self.hints = hints
-            self.reading = reading
             readsIgnoringCase = decoder.options.keyDecodingStrategy.isCaseInsensitive
+            isViewed = true
+            self.view = view
+            hintedObject = HintedObject(object: [:], hints: hints, keyIndex: nil)
         }
+
+        var hints: HintTree { hintedObject.hints }
 
         /// The object read through its hints, its members made from the scanned object the first time they are
         /// needed.
         var source: HintedObject {
-            switch reading {
-            case .members(let object):
-                return object
-            case .view(let view):
-                let made = Self.hintedObject(view.members, hints: hints, decoder: decoder, node: node)
-                reading = .members(made)
-                return made
-            }
+            guard isViewed else { return hintedObject }
+            if let viewedObject { return viewedObject }
+            let made = Self.hintedObject(view?.members ?? [:], hints: hints, decoder: decoder, node: node)
+            view = nil
+            viewedObject = made
+            return made
         }
 
         private static func hintedObject(
@@ -208,7 +216,8 @@ extension DictionaryDecoderImpl {
             } else if readsIgnoringCase {
                 node.readIgnoringCase(name)
             }
-            guard let found = findValue(name) else {
+            guard let found = isViewed ? findInView(name) : hintedObject.find(name)
+            else {
                 if decoder.hasWireForm { decoder.setWireForm(of: nil) }
                 return nil
             }
@@ -219,20 +228,12 @@ extension DictionaryDecoderImpl {
             return found
         }
 
-        /// Reads a key through the members, or through the view while it can decide.
-        @inline(__always)
-        private func findValue(_ name: String) -> FoundValue? {
-            guard case .view(var view) = reading else { return source.find(name) }
-            let found = HintedObject.find(name, hint: hints.hint(forKey: name), in: &view, keyIndex: nil)
-            switch found {
-            case .found(let value):
-                reading = .view(view)
-                return value
-            case .missing:
-                reading = .view(view)
-                return nil
-            case .undecided:
-                return source.find(name)
+        /// Reads a key through the view, or through ``source`` when the view cannot decide.
+        private func findInView(_ name: String) -> FoundValue? {
+            switch view?.lookup(name) {
+            case .found(let value)?: FoundValue(value: value, step: .key(name), hint: nil)
+            case .missing?: nil
+            case .undecided?, nil: source.find(name)
             }
         }
 

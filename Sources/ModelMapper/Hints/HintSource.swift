@@ -118,15 +118,51 @@ struct SourceMatch {
 
 extension HintSource {
     func resolve(in object: [String: Any], modelKey: String) -> SourceMatch? {
-        var object = object
-        return resolve(in: &object, modelKey: modelKey).value
+        switch self {
+        case .sameKey:
+            return object[modelKey].map { SourceMatch(value: $0, step: .key(modelKey)) }
+        case .key(let key):
+            return object[key].map { SourceMatch(value: $0, step: .key(key)) }
+        case .keyOrPath(let key, let path):
+            if let value = object[key] { return SourceMatch(value: value, step: .key(key)) }
+            return path.resolve(in: object).map { SourceMatch(value: $0, step: .path(path)) }
+        case .path(let path):
+            return path.resolve(in: object).map { SourceMatch(value: $0, step: .path(path)) }
+        case .candidates(let candidates):
+            var firstNull: SourceMatch?
+            for candidate in candidates {
+                guard let found = candidate.resolve(in: object, modelKey: modelKey) else { continue }
+                if !TreeValue.isNull(found.value) { return found }
+                if firstNull == nil { firstNull = found }
+            }
+            return firstNull
+        case .keyPattern(let pattern):
+            // The key spelled exactly like the pattern's text first: it is where encoding writes the value.
+            if let value = object[pattern.text] { return SourceMatch(value: value, step: .key(pattern.text)) }
+            guard let key = object.keys.lazy.filter(pattern.matches).min(), let value = object[key] else { return nil }
+            return SourceMatch(value: value, step: .key(key))
+        case .inline:
+            return SourceMatch(value: object, step: .inline)
+        case .invalid:
+            return nil
+        }
     }
 }
 
 extension SourcePath {
     func resolve(in object: [String: Any]) -> Any? {
-        var object = object
-        return resolve(in: &object).value
+        var current: Any = object
+        for segment in segments {
+            switch segment {
+            case .key(let key):
+                guard let dictionary = TreeValue.dictionary(current), let next = dictionary[key] else { return nil }
+                current = next
+            case .index(let index):
+                guard let array = TreeValue.array(current), index < array.count else { return nil }
+                current = array[index]
+            }
+        }
+        return current
     }
 }
 

@@ -28,18 +28,32 @@ struct HintedObject {
     /// Finds a coding key's value, applying the hint's ``Hint/entries(keyedInto:valuesInto:order:)`` rule.
     @inline(__always)
     func find(_ name: String) -> FoundValue? {
-        var object = object
-        return Self.find(name, hint: hints.hint(forKey: name), in: &object, keyIndex: keyIndex).value
+        guard let hint = hints.hint(forKey: name) else { return findUnhinted(name, hint: nil) }
+        return find(name, hint: hint)
     }
 
     func find(_ name: String, hint: Hint) -> FoundValue? {
-        var object = object
-        return Self.find(name, hint: hint, in: &object, keyIndex: keyIndex).value
+        let found: FoundValue
+        if hint.isInline {
+            guard inlineModelIsPresent(hint, depth: 0) else { return nil }
+            return FoundValue(value: object, step: .inline, hint: hint)
+        }
+        if case .sameKey = hint.source {
+            guard let unhinted = findUnhinted(name, hint: hint) else { return nil }
+            found = unhinted
+        } else {
+            guard let match = hint.source.resolve(in: object, modelKey: name) else { return nil }
+            found = FoundValue(value: match.value, step: match.step, hint: hint)
+        }
+        if let entries = hint.entries, let made = entries.elements(of: found.value) {
+            return FoundValue(value: made.elements, step: .entries(found.step, keys: made.keys), hint: hint)
+        }
+        return found
     }
 
     /// Whether an inline model is in the object: when one of its nested hints finds a value other than `null`, or it
     /// has none.
-    func inlineModelIsPresent(_ hint: Hint, depth: Int) -> Bool {
+    private func inlineModelIsPresent(_ hint: Hint, depth: Int) -> Bool {
         guard let nested = hint.nestedTree, depth < HintTree.maximumTreeDepth else { return true }
         let inner = HintedObject(object: object, hints: nested, keyIndex: keyIndex)
         return nested.entries.contains { modelKey, hint in
@@ -47,6 +61,15 @@ struct HintedObject {
             guard let found = inner.find(modelKey, hint: hint) else { return false }
             return !TreeValue.isNull(found.value)
         }
+    }
+
+    @inline(__always)
+    private func findUnhinted(_ name: String, hint: Hint?) -> FoundValue? {
+        if let value = object[name] { return FoundValue(value: value, step: .key(name), hint: hint) }
+        if let keyIndex, let sourceKey = keyIndex.sourceKey(for: name), let value = object[sourceKey] {
+            return FoundValue(value: value, step: .key(sourceKey), hint: hint)
+        }
+        return nil
     }
 
     /// The coding keys this object can provide, sorted: the hinted keys that find a value, and every source key

@@ -10,7 +10,17 @@ import Foundation
 /// non-ASCII key such as the Kelvin sign equals the ASCII `K`.) Where it cannot decide, or its lookups have compared
 /// more keys than a few times the object's size, it says ``Lookup/undecided`` and its owner reads the members
 /// instead, so that a model reading keys out of order never costs more than a dictionary would.
-struct JSONObjectView: HintedSource {
+struct JSONObjectView {
+    /// What a lookup found.
+    enum Lookup {
+        /// The value under the key, one level deep (``JSONDocument/shallowValue(at:)``).
+        case found(Any)
+        /// The object has no such key.
+        case missing
+        /// The view cannot tell by comparing bytes; read the object's members instead.
+        case undecided
+    }
+
     private let document: JSONDocument
     /// The object's token.
     private let object: Int
@@ -44,19 +54,13 @@ struct JSONObjectView: HintedSource {
     /// The object's members, as ``JSONDocument/members(of:)`` gives them.
     var members: [String: Any] { document.members(of: object) }
 
-    /// The view keeps no members at hand: the rules that need them make the view's owner read the members instead.
-    var membersAtHand: [String: Any]? { nil }
-
-    /// Finds the value under `name`, one level deep (``JSONDocument/shallowValue(at:)``), or ``Lookup/undecided``
-    /// when comparing bytes cannot tell.
-    mutating func lookup(_ name: String) -> Lookup<Any> {
+    /// Finds the value under `name`.
+    mutating func lookup(_ name: String) -> Lookup {
         var name = name
         return name.withUTF8 { name in lookup(name, in: document.text) }
     }
 
-    private mutating func lookup(_ name: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Lookup<
-        Any
-    > {
+    private mutating func lookup(_ name: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Lookup {
         guard count > 0 else { return Self.isASCII(name) ? .missing : .undecided }
         let tokens = document.tokens
         // The expected key first: one comparison when the model reads in the text's order.
@@ -85,7 +89,7 @@ struct JSONObjectView: HintedSource {
     }
 
     /// The value of the key at `key`; the next lookup starts after it.
-    private mutating func found(at key: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Lookup<Any> {
+    private mutating func found(at key: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Lookup {
         let value = document.shallowValue(at: key &+ 1, in: bytes)
         nextOrdinal &+= 1
         if nextOrdinal == count {

@@ -14,7 +14,7 @@ import Testing
     }
 
     /// Whether a lookup agrees with the members: a found value equal to the member's, a missing key missing there.
-    private static func agrees(_ lookup: Lookup<Any>, with member: Any?) -> Bool {
+    private static func agrees(_ lookup: JSONObjectView.Lookup, with member: Any?) -> Bool {
         switch lookup {
         case .found(let value): member.map { ObservedJSON($0) == ObservedJSON(value) } ?? false
         case .missing: member == nil
