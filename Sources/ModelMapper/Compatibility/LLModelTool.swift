@@ -16,15 +16,8 @@ import Foundation
 /// ], decoder: lenient)
 /// ```
 public enum LLModelTool {
-    /// Decodes a model from a dictionary, reading it through a legacy hint dictionary.
-    ///
-    /// - Parameters:
-    ///   - type: The model type.
-    ///   - resDic: The source dictionary.
-    ///   - hintDic: The hints, in the legacy format (see ``HintTree/init(legacy:)``); `nil` or empty for none.
-    /// - Returns: The decoded model.
-    /// - Throws: ``ModelMapperError`` when the hints are malformed; `DecodingError` when the dictionary does not fit
-    ///   the model, naming the model path and the source path.
+    /// Decodes a model from a dictionary, reading it through a legacy hint dictionary, as
+    /// ``decode(_:resDic:hintDic:decoder:)`` does with a default decoder.
     public static func decode<T: Decodable>(_ type: T.Type, resDic: [String: Any], hintDic: [String: Any]?) throws
         -> T
     {
@@ -51,15 +44,8 @@ public enum LLModelTool {
         try decoder.decode(type, from: resDic, hints: hints(hintDic))
     }
 
-    /// Decodes a model from JSON data, reading the parsed objects through a legacy hint dictionary.
-    ///
-    /// - Parameters:
-    ///   - type: The model type.
-    ///   - jsonData: JSON text.
-    ///   - hintDic: The hints, in the legacy format; `nil` or empty for none.
-    /// - Returns: The decoded model.
-    /// - Throws: `DecodingError.dataCorrupted` when the data is not valid JSON; otherwise as
-    ///   ``decode(_:resDic:hintDic:)``.
+    /// Decodes a model from JSON data, reading the parsed objects through a legacy hint dictionary, as
+    /// ``decode(_:jsonData:hintDic:decoder:)`` does with a default decoder.
     public static func decode<T: Decodable>(_ type: T.Type, jsonData: Data, hintDic: [String: Any]?) throws -> T {
         try decode(type, jsonData: jsonData, hintDic: hintDic, decoder: DictionaryDecoder())
     }

@@ -35,7 +35,6 @@ public struct StatusEnvelope<Status: EnvelopeStatus, Payload> {
 extension StatusEnvelope: Decodable where Payload: Decodable {
     /// Decodes the status; throws its failure, or decodes the payload.
     ///
-    /// - Parameter decoder: The decoder, positioned at the envelope.
     /// - Throws: The status's ``EnvelopeStatus/failure`` when it reports one; otherwise the errors of decoding the
     ///   status and the payload.
     public init(from decoder: any Decoder) throws {

@@ -25,7 +25,6 @@ open class MappedObject: Codable {
 
     /// Makes an object with `init()` and decodes its fields.
     ///
-    /// - Parameter decoder: The decoder, positioned at the object.
     /// - Throws: The first field's error: `DecodingError.keyNotFound` for a required field's missing key, and
     ///   whatever decoding a present value throws.
     public required convenience init(from decoder: any Decoder) throws {
@@ -38,7 +37,6 @@ open class MappedObject: Codable {
 
     /// Encodes the fields: the root class's first, `nil` left out.
     ///
-    /// - Parameter encoder: The encoder.
     /// - Throws: `EncodingError.invalidValue` for a required field that was never decoded or assigned, and whatever
     ///   encoding a value throws.
     open func encode(to encoder: any Encoder) throws {
@@ -48,7 +46,6 @@ open class MappedObject: Codable {
     /// Decodes every field of the object from the decoder's keyed container; call it from an `init(from:)` of
     /// your own.
     ///
-    /// - Parameter decoder: The decoder, positioned at the object.
     /// - Throws: As ``init(from:)``.
     public final func decodeFields(from decoder: any Decoder) throws {
         try decodeFields(from: decoder, collected: nil)
@@ -65,7 +62,6 @@ open class MappedObject: Codable {
     /// Encodes every field of the object into the encoder's keyed container; call it from an `encode(to:)` of your
     /// own.
     ///
-    /// - Parameter encoder: The encoder.
     /// - Throws: As ``encode(to:)``.
     public final func encodeFields(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: FieldCodingKey.self)

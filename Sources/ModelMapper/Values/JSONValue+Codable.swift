@@ -7,7 +7,6 @@ extension JSONValue: Codable {
     /// asked for each kind in turn, and a number keeps the most exact form it offers. No key strategy converts an
     /// object's keys. Only ``DictionaryDecoder`` makes ``date(_:)`` and ``data(_:)``.
     ///
-    /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError.typeMismatch` when the value is none of the JSON kinds, and the errors of decoding
     ///   the members of an array or object.
     public init(from decoder: any Decoder) throws {
@@ -48,7 +47,6 @@ extension JSONValue: Codable {
     /// ``data(_:)`` is encoded by the encoder's date or data strategy, except that ``DictionaryEncoder`` writes the
     /// leaf itself.
     ///
-    /// - Parameter encoder: The encoder.
     /// - Throws: `EncodingError.invalidValue` for a NaN ``decimal(_:)``, which JSON cannot carry; whatever the encoder
     ///   throws.
     public func encode(to encoder: any Encoder) throws {

@@ -89,16 +89,12 @@ public enum JSONValue: Sendable, Hashable {
 
 extension JSONValue {
     /// The value of the member `key` of an object, or `nil` for a missing member or a value that is not an object.
-    ///
-    /// - Parameter key: The member's name.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members[key]
     }
 
     /// The element at `index` of an array, or `nil` when the index is out of range or the value is not an array.
-    ///
-    /// - Parameter index: The element's position.
     public subscript(index: Int) -> JSONValue? {
         guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
         return elements[index]
@@ -188,8 +184,6 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 
     /// Creates an object; of two members with the same name, the last wins.
-    ///
-    /// - Parameter elements: The members.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }

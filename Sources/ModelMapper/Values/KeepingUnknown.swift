@@ -58,7 +58,6 @@ public enum KeepingUnknown<Value: RawRepresentable> {
 extension KeepingUnknown: Decodable where Value.RawValue: Decodable {
     /// Decodes the raw value, and keeps it as ``unknown(_:)`` when the enum has no case for it.
     ///
-    /// - Parameter decoder: The decoder, positioned at the value.
     /// - Throws: What decoding the raw value's type throws.
     public init(from decoder: any Decoder) throws {
         let rawValue = try decoder.singleValueContainer().decode(Value.RawValue.self)
@@ -74,9 +73,6 @@ extension KeepingUnknown: Decodable where Value.RawValue: Decodable {
 
 extension KeepingUnknown: Encodable where Value.RawValue: Encodable {
     /// Encodes the raw value: the known case's, or the unknown one unchanged.
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: Whatever encoding the raw value throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

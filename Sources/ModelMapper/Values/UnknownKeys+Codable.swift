@@ -1,16 +1,12 @@
 extension UnknownKeys: Codable {
     /// Decodes a bag as an ordinary object of entries, as coders other than ``DictionaryDecoder`` see it.
     ///
-    /// - Parameter decoder: The decoder.
     /// - Throws: The errors of decoding an object of ``JSONValue``s.
     public init(from decoder: any Decoder) throws {
         self.init(try [String: JSONValue](from: decoder))
     }
 
     /// Encodes a bag as an ordinary object of entries, as coders other than ``DictionaryEncoder`` write it.
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: Whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         try entries.encode(to: encoder)
     }
@@ -23,10 +19,6 @@ extension KeyedDecodingContainer {
     /// Decodes an ``UnknownKeys`` property; with a decoder other than ``DictionaryDecoder``, a missing key or `null`
     /// gives an empty bag. The synthesized `init(from:)` of a model calls it.
     ///
-    /// - Parameters:
-    ///   - type: The bag type.
-    ///   - key: The property's key.
-    /// - Returns: The bag.
     /// - Throws: With another decoder, the errors of decoding a present, non-null value as an object.
     public func decode(_ type: UnknownKeys.Type, forKey key: Key) throws -> UnknownKeys {
         try decodeIfPresent(type, forKey: key) ?? UnknownKeys()
@@ -36,11 +28,6 @@ extension KeyedDecodingContainer {
 extension KeyedEncodingContainer {
     /// Encodes an ``UnknownKeys`` property; with an encoder other than ``DictionaryEncoder``, an empty bag writes
     /// nothing. The synthesized `encode(to:)` of a model calls it.
-    ///
-    /// - Parameters:
-    ///   - value: The bag.
-    ///   - key: The property's key.
-    /// - Throws: Whatever the encoder throws.
     public mutating func encode(_ value: UnknownKeys, forKey key: Key) throws {
         guard !value.isEmpty else { return }
         // Through the generic requirement, which a dictionary encoder answers by writing into the object.

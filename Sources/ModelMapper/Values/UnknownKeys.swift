@@ -43,9 +43,7 @@ public struct UnknownKeys: Sendable, Hashable {
         storage = Storage([:])
     }
 
-    /// Creates a bag holding the given entries.
-    ///
-    /// - Parameter entries: The kept keys, in the backend's spelling, and their values.
+    /// Creates a bag holding the given entries, keyed in the backend's spelling.
     public init(_ entries: [String: JSONValue]) {
         storage = Storage(entries)
     }
@@ -61,9 +59,7 @@ public struct UnknownKeys: Sendable, Hashable {
         set { storage = Storage(newValue) }
     }
 
-    /// The value kept for a source key, or `nil`; setting `nil` removes the key.
-    ///
-    /// - Parameter key: The source key, in the backend's spelling.
+    /// The value kept for a source key, in the backend's spelling, or `nil`; setting `nil` removes the key.
     public subscript(key: String) -> JSONValue? {
         get { entries[key] }
         set {
