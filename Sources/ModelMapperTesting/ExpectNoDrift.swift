@@ -53,12 +53,6 @@ public func expectNoDrift(
 /// try await app.refreshUsers()
 /// expectNoDrift(in: monitor.snapshot().subtracting(before))
 /// ```
-///
-/// - Parameters:
-///   - snapshot: What a monitor saw, or the difference of two of its snapshots.
-///   - tolerating: The report findings that do not fail the check.
-///   - toleratingFailures: The findings that pass wherever they are, meant for failed decodes.
-///   - sourceLocation: Where to attribute the issue; defaults to the caller.
 public func expectNoDrift(
     in snapshot: MappingMonitor.Snapshot,
     tolerating: [MappingReport.Tolerance] = [],

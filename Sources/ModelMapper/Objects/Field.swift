@@ -34,11 +34,8 @@ public final class Field<Value: Codable> {
         set { storage = newValue }
     }
 
-    /// A field with an initial value, which the object keeps (as a reported default) when the key is missing.
-    ///
-    /// - Parameters:
-    ///   - wrappedValue: The initial value.
-    ///   - key: The key in the payload; the property's name when `nil`.
+    /// A field with an initial value, which the object keeps (as a reported default) when the key is missing;
+    /// `key` is the payload's key, the property's name when `nil`.
     public init(wrappedValue: Value, _ key: String? = nil) {
         storage = wrappedValue
         explicitKey = key
@@ -48,9 +45,8 @@ public final class Field<Value: Codable> {
         FieldCollector.current?.add(self)
     }
 
-    /// A field without an initial value: required, or `nil` until decoded when `Value` is optional.
-    ///
-    /// - Parameter key: The key in the payload; the property's name when `nil`.
+    /// A field without an initial value: required, or `nil` until decoded when `Value` is optional; `key` is the
+    /// payload's key, the property's name when `nil`.
     public init(_ key: String? = nil) {
         storage = Self.noneValue
         explicitKey = key
@@ -60,9 +56,8 @@ public final class Field<Value: Codable> {
         FieldCollector.current?.add(self)
     }
 
-    /// An optional field without an initial value: `nil` until decoded, and `nil` for a missing key.
-    ///
-    /// - Parameter key: The key in the payload; the property's name when `nil`.
+    /// An optional field without an initial value: `nil` until decoded, and `nil` for a missing key; `key` is the
+    /// payload's key, the property's name when `nil`.
     public init<Wrapped>(_ key: String? = nil) where Value == Wrapped? {
         storage = .some(nil)
         explicitKey = key
@@ -71,12 +66,8 @@ public final class Field<Value: Codable> {
         FieldCollector.current?.add(self)
     }
 
-    /// A field with an initial value, read and written through a wrapper type such as ``Coerced``.
-    ///
-    /// - Parameters:
-    ///   - wrappedValue: The initial value.
-    ///   - key: The key in the payload; the property's name when `nil`.
-    ///   - wrapper: The type the value is read and written through.
+    /// A field with an initial value, read and written through a wrapper type such as ``Coerced``; `key` is the
+    /// payload's key, the property's name when `nil`.
     public init<Wrapper: FieldWrapper>(wrappedValue: Value, _ key: String? = nil, through wrapper: Wrapper.Type)
     where Wrapper.Value == Value {
         storage = wrappedValue
@@ -89,10 +80,6 @@ public final class Field<Value: Codable> {
 
     /// A field without an initial value, read and written through a wrapper type such as ``Coerced``: required, or
     /// `nil` until decoded when `Value` is optional.
-    ///
-    /// - Parameters:
-    ///   - key: The key in the payload; the property's name when `nil`.
-    ///   - wrapper: The type the value is read and written through.
     public init<Wrapper: FieldWrapper>(_ key: String? = nil, through wrapper: Wrapper.Type)
     where Wrapper.Value == Value {
         storage = Self.noneValue
