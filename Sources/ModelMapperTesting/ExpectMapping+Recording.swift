@@ -2,38 +2,8 @@ import Foundation
 import ModelMapper
 import Testing
 
-/// Decodes a recipe whose expected value is not written yet, and records an issue that shows the decoded value as
-/// Swift code to paste as `equals:`.
-///
-/// Start a recipe test with this form, run it once, paste the value from the issue and add `equals:`; from then on
-/// the test pins the mapping with
-/// ``expectMapping(_:from:hints:decoder:equals:tolerating:sourceLocation:)``:
-///
-/// ```swift
-/// @Test func personV2Recipe() {
-///     expectMapping(Person.self, from: ["FULL_NAME": "Ada", "AGE": 36], hints: Person.v2Hints)
-///     // Issue: Person has no expected value yet. It decoded to:
-///     //
-///     // Person(name: "Ada", age: 36)
-///     //
-///     // Paste it as `equals:` to pin the recipe.
-/// }
-/// ```
-///
-/// The value is written from its `Mirror`: structs and classes as `Type(label: value, …)`, optionals as the value
-/// or `nil`, arrays and dictionaries (in sorted key order) as literals, enums as `.case` or `.case(…)`, property
-/// wrappers as their wrapped value, strings with Swift's escapes. A value nested deeper than 64 levels, or a class
-/// instance met again inside itself, is written as `…`. The drift (unused hints, unmapped source keys) is recorded
-/// as by the form with `equals:`.
-///
-/// - Parameters:
-///   - type: The model type.
-///   - source: The payload.
-///   - hints: The recipe under test.
-///   - decoder: The decoder to use, with its options.
-///   - tolerating: Report kinds that do not fail the check.
-///   - sourceLocation: Where to attribute the issues; defaults to the caller.
-/// - Returns: The decoded value, or `nil` when decoding failed.
+/// Decodes a recipe whose expected value is not written yet, tolerating whole report kinds; deprecated for the form
+/// that takes ``MappingReport/Tolerance`` values.
 @discardableResult
 @available(
     *, deprecated,
@@ -52,9 +22,15 @@ public func expectMapping<T: Decodable>(
         tolerating: tolerating.sorted().map(MappingReport.Tolerance.kind), sourceLocation: sourceLocation)
 }
 
-/// Decodes a recipe whose expected value is not written yet, as
-/// ``expectMapping(_:from:hints:decoder:tolerating:sourceLocation:)`` does, letting the findings that `tolerating`
-/// names pass (see ``MappingReport/Tolerance``).
+/// Decodes a recipe whose expected value is not written yet, and records an issue that shows the decoded value as
+/// Swift code to paste as `equals:`; drift is recorded as with `equals:`.
+///
+/// ```swift
+/// @Test func personV2Recipe() {
+///     expectMapping(Person.self, from: ["FULL_NAME": "Ada", "AGE": 36], hints: Person.v2Hints)
+///     // Issue: Person has no expected value yet. It decoded to: Person(name: "Ada", age: 36) …
+/// }
+/// ```
 ///
 /// - Parameters:
 ///   - type: The model type.
@@ -85,12 +61,11 @@ public func expectMapping<T: Decodable>(
     return result.value
 }
 
-/// Writes a value as Swift-like source text from its `Mirror`, for pasting into a test (package-visible for the
-/// package's own tests).
+/// Writes a value as Swift-like source text from its `Mirror`, for pasting into a test; nesting beyond
+/// ``maximumDepth`` and class cycles are written as `…`.
 package enum SwiftValueText {
-    /// The deepest nesting written.
     static let maximumDepth = 64
-    /// Single-line forms up to this length stay on one line.
+    /// Forms up to this length stay on one line.
     static let lineLimit = 100
 
     package static func text(of value: Any) -> String {
@@ -193,8 +168,7 @@ package enum SwiftValueText {
         }
     }
 
-    /// The type's name as written in the module, qualified by the types it is nested in (`Crew.Member`); the
-    /// plain name for a generic type.
+    /// The type's name qualified by the types it is nested in (`Crew.Member`); the plain name for a generic type.
     private static func typeName(of value: Any) -> String {
         let reflected = String(reflecting: type(of: value))
         guard !reflected.contains("<") else { return String(describing: type(of: value)) }

@@ -1,37 +1,8 @@
 import ModelMapper
 import Testing
 
-/// Checks a mapping recipe: the source decodes through the hints to the expected value, every hint finds a value
-/// and every source key is read.
-///
-/// Use it in a Swift Testing test to pin what a backend's payload maps to. It records an issue (it does not throw)
-/// when decoding fails, when the value differs from `expected` (with a line-by-line diff of the two), and when the
-/// mapping drifted: a hint that found nothing or a source key nothing read, unless you tolerate those kinds.
-///
-/// ```swift
-/// import ModelMapperTesting
-/// import Testing
-///
-/// @Test func personV2Recipe() throws {
-///     expectMapping(
-///         from: ["FULL_NAME": "Ada", "AGE": 36], hints: Person.v2Hints,
-///         equals: Person(name: "Ada", age: 36))
-/// }
-/// ```
-///
-/// To let particular findings pass rather than whole kinds, pass ``MappingReport/Tolerance`` values instead
-/// (`tolerating: [.unmappedSourceKey(at: "legacy_id")]`).
-///
-/// - Parameters:
-///   - type: The model type; inferred from `expected`.
-///   - source: The payload: a `[String: Any]`, `[Any]`, or any value the model decodes from.
-///   - hints: The recipe under test.
-///   - decoder: The decoder to use, with its options (key strategy, coercions, recipe name).
-///   - expected: The value the payload must decode to.
-///   - tolerating: Report kinds that do not fail the check, for example `[.unmappedSourceKey]` for a payload with
-///     fields the model ignores on purpose. Unused hints and unmapped keys fail it by default.
-///   - sourceLocation: Where to attribute the issues; defaults to the caller.
-/// - Returns: The mapping report, or `nil` when decoding failed.
+/// Checks a mapping recipe, tolerating whole report kinds; deprecated for the form that takes
+/// ``MappingReport/Tolerance`` values.
 @discardableResult
 @available(
     *, deprecated,
@@ -51,8 +22,11 @@ public func expectMapping<T: Decodable & Equatable>(
         tolerating: tolerating.sorted().map(MappingReport.Tolerance.kind), sourceLocation: sourceLocation)
 }
 
-/// Checks a mapping recipe as ``expectMapping(_:from:hints:decoder:equals:tolerating:sourceLocation:)`` does,
-/// letting the findings that `tolerating` names pass: a whole kind, one unread source key, one unused hint.
+/// Checks a mapping recipe: the source decodes through the hints to the expected value, every hint finds a value
+/// and every source key is read.
+///
+/// It records an issue, rather than throwing, when decoding fails, when the value differs from `expected` (with a
+/// line diff), and when a hint found nothing or a source key went unread, unless `tolerating` lets that pass.
 ///
 /// ```swift
 /// @Test func personV2Recipe() throws {
@@ -66,7 +40,7 @@ public func expectMapping<T: Decodable & Equatable>(
 ///   - type: The model type; inferred from `expected`.
 ///   - source: The payload: a `[String: Any]`, `[Any]`, or any value the model decodes from.
 ///   - hints: The recipe under test.
-///   - decoder: The decoder to use, with its options (key strategy, coercions, recipe name).
+///   - decoder: The decoder to use, with its options.
 ///   - expected: The value the payload must decode to.
 ///   - tolerating: The findings that do not fail the check.
 ///   - sourceLocation: Where to attribute the issues; defaults to the caller.
@@ -109,24 +83,18 @@ func recordDrift(
     }
 }
 
-/// Where ``expectMapping(_:from:hints:decoder:equals:tolerating:sourceLocation:)`` sends the issues it finds.
-///
-/// Outside the package every issue goes to `Issue.record`. The package's own tests of the helper set ``capture`` to
-/// receive the issues instead, so that they can assert on them without a run that prints "Issue recorded" for tests
-/// that pass.
+/// Where the recipe helpers send the issues they find: `Issue.record`, or ``capture``, which the package's own tests
+/// set to assert on the issues without recording them.
 package enum MappingIssueRecorder {
-    /// An issue the helper found: its message and the place it is attributed to.
+    /// An issue the helper found: its message and the caller it is attributed to.
     package struct Recorded: Sendable {
-        /// The issue's text, as `Issue.record` would show it.
         package let message: String
-        /// The caller of the helper, to which the issue is attributed.
         package let sourceLocation: SourceLocation
     }
 
     /// When set, receives every issue instead of `Issue.record`, for the current task and its child tasks.
     @TaskLocal package static var capture: (@Sendable (Recorded) -> Void)?
 
-    /// Records an issue, or hands it to ``capture`` when one is set.
     static func record(_ message: String, sourceLocation: SourceLocation) {
         if let capture {
             capture(Recorded(message: message, sourceLocation: sourceLocation))
@@ -136,8 +104,7 @@ package enum MappingIssueRecorder {
     }
 }
 
-/// Decodes with a report, or records the failure as an issue at `sourceLocation` and returns `nil`: the first step of
-/// every recipe helper.
+/// Decodes with a report, or records the failure as an issue and returns `nil`.
 func decodeRecordingFailure<T: Decodable>(
     _ type: T.Type, from source: Any, hints: HintTree, decoder: DictionaryDecoder, sourceLocation: SourceLocation
 ) -> MappingResult<T>? {

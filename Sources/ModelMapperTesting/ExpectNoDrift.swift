@@ -4,14 +4,12 @@ import Testing
 /// Checks that the decodes a ``MappingMonitor`` watched did not drift: no hint found nothing, no source key went
 /// unread, no decode failed.
 ///
-/// Give the decoder under test a monitor that samples every decode, run the code that decodes (an integration test,
-/// a replay of captured payloads), then check the monitor. It records one issue (it does not throw) that lists each
-/// place the mapping drifted, with how often, unless you tolerate it:
+/// Give the decoder under test a monitor that samples every decode, run the code that decodes, then check the
+/// monitor. It records one issue, rather than throwing, that lists each place the mapping drifted, with how often.
+/// Fallback candidates, coercions, dropped values and defaults are what a recipe asks for, so they pass. A monitor
+/// that saw no decode passes: check the returned snapshot's ``MappingMonitor/Snapshot/decodes``.
 ///
 /// ```swift
-/// import ModelMapperTesting
-/// import Testing
-///
 /// @Test func capturedUsersStillDecode() throws {
 ///     let monitor = MappingMonitor(sampleRate: 1)
 ///     var decoder = DictionaryDecoder()
@@ -24,26 +22,13 @@ import Testing
 /// }
 /// ```
 ///
-/// What counts as drift is what ``DictionaryDecoder/strictness`` and `expectMapping` count: an unused hint or an
-/// unmapped source key, the two findings that mean the hints no longer describe the source, and every failed
-/// decode. Fallback candidates, coercions, dropped values and defaults are what a recipe asks for by writing them,
-/// so they pass; read them from the returned snapshot when a test cares. Occurrences the monitor could not keep
-/// because it was full (``MappingMonitor/Snapshot/overflow``) are drift when their kinds are, and only a whole
-/// tolerated kind lets them pass, since they have no paths.
-///
-/// A monitor samples by count: with a `sampleRate` below 1 only every so many decodes record a report, and the
-/// check sees only their drift (failures are kept whatever the rate). A monitor that saw no decode passes; check
-/// the returned snapshot's ``MappingMonitor/Snapshot/decodes`` to be sure the decoder was watched.
-///
 /// - Parameters:
 ///   - monitor: The monitor the decoder under test carried.
-///   - tolerating: The report findings that do not fail the check: a whole kind
-///     (`.kind(.unmappedSourceKey)`), a source key at one source path, a hint at one model path, as for
-///     `expectMapping`. The monitor keeps no entry's detail, so a tolerance made with
-///     ``MappingReport/Tolerance/entries(where:)`` lets nothing pass here.
+///   - tolerating: The report findings that do not fail the check, as for `expectMapping`; a tolerance made with
+///     ``MappingReport/Tolerance/entries(where:)`` lets nothing pass, since the monitor keeps no detail. Overflow
+///     occurrences, which have no paths, pass only under a whole tolerated kind.
 ///   - toleratingFailures: The findings that pass wherever they are, meant for failed decodes that a test expects
-///     (`[.failure("keyNotFound")]`). Failures are never tolerated otherwise. A report kind's finding here passes
-///     as `.kind` would.
+///     (`[.failure("keyNotFound")]`). Failures are never tolerated otherwise.
 ///   - sourceLocation: Where to attribute the issue; defaults to the caller.
 /// - Returns: The snapshot checked.
 @discardableResult
@@ -68,20 +53,13 @@ public func expectNoDrift(
 /// try await app.refreshUsers()
 /// expectNoDrift(in: monitor.snapshot().subtracting(before))
 /// ```
-///
-/// - Parameters:
-///   - snapshot: What a monitor saw, or the difference of two of its snapshots.
-///   - tolerating: The report findings that do not fail the check.
-///   - toleratingFailures: The findings that pass wherever they are, meant for failed decodes.
-///   - sourceLocation: Where to attribute the issue; defaults to the caller.
 public func expectNoDrift(
     in snapshot: MappingMonitor.Snapshot,
     tolerating: [MappingReport.Tolerance] = [],
     toleratingFailures: Set<MappingMonitor.Finding> = [],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    /// Whether a finding counts as drift wherever it is: a failure, an unused hint or an unmapped key, unless
-    /// tolerated as a whole.
+    // A failure, an unused hint or an unmapped key, unless tolerated as a whole.
     func isDrift(_ finding: MappingMonitor.Finding) -> Bool {
         guard !toleratingFailures.contains(finding) else { return false }
         guard let kind = finding.reportKind else { return true }
@@ -110,8 +88,7 @@ public func expectNoDrift(
     MappingIssueRecorder.record(lines.joined(separator: "\n"), sourceLocation: sourceLocation)
 }
 
-/// One drifted entry on one line, without its times, which differ in every run:
-/// `MyApp.User (GET /users): unused hint at name (source <top level>, absent): 3 times`.
+/// One drifted entry on one line, without its times, which differ in every run.
 private func driftLine(_ entry: MappingMonitor.Snapshot.Entry) -> String {
     let qualifiers = [entry.label, entry.recipe.map { "recipe \($0)" }].compactMap { $0 }
     let heading = entry.model + (qualifiers.isEmpty ? "" : " (" + qualifiers.joined(separator: ", ") + ")")

@@ -2,46 +2,8 @@ import Foundation
 import ModelMapper
 import Testing
 
-/// Checks a recipe stored as a JSON fixture: a captured payload, the hints in the legacy format, and the model it
-/// must decode to.
-///
-/// A fixture is a JSON object with three members:
-///
-/// ```json
-/// {
-///   "source": { "FULL_NAME": "Ada", "AGE": 36 },
-///   "hints": { "name": "FULL_NAME", "age": "AGE" },
-///   "expected": { "name": "Ada", "age": 36 }
-/// }
-/// ```
-///
-/// - `source`: the payload, as the backend sends it;
-/// - `hints`: the recipe in the legacy LLModelTool format (``HintTree/init(legacy:)``; write one with
-///   ``HintTree/legacyDictionary``); leave it out for a model read without hints;
-/// - `expected`: the model's plain JSON encoding (what `JSONEncoder` writes for it, in the model's own keys), which
-///   `JSONDecoder` turns into the expected value.
-///
-/// ```swift
-/// @Test func personV2Recipe() throws {
-///     let url = try #require(Bundle.module.url(forResource: "person-v2", withExtension: "json"))
-///     expectMapping(Person.self, fixture: url)
-/// }
-/// ```
-///
-/// When the backend changes and the captured payload is refreshed, the test fails with a diff of the expected and
-/// decoded values and the list of drift (hints that found nothing, keys nothing read), as
-/// ``expectMapping(_:from:hints:decoder:equals:tolerating:sourceLocation:)`` reports them. A fixture without
-/// `expected` records an issue with the decoded value's JSON encoding to paste into it (when the model is also
-/// `Encodable`). A fixture that cannot be read, is not a JSON object, has no `source`, or whose `hints` or
-/// `expected` do not parse records an issue saying so.
-///
-/// - Parameters:
-///   - type: The model type.
-///   - url: The fixture file.
-///   - decoder: The decoder to use, with its options.
-///   - tolerating: Report kinds that do not fail the check.
-///   - sourceLocation: Where to attribute the issues; defaults to the caller.
-/// - Returns: The mapping report, or `nil` when the fixture or the decode failed.
+/// Checks a recipe stored as a JSON fixture, tolerating whole report kinds; deprecated for the form that takes
+/// ``MappingReport/Tolerance`` values.
 @discardableResult
 @available(
     *, deprecated,
@@ -59,8 +21,19 @@ public func expectMapping<T: Decodable & Equatable>(
         sourceLocation: sourceLocation)
 }
 
-/// Checks a recipe stored as a JSON fixture, as ``expectMapping(_:fixture:decoder:tolerating:sourceLocation:)``
-/// does, letting the findings that `tolerating` names pass (see ``MappingReport/Tolerance``).
+/// Checks a recipe stored as a JSON fixture: a captured payload, the hints in the legacy format, and the model it
+/// must decode to, as ``expectMapping(_:from:hints:decoder:equals:tolerating:sourceLocation:)`` checks them.
+///
+/// ```json
+/// {
+///   "source": { "FULL_NAME": "Ada", "AGE": 36 },
+///   "hints": { "name": "FULL_NAME", "age": "AGE" },
+///   "expected": { "name": "Ada", "age": 36 }
+/// }
+/// ```
+///
+/// `hints` is in the format of ``HintTree/init(legacy:)`` and may be left out; `expected` is the model's plain
+/// `JSONEncoder` encoding. A fixture without `expected` records an issue with the decoded value's encoding to paste.
 ///
 /// - Parameters:
 ///   - type: The model type.

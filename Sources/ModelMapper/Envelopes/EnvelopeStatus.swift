@@ -1,8 +1,8 @@
 /// The status header of a ``StatusEnvelope``: the fields a gateway puts beside its payload to say whether there is
 /// one, and the backend's own error when there is not.
 ///
-/// Conform a `Decodable` type whose coding keys are the header's keys, name the payload's key, and say which
-/// statuses are errors:
+/// Conform a `Decodable` type whose coding keys are the header's keys (not including ``payloadKey``), name the
+/// payload's key, and say which statuses are errors:
 ///
 /// ```swift
 /// struct GatewayError: Error, Equatable {
@@ -26,10 +26,6 @@
 ///     }
 /// }
 /// ```
-///
-/// The status is decoded from the envelope's own object, so its keys are read by the same decode as the payload:
-/// nothing is left unread for the ``MappingReport`` or the ``MappingMonitor`` to call drift. Its coding keys must not
-/// include ``payloadKey``.
 public protocol EnvelopeStatus: Decodable {
     /// The error the backend reports.
     associatedtype Failure: Error

@@ -1,18 +1,13 @@
 /// A payload wrapped in a gateway's status header, `{"ResultCode": "0000", "ResultMsg": "OK", "Data": {…}}`, decoded so
 /// that a failed status throws the backend's own error before the payload is read.
 ///
-/// A gateway that reports an error this way often sends an empty payload with it (`"Data": {}`), and decoding the
-/// payload first would throw a `keyNotFound` for its first required key rather than the backend's error. The envelope
-/// decodes its ``EnvelopeStatus`` first, from the envelope's own object, and throws the status's
-/// ``EnvelopeStatus/failure`` as it is, the payload not read as `Payload` (only passed over as a ``JSONValue``, so
-/// that its keys are not reported unread); otherwise it decodes the payload under ``EnvelopeStatus/payloadKey``.
+/// A gateway that reports an error often sends an empty payload with it, which would fail as a `keyNotFound` rather
+/// than the backend's error. The envelope decodes its ``EnvelopeStatus`` first and throws its
+/// ``EnvelopeStatus/failure`` as it is; otherwise it decodes the payload under ``EnvelopeStatus/payloadKey``. The
+/// header is read by the same decode as the payload, so a report finds nothing unread; encoding writes both back in
+/// one object.
 ///
 /// ```swift
-/// struct UserPage: Codable {
-///     var total: Int
-///     var users: [User]
-/// }
-///
 /// do {
 ///     let envelope = try DictionaryDecoder().decode(
 ///         StatusEnvelope<GatewayStatus, UserPage>.self, from: payload)
@@ -22,15 +17,7 @@
 /// }
 /// ```
 ///
-/// (`GatewayStatus` and `GatewayError` are the example of ``EnvelopeStatus``.)
-///
-/// The header is read by the same decode as the payload, so a ``MappingReport`` or ``MappingMonitor`` sees every key
-/// of a good envelope read: no second decode of the header, and no unread keys called drift. A failed status fails the
-/// decode with the backend's error, which a monitor keeps as it keeps any failure, and nothing else: the payload
-/// that came with it is not reported as unread. Hints apply as to any model: the
-/// payload's live under ``EnvelopeStatus/payloadKey``. With `JSONDecoder` and `JSONEncoder` it works the same.
-///
-/// Encoding writes the status's keys and the payload beside them, so an envelope goes back in the shape it came.
+/// `GatewayStatus` and `GatewayError` are the example of ``EnvelopeStatus``.
 public struct StatusEnvelope<Status: EnvelopeStatus, Payload> {
     /// The status header.
     public var status: Status
@@ -39,10 +26,6 @@ public struct StatusEnvelope<Status: EnvelopeStatus, Payload> {
     public var payload: Payload
 
     /// Creates an envelope.
-    ///
-    /// - Parameters:
-    ///   - status: The status header.
-    ///   - payload: The payload.
     public init(status: Status, payload: Payload) {
         self.status = status
         self.payload = payload
@@ -52,17 +35,15 @@ public struct StatusEnvelope<Status: EnvelopeStatus, Payload> {
 extension StatusEnvelope: Decodable where Payload: Decodable {
     /// Decodes the status; throws its failure, or decodes the payload.
     ///
-    /// - Parameter decoder: The decoder, positioned at the envelope.
-    /// - Throws: The status's ``EnvelopeStatus/failure``, as it is, when the status reports one; otherwise the
-    ///   errors of decoding the status and the payload (`keyNotFound` when the payload's key is missing).
+    /// - Throws: The status's ``EnvelopeStatus/failure`` when it reports one; otherwise the errors of decoding the
+    ///   status and the payload.
     public init(from decoder: any Decoder) throws {
         let status = try Status(from: decoder)
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         let key = AnyCodingKey(stringValue: Status.payloadKey)
         if let failure = status.failure {
-            // The payload a failed status comes with (`{}`, or half a payload) is not the model's: it is passed over
-            // whole, as an untyped value, so that the report and the monitor of the failed decode do not list its
-            // keys as unread drift. Whatever that reading meets is not the error to report: the backend's is.
+            // The payload of a failed status is not the model's: it is read as an untyped value only so that the
+            // report does not list its keys as unread. Whatever that reading meets, the backend's error is reported.
             do {
                 _ = try container.decodeIfPresent(JSONValue.self, forKey: key)
             } catch {
@@ -77,9 +58,6 @@ extension StatusEnvelope: Decodable where Payload: Decodable {
 
 extension StatusEnvelope: Encodable where Status: Encodable, Payload: Encodable {
     /// Encodes the status's keys and the payload under ``EnvelopeStatus/payloadKey``, in one object.
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: The errors of encoding the status and the payload.
     public func encode(to encoder: any Encoder) throws {
         try status.encode(to: encoder)
         var container = encoder.container(keyedBy: AnyCodingKey.self)

@@ -11,8 +11,8 @@ package enum DecodingFailure {
         return .typeMismatch(type, context(at: location, description))
     }
 
-    /// Advice for a top-level value that is JSON text or bytes handed over as a tree: `decode(T.self, from: json)`
-    /// with `json` a `String` (or a `Data` typed as `Any`) compiles, and reaches the tree overload.
+    /// Advice for JSON text or bytes handed over as a tree: `decode(T.self, from: json)` with `json` a `String` (or
+    /// a `Data` typed as `Any`) compiles, and reaches the tree overload.
     private static func misuseAdvice(for value: Any) -> String? {
         if value is Data {
             return "Did you mean decode(_:from:) with the value typed as Data? JSON bytes passed as Any are not parsed."
@@ -56,8 +56,7 @@ package enum DecodingFailure {
         }
         let context = DecodingError.Context(codingPath: container.codingPath, debugDescription: text)
         if let trace = container.node.root.failureTraceToNote {
-            // Where the key was looked for: the hint's first source key (a key path's spelling is the path it
-            // spells), else the key itself, in the container's object.
+            // Where the key was looked for: the hint's first source key, else the key itself.
             let first = sourceKeys?.first ?? key.stringValue
             let looked = MappingPath(first) ?? MappingPath([.key(first)])
             var sourcePath = container.sourcePath
@@ -114,8 +113,8 @@ package enum DecodingFailure {
         dataCorrupted(codingPath: [], "The given data was not valid JSON.", underlyingError: error)
     }
 
-    /// A value the library itself made that turned out not to be of the type asked for: a bug in ModelMapper, not in
-    /// the input, reported rather than trapped on.
+    /// A value the library itself made that is not of the type asked for: a bug in ModelMapper, reported rather than
+    /// trapped on.
     static func typeConfusion(_ type: Any.Type, codingPath: [any CodingKey]) -> DecodingError {
         .typeMismatch(type, DecodingError.Context(codingPath: codingPath, debugDescription: "Internal type confusion."))
     }

@@ -12,9 +12,8 @@ enum EncodingFailure {
                 codingPath: codingPath, debugDescription: description, underlyingError: underlyingError))
     }
 
-    /// The error of a strategy's conversion at `codingPath`: an `EncodingError` the strategy threw, rethrown with its
-    /// coding path (relative: a strategy has no encoder) placed under `codingPath` rather than wrapped in another;
-    /// any other error as `invalidValue` of `value`, with its description.
+    /// The error of a strategy's conversion at `codingPath`: an `EncodingError` it threw, with its relative coding
+    /// path placed under `codingPath`; any other error as `invalidValue` of `value`.
     static func conversion(_ error: any Error, of value: Any, codingPath: [any CodingKey]) -> EncodingError {
         guard let encodingError = error as? EncodingError else {
             return invalidValue(value, codingPath: codingPath, "\(error)", underlyingError: error)
@@ -35,9 +34,7 @@ enum EncodingFailure {
         invalidValue(value, codingPath: codingPath, "Unable to encode Decimal.nan directly in JSON.")
     }
 
-    /// An encoded tree that JSON text cannot carry (a date or data leaf, a non-finite number), found where
-    /// JSON text is written (``DictionaryEncoder/encodeToJSONData(_:hints:)``, ``JSONString``); `location` is the
-    /// place in the text, `codingPath` the value's.
+    /// An encoded tree that JSON text cannot carry; `location` is the place in the text, `codingPath` the value's.
     static func notJSON(
         _ value: Any, reason: String, at location: MappingPath, codingPath: [any CodingKey] = []
     ) -> EncodingError {

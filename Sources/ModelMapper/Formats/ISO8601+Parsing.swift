@@ -3,15 +3,9 @@ import Foundation
 extension ISO8601 {
     /// The date an ISO 8601 timestamp stands for, read exactly as Foundation's `Date.ISO8601FormatStyle` reads it.
     ///
-    /// Where the platform has the format style (macOS 12, iOS 15, tvOS 15, watchOS 8 and later, and Linux), it
-    /// parses; before that, ``parsedDate(from:)`` gives the same result (`Docs/Design.md#apple-platforms`).
-    ///
-    /// - Parameters:
-    ///   - text: The timestamp.
-    ///   - fractionalSeconds: Whether the strategy writes fractional seconds; the format style reads a fraction or
-    ///     its absence under either setting.
-    ///   - branch: Which side of the availability check runs; tests pass ``PlatformBranch/fallback``.
-    /// - Returns: The date, or `nil` when the text is not a timestamp the format style reads.
+    /// Where the platform lacks the format style, ``parsedDate(from:)`` gives the same result
+    /// (`Docs/Design.md#apple-platforms`). The format style reads a fraction or its absence whatever
+    /// `fractionalSeconds` says.
     static func date(from text: String, fractionalSeconds: Bool, branch: PlatformBranch = .newest) -> Date? {
         if #available(macOS 12.0, iOS 15.0, tvOS 15.0, watchOS 8.0, *), branch == .newest {
             // The format style's error says no more than `nil` does; each caller throws its own, with the path.
@@ -20,17 +14,10 @@ extension ISO8601 {
         return parsedDate(from: text)
     }
 
-    /// The date an ISO 8601 timestamp stands for, read without `Date.ISO8601FormatStyle` by the same rules:
-    ///
-    /// - `year-month-day` with `-` between them; each field one or more ASCII digits, the month in 1...12 and the
-    ///   day in 1...31 (a day past the month's end rolls over, as the calendar does);
-    /// - `T`, then `hour:minute:second`, each one or more digits and unbounded (the calendar rolls them over), with
-    ///   an optional `.` and one to nine digits of fraction;
-    /// - a time zone: `Z` or `z`; `GMT` or `UTC` in any case, optionally followed by an offset; or `+`/`-` and an
-    ///   offset of one or two digits of hours, then optionally minutes (after an optional `:`) and seconds (after an
-    ///   optional `:`), two digits at most each, no more than 18 hours in all;
-    /// - anything after the time zone is ignored;
-    /// - the date is that of the ISO 8601 calendar (Gregorian, Julian before 15 October 1582).
+    /// The date an ISO 8601 timestamp stands for, read without `Date.ISO8601FormatStyle` by the same rules: fields of
+    /// one or more digits, the month in 1...12 and the day in 1...31, time fields unbounded (the calendar rolls them
+    /// over), one to nine digits of fraction, a time zone of `Z`, `GMT`/`UTC` in any case or an offset of at most 18
+    /// hours, anything after it ignored, and the ISO 8601 calendar (Julian before 15 October 1582).
     static func parsedDate(from text: String) -> Date? {
         var scanner = TimestampScanner(utf8: Array(text.utf8))
         guard let year = scanner.number(), scanner.skip("-"),
@@ -62,15 +49,13 @@ private struct TimestampScanner {
     let utf8: [UInt8]
     var index = 0
 
-    /// Consumes `character` when it is next.
     mutating func skip(_ character: Unicode.Scalar) -> Bool {
         guard index < utf8.count, utf8[index] == UInt8(ascii: character) else { return false }
         index += 1
         return true
     }
 
-    /// One or more ASCII digits, at most `maximumDigits` of them; `nil` when there is no digit or the number does
-    /// not fit in `Int`.
+    /// One or more ASCII digits, at most `maximumDigits`; `nil` when there is none or the number overflows `Int`.
     mutating func number(maximumDigits: Int = .max) -> Int? {
         let start = index
         var value = 0
@@ -93,7 +78,6 @@ private struct TimestampScanner {
         return nanoseconds
     }
 
-    /// The time zone's offset from GMT in seconds, or `nil` when none follows.
     mutating func timeZoneOffset() -> Int? {
         guard index < utf8.count else { return nil }
         let first = utf8[index]
@@ -119,7 +103,7 @@ private struct TimestampScanner {
         }
     }
 
-    /// `hh`, `hh:mm`, `hhmm`, `hh:mm:ss` or `hhmmss` after a sign (a field may have one digit).
+    /// `hh`, `hh:mm`, `hhmm`, `hh:mm:ss` or `hhmmss` after a sign; a field may have one digit.
     private mutating func signedOffset(positive: Bool) -> Int? {
         guard let hours = number(maximumDigits: 2) else { return nil }
         var seconds = hours * 3600

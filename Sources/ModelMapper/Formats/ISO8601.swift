@@ -5,11 +5,8 @@ enum ISO8601 {
     /// The earliest and latest instants with a four-digit year: 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z.
     private static let range: ClosedRange<Double> = -62_135_596_800...253_402_300_799.999
 
-    /// Formats a date as `2001-02-03T04:05:06Z`, or `2001-02-03T04:05:06.789Z` with fractional seconds.
-    ///
-    /// Whole seconds are rounded down; milliseconds are rounded to the nearest one.
-    ///
-    /// - Returns: The text, or `nil` when the year is outside 1...9999 or the date is not finite.
+    /// Formats a date as `2001-02-03T04:05:06Z`, or `2001-02-03T04:05:06.789Z` with milliseconds rounded to the
+    /// nearest; `nil` when the year is outside 1...9999 or the date is not finite.
     static func format(_ date: Date, fractionalSeconds: Bool) -> String? {
         let interval = date.timeIntervalSince1970
         guard interval.isFinite, range.contains(interval) else { return nil }

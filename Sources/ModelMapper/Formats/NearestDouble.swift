@@ -2,25 +2,19 @@ import Foundation
 
 /// The `Double` nearest to a decimal number, correctly rounded, computed from its digits without going through text.
 ///
-/// A number JSON text spells with many digits (`-65.61361699999998`) reaches the decoder as a `Decimal` (it is what
-/// `JSONSerialization` gives, and what a `Decimal` target needs), and a `Double` target then needs the `Double`
-/// nearest to it. `Decimal.description` and `Double(String)` give that, but writing a `Decimal` as text costs
-/// microseconds; this computes the same value from the significand and the exponent in a few dozen nanoseconds,
-/// exactly, for every significand below 2^64 and every exponent of at most 27 either way. Other numbers take the text
-/// route, which is exact too. Both routes give what `Double(String)` gives for the number's text, which is what
-/// `JSONDecoder` gives.
+/// A long number of JSON text reaches the decoder as a `Decimal`, and a `Double` target needs the `Double` nearest to
+/// it. Writing the `Decimal` as text and parsing it is slow; this gives the same value, what `Double(String)` and
+/// `JSONDecoder` give, exactly, for every significand below 2^64 and exponent within ±27.
 enum NearestDouble {
-    /// 5^0 through 5^27, the powers of five that fit a `UInt64`.
     private static let powersOfFive: [UInt64] = {
         var powers: [UInt64] = [1]
         for _ in 1...largestExponent { powers.append((powers.last ?? 1) &* 5) }
         return powers
     }()
 
-    /// The largest `k` for which 5^k fits a `UInt64`, and so the largest exponent the exact computation handles.
+    /// The largest `k` for which 5^k fits a `UInt64`.
     static let largestExponent = 27
 
-    /// The powers of ten a `Double` holds exactly: 10^0 through 10^22.
     private static let exactPowersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
         1e19, 1e20, 1e21, 1e22,
@@ -66,9 +60,8 @@ enum NearestDouble {
 
     /// `value` (with a non-zero part below it when `sticky`) times 2^`power`, correctly rounded.
     ///
-    /// When `value` has more than 54 significant bits, its lowest bit lies below the rounding bit, so folding the
-    /// sticky part into it lets the conversion's own round-to-nearest-even see it. The scaling by a power of two is
-    /// exact in the ranges this type computes (no result comes near the subnormals or the overflow).
+    /// With more than 54 significant bits, the lowest bit of `value` lies below the rounding bit, so folding the
+    /// sticky part into it lets the conversion round it. The scaling is exact: no result nears the subnormals.
     private static func rounded(_ value: UInt64, sticky: Bool, byPowerOfTwo power: Int) -> Double {
         let folded = sticky ? value | 1 : value
         return Double(sign: .plus, exponent: power, significand: Double(folded))
@@ -76,8 +69,7 @@ enum NearestDouble {
 }
 
 extension Decimal {
-    /// The `Double` nearest to this decimal, correctly rounded: what `Double(String)` gives for its text, without
-    /// writing the text when the significand fits a `UInt64` and the exponent is within ±27.
+    /// The `Double` nearest to this decimal, correctly rounded: what `Double(String)` gives for its text.
     var nearestDouble: Double {
         if isNaN { return .nan }
         let significand = self.significand
@@ -92,9 +84,8 @@ extension Decimal {
 
     /// The `Float` nearest to this decimal, correctly rounded: what `Float(String)` gives for its text.
     ///
-    /// Rounding to a `Double` first and then to a `Float` gives the same result except where the `Double` lands
-    /// exactly halfway between two `Float`s (or on the rounding edge past the largest one), having been rounded
-    /// there; then the text decides.
+    /// Rounding through a `Double` is the same except where the `Double` lands exactly halfway between two `Float`s
+    /// (or past the largest one), having been rounded there; then the text decides.
     var nearestFloat: Float {
         let double = nearestDouble
         let float = Float(double)

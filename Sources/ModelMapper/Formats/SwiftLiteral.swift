@@ -4,8 +4,7 @@ package enum SwiftLiteral {
     /// How many characters of a value a message shows: a message names a value, never carries a megabyte of it.
     package static let messageLimit = 64
 
-    /// A Swift string literal for `string`: quotes, backslashes and control characters escaped; cut after `limit`
-    /// characters, with `…` before the closing quote, when a limit is given (``messageLimit`` for a message).
+    /// A Swift string literal for `string`, escaped, and cut after `limit` characters with `…` when a limit is given.
     package static func quoted(_ string: String, cutAfter limit: Int? = nil) -> String {
         var shown = Substring(string)
         if let limit, let end = string.index(string.startIndex, offsetBy: limit, limitedBy: string.endIndex),

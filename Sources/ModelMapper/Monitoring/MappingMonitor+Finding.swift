@@ -3,10 +3,8 @@ import Foundation
 extension MappingMonitor {
     /// What a monitor's entry counts: a kind of report finding (``MappingReport/Kind``) or a kind of failure.
     ///
-    /// `Codable` as its name, a single string: a report kind's (`"unmappedSourceKey"`), or `failure.` and the error's
-    /// kind for a failed decode (`"failure.typeMismatch"`, `"failure.keyNotFound"`, `"failure.valueNotFound"`,
-    /// `"failure.dataCorrupted"`, `"failure.invalidHint"` and the other ``ModelMapperError/Code-swift.struct``s, or
-    /// `"failure.other"` for an error of another type).
+    /// `Codable` as its name: a report kind's (`"unmappedSourceKey"`), or `failure.` and the error's kind
+    /// (`"failure.typeMismatch"`, a ``ModelMapperError/Code-swift.struct``'s name, `"failure.other"`).
     public struct Finding: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
         /// The finding's name, as it is encoded.
         public let name: String
@@ -14,14 +12,9 @@ extension MappingMonitor {
         private init(name: String) { self.name = name }
 
         /// The finding of a report entry of `kind`.
-        ///
-        /// - Parameter kind: The report entry's kind.
         public init(_ kind: MappingReport.Kind) { self.init(name: kind.name) }
 
         /// A failed decode whose error is of the kind named (`typeMismatch`, an ``ModelMapperError/Code-swift.struct``).
-        ///
-        /// - Parameter kind: The error's kind.
-        /// - Returns: The finding, named `failure.` and the kind.
         public static func failure(_ kind: String) -> Finding { Finding(name: "failure." + kind) }
 
         /// Whether the finding is a failed decode rather than a report entry.
@@ -39,11 +32,6 @@ extension MappingMonitor {
         }
 
         /// Orders report kinds as ``MappingReport/Kind`` does, then failures by name.
-        ///
-        /// - Parameters:
-        ///   - lhs: A finding.
-        ///   - rhs: Another finding.
-        /// - Returns: Whether `lhs` comes first.
         public static func < (lhs: Finding, rhs: Finding) -> Bool {
             switch (lhs.reportKind, rhs.reportKind) {
             case (let left?, let right?): left < right
@@ -54,17 +42,11 @@ extension MappingMonitor {
         }
 
         /// Reads a finding from its name.
-        ///
-        /// - Parameter decoder: The decoder to read from.
-        /// - Throws: `DecodingError` when the value is not a string.
         public init(from decoder: any Decoder) throws {
             self.init(name: try decoder.singleValueContainer().decode(String.self))
         }
 
         /// Writes the finding as its name.
-        ///
-        /// - Parameter encoder: The encoder to write to.
-        /// - Throws: The encoder's errors.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(name)
@@ -73,21 +55,18 @@ extension MappingMonitor {
         /// Where a failed decode's error happened, as a monitor keeps it.
         struct FailurePlace {
             let finding: Finding
-            /// The model path, with `[*]` for array indices and dictionary keys.
+            /// With `[*]` for array indices and dictionary keys.
             let modelPath: MappingPath
-            /// The source path, grouped as the model path is.
             let sourcePath: MappingPath
-            /// The model path with the indices of this failure (dictionary keys still `[*]`).
+            /// With the indices of this failure (dictionary keys still `[*]`).
             let firstModelPath: MappingPath
-            /// The source path with the indices of this failure.
             let firstSourcePath: MappingPath
             /// The source path as it was: where to find the kind of value.
             let concreteSourcePath: MappingPath
         }
 
-        /// The finding and the paths of a failed decode's error: the coding path (with the missing key, for
-        /// `keyNotFound`) as the model path, and the source path of the `site` the decode noted when it built the
-        /// error (``FailureTrace``); the model path when it built no such error (a model's own error).
+        /// The finding and the paths of a failed decode's error: the coding path as the model path, and the source
+        /// path the decode noted at `site`, or the model path when there is none (a model's own error).
         static func failure(of error: any Error, at site: FailureTrace.Site?) -> FailurePlace {
             let finding: Finding
             var codingPath: [any CodingKey] = []
@@ -171,31 +150,19 @@ extension MappingMonitor {
         public var description: String { name }
 
         /// Orders kinds by name.
-        ///
-        /// - Parameters:
-        ///   - lhs: A kind.
-        ///   - rhs: Another kind.
-        /// - Returns: Whether `lhs` comes first.
         public static func < (lhs: ValueKind, rhs: ValueKind) -> Bool { lhs.name < rhs.name }
 
         /// Reads a kind from its name.
-        ///
-        /// - Parameter decoder: The decoder to read from.
-        /// - Throws: `DecodingError` when the value is not a string.
         public init(from decoder: any Decoder) throws {
             self.init(try decoder.singleValueContainer().decode(String.self))
         }
 
         /// Writes the kind as its name.
-        ///
-        /// - Parameter encoder: The encoder to write to.
-        /// - Throws: The encoder's errors.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(name)
         }
 
-        /// The kind of a tree value.
         static func of(_ value: Any) -> ValueKind {
             if TreeValue.isNull(value) { return .null }
             if TreeValue.isBoolean(value) { return .boolean }
@@ -212,20 +179,16 @@ extension MappingMonitor {
             return .other
         }
 
-        /// The kind of the value at `path` in `source`; for `[*]` (and the `*` of an object's entries), that of the
-        /// first element that has the rest of the path. The walk visits at most ``visitLimit`` values, so that paths
-        /// with several `[*]` over long arrays that hold nothing there cost a bounded time; past it the kind is
-        /// ``other``.
+        /// The kind of the value at `path` in `source`; for `[*]`, that of the first element that has the rest of
+        /// the path. At most ``visitLimit`` values are visited, so that several `[*]` over long arrays stay cheap.
         static func at(_ path: MappingPath, in source: Any) -> ValueKind {
             var budget = visitLimit
             return at(path.components[...], in: source, budget: &budget) ?? (budget > 0 ? .absent : .other)
         }
 
-        /// The most values one lookup visits.
         static let visitLimit = 10_000
 
-        /// Follows keys and indices in a loop; only a `[*]` (or `*`) recurses, once per element it tries, so the
-        /// call stack grows with the wildcards of the path, not its length.
+        /// Only a `[*]` (or `*`) recurses, so the call stack grows with the wildcards of the path, not its length.
         private static func at(
             _ components: ArraySlice<MappingPath.Component>, in start: Any, budget: inout Int
         ) -> ValueKind? {

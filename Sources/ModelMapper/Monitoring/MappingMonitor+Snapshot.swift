@@ -1,10 +1,8 @@
 import Foundation
 
 extension MappingMonitor {
-    /// What a ``MappingMonitor`` has seen: a `Codable`, `Equatable` value to print in a console, log, or upload as
-    /// JSON, and to compare with an earlier one (``subtracting(_:)``).
-    ///
-    /// Its ``description`` reads per model and label: what drifted, how often, since when.
+    /// What a ``MappingMonitor`` has seen: a value to print, log or upload as JSON, and to compare with an earlier
+    /// one (``subtracting(_:)``).
     public struct Snapshot: Sendable, Hashable, Codable, CustomStringConvertible {
         /// One finding at one place: what was found, where, how often, when, and what kinds of value were there.
         public struct Entry: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
@@ -28,9 +26,8 @@ extension MappingMonitor {
             public internal(set) var lastSeen: Date
             /// The kinds of value found at ``sourcePath``, sorted (``ValueKind/absent`` where there was none).
             public internal(set) var valueKinds: [ValueKind]
-            /// ``modelPath`` where the finding was first seen, with the array indices of that occurrence
-            /// (`users[3].isAdmin`); a dictionary's keys stay `[*]`. `nil` in a snapshot written by a version that
-            /// did not keep it.
+            /// ``modelPath`` with the array indices of the first occurrence (`users[3].isAdmin`); a dictionary's keys
+            /// stay `[*]`. `nil` when a decoded snapshot lacks it.
             public let firstModelPath: MappingPath?
             /// ``sourcePath`` where the finding was first seen, with the array indices of that occurrence.
             public let firstSourcePath: MappingPath?
@@ -53,35 +50,27 @@ extension MappingMonitor {
                 self.firstSourcePath = firstSourcePath
             }
 
-            /// What identifies the entry: everything but the counts, the times and the kinds of value.
             var key: Key {
                 Key(
                     model: model, recipe: recipe, label: label, finding: finding, modelPath: modelPath,
                     sourcePath: sourcePath)
             }
 
-            /// A time as ISO 8601 text, to the second (a time outside years 1 to 9999 as its seconds since 1970).
+            /// A time as ISO 8601 text, to the second; outside years 1 to 9999, its seconds since 1970.
             static func text(_ date: Date) -> String {
                 ISO8601.format(date, fractionalSeconds: false) ?? "\(date.timeIntervalSince1970)"
             }
 
-            /// Adds a kind of value, keeping the list sorted and without repeats.
             mutating func insert(_ kind: ValueKind) {
                 guard !valueKinds.contains(kind) else { return }
                 valueKinds.append(kind)
                 valueKinds.sort()
             }
 
-            /// Orders entries by model, label, recipe, finding, then model path and source path (by their text).
-            ///
-            /// - Parameters:
-            ///   - lhs: An entry.
-            ///   - rhs: Another entry.
-            /// - Returns: Whether `lhs` comes first.
+            /// Orders entries by model, label, recipe, finding, then model path and source path.
             public static func < (lhs: Entry, rhs: Entry) -> Bool { lhs.key < rhs.key }
 
-            /// The entry on one line: `unmapped source key at <top level> (source middle_name, a string): 3 times,
-            /// first 2026-11-27T10:00:00Z, last 2026-11-27T10:05:00Z`.
+            /// The entry on one line: `unmapped source key at <top level> (source middle_name, string): 3 times, …`.
             public var description: String {
                 let place = modelPath.isEmpty ? "<top level>" : modelPath.description
                 let source = sourcePath.isEmpty ? "<top level>" : sourcePath.description
@@ -91,8 +80,8 @@ extension MappingMonitor {
             }
         }
 
-        /// The occurrences of findings not kept because the monitor held ``MappingMonitor/maximumEntries`` already:
-        /// those that found no place, and those of the entries that gave way to a new failure or drift.
+        /// The occurrences of findings not kept because the monitor was full: those that found no place, and those
+        /// of the entries that gave way.
         public struct Overflow: Sendable, Hashable, Codable {
             /// How many occurrences were folded here.
             public internal(set) var occurrences = 0
@@ -101,7 +90,6 @@ extension MappingMonitor {
 
             init() {}
 
-            /// Counts occurrences of `finding`.
             mutating func add(_ finding: Finding, occurrences count: Int = 1) {
                 occurrences &+= count
                 if !findings.contains(finding) {
@@ -129,8 +117,8 @@ extension MappingMonitor {
         /// Whether nothing drifted and nothing failed.
         public var isClean: Bool { entries.isEmpty && overflow.occurrences == 0 }
 
-        /// What this snapshot saw beyond an earlier one of the same monitor: the entries whose count grew (with the
-        /// difference as count), and the differences of the totals. Kinds of value and times are this snapshot's.
+        /// What this snapshot saw beyond an earlier one of the same monitor: the entries whose count grew, with the
+        /// difference as count, and the differences of the totals.
         ///
         /// - Parameter earlier: A snapshot taken before this one, since the last ``MappingMonitor/reset()``.
         /// - Returns: The difference.
@@ -153,12 +141,6 @@ extension MappingMonitor {
         }
 
         /// The digest, per model and label: what drifted, how often, since when.
-        ///
-        /// ```
-        /// Mapping monitor: 10000 decodes, 100 sampled, 3 failed, since 2026-11-27T10:00:00Z
-        /// MyApp.User (GET /users):
-        ///   unmapped source key at <top level> (source middle_name, string): 12 times, first …, last …
-        /// ```
         public var description: String {
             var lines = [
                 "Mapping monitor: \(decodes) decode\(decodes == 1 ? "" : "s"), \(sampledDecodes) sampled, \(failedDecodes) failed"
@@ -193,7 +175,7 @@ extension MappingMonitor {
 }
 
 extension MappingMonitor.Snapshot {
-    /// What identifies an entry, for aggregation.
+    /// What identifies an entry: everything but the counts, the times and the kinds of value.
     struct Key: Hashable, Comparable {
         let model: String
         let recipe: String?

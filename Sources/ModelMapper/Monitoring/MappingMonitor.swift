@@ -3,8 +3,10 @@ import Foundation
 /// Watches a backend drift in production: a sampled, bounded, thread-safe aggregate of the mapping reports and
 /// failures of the decodes a ``DictionaryDecoder`` makes.
 ///
-/// Give a decoder a monitor and keep decoding as before; every decode that fails, and a sampled share of the others
-/// (which then record a ``MappingReport``), add to it:
+/// Every decode that fails, and a sampled share of the others, adds to it. For each distinct finding it keeps counts,
+/// paths and the kinds of value found, never the values themselves, at most ``maximumEntries`` of them, and it
+/// announces new failures and drift through ``onNewFinding``. <doc:MonitoringDrift> describes what it keeps, how it
+/// samples and what gives way when it is full.
 ///
 /// ```swift
 /// let monitor = MappingMonitor(sampleRate: 0.01)
@@ -12,36 +14,8 @@ import Foundation
 /// decoder.monitor = monitor
 /// decoder.monitorLabel = "GET /users"
 /// let user = try decoder.decode(User.self, from: payload, hints: hints)
-/// // Later, in a console or an upload:
 /// print(monitor.snapshot())
 /// ```
-///
-/// The monitor keeps, for each model type, recipe, label, kind of finding, model path and source path, how often it
-/// was seen, when first and last, and the kinds of value found there (a string, an integer, an object…), never the
-/// values themselves: payloads carry personal data. A finding of an array's elements, or of a dictionary's values, is
-/// kept once for the field (`users[*].isAdmin`, `balances[*]`) and counts every element; the entry keeps the
-/// array indices of the first occurrence (``Snapshot/Entry/firstModelPath``), and never a dictionary's keys, which
-/// are data. A failure keeps its error's kind and both paths, and what the decode read before it failed: the
-/// source keys it left unread and the hints that found nothing, so that a renamed key shows as the missing key
-/// beside the new one.
-///
-/// **Bounded.** At most ``maximumEntries`` distinct findings are kept. When the monitor is full, a new finding of an
-/// announced kind (``announcedKinds``) takes the place of the oldest routine one, and a new failure takes the place
-/// of the oldest routine, then the oldest drift, then the oldest failure entry: a new failure is always kept. What
-/// gives way, and what finds no place, is counted in ``Snapshot/overflow``, so a backend that sends a million
-/// distinct keys cannot grow the monitor.
-///
-/// **Cheap.** A decode that is not sampled pays for one counter under a lock; a sampled one what
-/// ``DictionaryDecoder/decodeWithReport(_:from:hints:)-(_,Any,_)`` costs, plus the aggregation of its findings.
-/// A decode that fails and was not sampled is decoded once more with a report, to learn what it read before it
-/// failed. Sampling is by count, not by chance, and counts each model type and label apart: of the first `n`
-/// decodes of each, `⌈n × sampleRate⌉` are sampled, the first among them, so a drift is found within a predictable
-/// number of decodes, also in a model decoded rarely beside others.
-///
-/// **Safe.** The monitor is `Sendable`: many decoders on many tasks may share one. ``onNewFinding`` is called outside
-/// the monitor's lock, for new failures and new findings of the ``announcedKinds``, at most ``notificationLimit``
-/// times per ``notificationInterval`` for each of the two, so that drift never silences a failure; the rest are
-/// counted in ``Snapshot/suppressedNotifications``.
 ///
 /// ## Topics
 ///
@@ -61,18 +35,15 @@ public final class MappingMonitor: @unchecked Sendable {
     public let sampleRate: Double
     /// The most distinct findings kept; occurrences of others go to ``Snapshot/overflow``.
     public let maximumEntries: Int
-    /// The most calls of ``onNewFinding`` in one ``notificationInterval``, for failures and for the other findings
-    /// each.
+    /// The most calls of ``onNewFinding`` in one ``notificationInterval``, for failures and for drift each.
     public let notificationLimit: Int
     /// The interval ``notificationLimit`` counts calls in, in seconds.
     public let notificationInterval: TimeInterval
-    /// The kinds of report finding that are announced (``onNewFinding``) and keep their place when the monitor is
-    /// full; the others (the coercions, defaults and kept unknown values a model opted into) are routine: counted,
-    /// never announced, and the first to give way. Failures are always announced.
+    /// The kinds of report finding that are announced and keep their place when the monitor is full; the others are
+    /// routine: counted, never announced, the first to give way. Failures are always announced.
     public let announcedKinds: Set<MappingReport.Kind>
-    /// Called once for each new failure and each new finding of the ``announcedKinds`` (a new unmapped key
-    /// `middle_name` in `User`), outside the monitor's lock, on the thread of the decode that found it. New means
-    /// not among the entries kept: a finding that gave way in a full monitor is new again when it returns.
+    /// Called once for each new failure and each new finding of the ``announcedKinds``, outside the monitor's lock,
+    /// on the thread of the decode that found it. A finding that gave way in a full monitor is new again.
     public let onNewFinding: (@Sendable (Snapshot.Entry) -> Void)?
 
     private let lock = NSLock()
@@ -89,14 +60,12 @@ public final class MappingMonitor: @unchecked Sendable {
 
     /// What a kept entry stands for: which notifications it spends, and which entries give way to it.
     private enum Standing: Int, CaseIterable {
-        /// A finding of a kind that is not announced.
         case routine
-        /// A finding of an announced kind.
         case drift
         case failure
     }
 
-    /// Keys in the order they were kept, oldest first: the entries of one standing, in the order they give way.
+    /// The keys of one standing, oldest first: the order they give way in.
     private struct KeyQueue {
         private var keys: [Snapshot.Key] = []
         private var head = 0
@@ -107,7 +76,7 @@ public final class MappingMonitor: @unchecked Sendable {
             guard head < keys.count else { return nil }
             let key = keys[head]
             head += 1
-            // Drops the consumed keys once they are half of the storage, so each key is moved O(1) times.
+            // Compacts once the consumed keys are half of the storage, so each key is moved O(1) times.
             if head > 32, head * 2 > keys.count {
                 keys.removeFirst(head)
                 head = 0
@@ -116,25 +85,22 @@ public final class MappingMonitor: @unchecked Sendable {
         }
     }
 
-    /// A notification window: when it opened and how many calls it allowed.
     private struct NotificationWindow {
         var start: Date?
         var calls = 0
     }
 
-    /// What the monitor has gathered since it was made or reset.
     private struct State {
         var entries: [Snapshot.Key: Snapshot.Entry] = [:]
-        /// The keys of ``entries`` by standing (``Standing/rawValue``), oldest first.
+        /// The keys of `entries` by standing, oldest first.
         var order = Array(repeating: KeyQueue(), count: Standing.allCases.count)
         var modelNames: [ObjectIdentifier: String] = [:]
-        /// The decodes counted so far, per model type and label.
+        /// The decodes counted per model type and label, for sampling.
         var streamCounts: [Stream: Int] = [:]
         var sampledDecodes = 0
         var failedDecodes = 0
         var overflow = Snapshot.Overflow()
         var since: Date?
-        /// The notification windows of drift and of failures.
         var driftWindow = NotificationWindow()
         var failureWindow = NotificationWindow()
         var suppressedNotifications = 0
@@ -143,17 +109,13 @@ public final class MappingMonitor: @unchecked Sendable {
     /// Creates a monitor.
     ///
     /// - Parameters:
-    ///   - sampleRate: The share of decodes that record a report, from 0 to 1; a rate of 0.01 samples every
-    ///     hundredth decode, 0.75 three decodes of four. Failures are kept whatever the rate. Default: 0.01.
-    ///   - maximumEntries: The most distinct findings kept, at least 1. Default: 1 000.
-    ///   - notificationLimit: The most calls of `onNewFinding` per `notificationInterval`, for failures and for the
-    ///     other findings each. Default: 10.
-    ///   - notificationInterval: The interval, in seconds; `.infinity` allows `notificationLimit` calls in all
-    ///     (until ``reset()``). Default: 60.
-    ///   - announcedKinds: The kinds of report finding announced besides failures. Default: unused hints and
-    ///     unmapped source keys, the findings of a backend that drifted.
-    ///   - onNewFinding: Called once for each new failure and each new finding of the announced kinds. Default:
-    ///     none.
+    ///   - sampleRate: The share of decodes that record a report, from 0 to 1. Failures are kept whatever the rate.
+    ///   - maximumEntries: The most distinct findings kept, at least 1.
+    ///   - notificationLimit: The most calls of `onNewFinding` per `notificationInterval`, for failures and for
+    ///     drift each.
+    ///   - notificationInterval: The interval, in seconds; `.infinity` counts until ``reset()``.
+    ///   - announcedKinds: The kinds of report finding announced besides failures.
+    ///   - onNewFinding: Called once for each new failure and each new finding of the announced kinds.
     public convenience init(
         sampleRate: Double = 0.01, maximumEntries: Int = 1_000, notificationLimit: Int = 10,
         notificationInterval: TimeInterval = 60,
@@ -201,9 +163,7 @@ public final class MappingMonitor: @unchecked Sendable {
         }
     }
 
-    /// How many elements each of the monitor's collections holds: what its memory grows with. Every count is bounded
-    /// whatever the decodes send: the entries by ``maximumEntries``, the rest by the model types, labels and kinds of
-    /// finding the app itself has (for tests).
+    /// How many elements each of the monitor's collections holds, for tests that check its memory stays bounded.
     var storedCounts: (entries: Int, modelNames: Int, streams: Int, overflowFindings: Int) {
         lock.withLock {
             (state.entries.count, state.modelNames.count, state.streamCounts.count, state.overflow.findings.count)
@@ -212,30 +172,26 @@ public final class MappingMonitor: @unchecked Sendable {
 
     // MARK: - Recording
 
-    /// Counts a decode of `type` under `label`, and says whether it is sampled (``isSampled(decode:rate:)``).
-    /// Counting per model and label keeps a monitor that watches several decoded in turn from sampling one of them
-    /// only.
+    /// Counts a decode of `type` under `label`, and says whether it is sampled. Each model and label is counted
+    /// apart, so that interleaved decodes of several are each sampled at the rate.
     func countDecode(of type: Any.Type, label: String?) -> Bool {
         lock.withLock {
             decodes &+= 1
             guard sampleRate > 0 else { return false }
             let stream = Stream(type: ObjectIdentifier(type), label: label)
-            // One lookup: the count is read and raised in place.
             let count = Self.raise(&state.streamCounts[stream, default: 0])
             return Self.isSampled(decode: count, rate: sampleRate)
         }
     }
 
-    /// Adds one to `count`, and returns what it was.
     private static func raise(_ count: inout Int) -> Int {
         defer { count &+= 1 }
         return count
     }
 
     /// Whether the decode numbered `index` (from 0) of a stream is sampled at `rate`: when ⌈(index + 1) × rate⌉
-    /// grows past ⌈index × rate⌉, so that of the first `n` decodes ⌈n × rate⌉ are sampled, the first among them,
-    /// and a rate of 1/k samples every k-th. A product within a few units in the last place of a whole number is
-    /// that number, so that rates written in decimals (0.1, 0.3) sample as their decimals say.
+    /// grows past ⌈index × rate⌉. A product within a few ulps of a whole number counts as it, so that decimal rates
+    /// (0.1, 0.3) sample as written.
     static func isSampled(decode index: Int, rate: Double) -> Bool {
         guard rate < 1 else { return rate > 0 }
         guard rate > 0, index >= 0 else { return false }
@@ -251,8 +207,7 @@ public final class MappingMonitor: @unchecked Sendable {
         add(report.entries.map { Found($0, in: source) }, of: type, recipe: recipe, label: label, failed: false)
     }
 
-    /// Adds a decode that failed, at the place its error was built (when the decode built it), with what the decode
-    /// read before it failed.
+    /// Adds a decode that failed, with what it read before it failed.
     func record(
         failure error: any Error, at site: FailureTrace.Site?, report: MappingReport?, of type: Any.Type,
         recipe: String?, label: String?, source: Any?
@@ -290,7 +245,6 @@ public final class MappingMonitor: @unchecked Sendable {
         lock.withLock {
             if state.since == nil { state.since = now }
             if failed { state.failedDecodes &+= 1 } else { state.sampledDecodes &+= 1 }
-            // A type's name is written out once per monitor, not once per finding.
             let model = state.modelNames[ObjectIdentifier(type)] ?? String(reflecting: type)
             state.modelNames[ObjectIdentifier(type)] = model
             for item in found {
@@ -323,9 +277,8 @@ public final class MappingMonitor: @unchecked Sendable {
         if let onNewFinding { for entry in announced { onNewFinding(entry) } }
     }
 
-    /// Frees a place for a new entry of `standing` in a full monitor, if one may give way to it: the oldest routine
-    /// entry to any announced one; for a failure, then the oldest drift entry, then the oldest failure. What gives
-    /// way is counted in the overflow. Called under the lock.
+    /// Frees a place for a new entry of `standing` in a full monitor, if one may give way to it. Called under the
+    /// lock.
     private func makeRoom(for standing: Standing) -> Bool {
         let yielding: [Standing] =
             switch standing {
@@ -343,8 +296,7 @@ public final class MappingMonitor: @unchecked Sendable {
         return false
     }
 
-    /// Whether a notification of a failure, or of drift, may go out now; counts it, or the suppressed one. Called
-    /// under the lock.
+    /// Whether a notification of a failure, or of drift, may go out now; counts it. Called under the lock.
     private func admitsNotification(at now: Date, failure: Bool) -> Bool {
         var window = failure ? state.failureWindow : state.driftWindow
         defer { if failure { state.failureWindow = window } else { state.driftWindow = window } }
@@ -367,8 +319,8 @@ public final class MappingMonitor: @unchecked Sendable {
 }
 
 extension MappingPath {
-    /// `concrete` with only its array indices kept where `grouped` has `[*]`: a dictionary's key and an entry's key
-    /// stay `[*]` and `*`, so that no key that is data enters the monitor. `grouped` when the two do not line up.
+    /// `concrete`'s array indices where `grouped` has `[*]`, and `grouped` elsewhere, so that no dictionary key
+    /// (which is data) enters the monitor.
     static func keepingIndices(of concrete: MappingPath, in grouped: MappingPath) -> MappingPath {
         guard concrete.components.count == grouped.components.count, grouped.components.contains(.anyIndex) else {
             return grouped
@@ -382,9 +334,8 @@ extension MappingPath {
 }
 
 extension MappingMonitor.Found {
-    /// A report entry, with the kind of value at its first place in `source`. Its first paths are the entry's
-    /// own: their dictionary keys are left out only when a new entry is made (`keepingIndices`), as most findings
-    /// add to an entry already kept.
+    /// A report entry, with the kind of value at its first place in `source`. Dictionary keys are left out of its
+    /// first paths only when a new entry is made, as most findings add to an entry already kept.
     init(_ entry: MappingReport.Entry, in source: Any?) {
         self.init(
             finding: MappingMonitor.Finding(entry.kind), modelPath: entry.modelPath, sourcePath: entry.sourcePath,

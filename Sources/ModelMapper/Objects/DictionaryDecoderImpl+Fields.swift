@@ -1,6 +1,5 @@
 extension DictionaryDecoderImpl {
-    /// The keyed container a ``MappedObject`` reads its fields through, with its state. It claims, for an
-    /// ``UnknownKeys`` bag and the report, the keys its fields read, as the library's own key type does.
+    /// The keyed container a ``MappedObject`` reads its fields through, with its state, claiming the keys read.
     func fieldContainer() throws -> (KeyedDecodingContainer<FieldCodingKey>, KeyedState) {
         let state = try keyedState(over: value, at: .root(node), hints: hints, entering: false)
         let container = KeyedContainer<FieldCodingKey>(state: state)
@@ -10,7 +9,7 @@ extension DictionaryDecoderImpl {
 }
 
 extension DictionaryDecoderImpl.KeyedState {
-    /// Records that a field kept its value for the `null` found at `key`, at that value's place.
+    /// Records that a field kept its value for the `null` found at `key`.
     func recordDefault(forNullAt key: any CodingKey, defaultValue: String) {
         guard let recorder = decoder.recorder, let found = source.find(key.stringValue) else { return }
         recorder.defaulted(

@@ -1,5 +1,4 @@
-/// How a ``Field`` declared with `through:` reads and writes a value that is present: through its ``FieldWrapper``
-/// type, whose own `init(from:)` and `encode(to:)` run at the field's key.
+/// How a ``Field`` declared with `through:` reads and writes a present value: through its ``FieldWrapper`` type.
 struct FieldForm<Value> {
     let decode: (KeyedDecodingContainer<FieldCodingKey>, FieldCodingKey) throws -> Value
     let decodeIfPresent: (KeyedDecodingContainer<FieldCodingKey>, FieldCodingKey) throws -> Value?

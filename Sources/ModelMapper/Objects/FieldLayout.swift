@@ -1,21 +1,13 @@
 import Foundation
 
 /// Where a ``MappedObject`` class keeps its fields: which children of each class's `Mirror` are ``Field``s, and
-/// their keys. Made once per class, from its first instance, and kept in ``FieldLayout/cache``.
-///
-/// What is left per instance is reaching the fields themselves. A decode collects them as the object's `init()` makes
-/// them (``FieldCollector``) and checks them against ``fieldTypes``; encoding, reflecting, ``MappedObject/decodeFields(from:)``
-/// and a collection that does not match walk the object with `Mirror`: one per class of the hierarchy, its children
-/// iterated up to the last field, each field child cast to ``MappedField``. Labels, keys and which children are fields
-/// are not looked at again.
+/// their keys. Made once per class, from its first instance, so that a walk per instance only casts the field
+/// children.
 struct FieldLayout: Sendable {
     /// One field: its child's position in its class's mirror, and its key.
     struct Slot: Sendable {
-        /// The position among the children of its class's mirror.
         let child: Int
-        /// The coding key: the declared one, else the property's name.
         let key: FieldCodingKey
-        /// Whether the field's value type is optional.
         let isOptional: Bool
     }
 
@@ -26,7 +18,6 @@ struct FieldLayout: Sendable {
     /// The type of every field, in the same order: what the fields collected while `init()` ran must match.
     let fieldTypes: [ObjectIdentifier]
 
-    /// The layouts made so far, by class.
     static let cache = FieldLayoutCache()
 
     /// The layout of `object`'s class, made from the object the first time the class is met.
@@ -34,7 +25,6 @@ struct FieldLayout: Sendable {
         cache.layout(for: ObjectIdentifier(type(of: object))) { FieldLayout(object) }
     }
 
-    /// Reads the layout off an instance: every child that is a ``Field``, from the object's class up.
     private init(_ object: MappedObject) {
         var levels: [[Slot]] = []
         var fieldTypes: [ObjectIdentifier] = []
@@ -59,10 +49,8 @@ struct FieldLayout: Sendable {
         self.fieldTypes = fieldTypes
     }
 
-    /// Calls `body` with each field of `object`, as ``forEachField(of:_:)`` does, reaching them through `collected`
-    /// (the fields the object's `init()` made, in the order it made them) when they are exactly the class's fields:
-    /// as many, of the same types. Anything else (a field made by an initial value's own `init()`, a wrapper replaced
-    /// in an initializer) falls back to `Mirror`.
+    /// Calls `body` with each field of `object`, reached through `collected` when they are exactly the class's
+    /// fields (as many, of the same types), else with `Mirror`: an initial value may make fields of its own.
     func forEachField(
         of object: MappedObject, collected: [any MappedField]?, _ body: (any MappedField, Slot) throws -> Void
     ) rethrows {
@@ -77,16 +65,14 @@ struct FieldLayout: Sendable {
         try walk(object) { _, field, slot in try body(field, slot) }
     }
 
-    /// Each field of `object` with its slot, the root class's first: the order the object encodes them in, as a
-    /// hand-written `encode(to:)` that calls `super.encode(to:)` first writes them.
+    /// Each field of `object` with its slot, the root class's first: the order the object encodes them in.
     func fieldsRootFirst(of object: MappedObject) -> [(field: any MappedField, slot: Slot)] {
         var levels = [[(field: any MappedField, slot: Slot)]](repeating: [], count: self.levels.count)
         walk(object) { level, field, slot in levels[level].append((field, slot)) }
         return levels.reversed().flatMap { $0 }
     }
 
-    /// Calls `body` with the level (0 for the object's own class) and each field of `object` with its slot, walking
-    /// one mirror per class: the one walk behind ``forEachField(of:_:)`` and ``fieldsRootFirst(of:)``.
+    /// Calls `body` with the level (0 for the object's own class) and each field of `object` with its slot.
     private func walk(_ object: MappedObject, _ body: (Int, any MappedField, Slot) throws -> Void) rethrows {
         var mirror: Mirror? = Mirror(reflecting: object)
         for (level, slots) in levels.enumerated() {
@@ -106,17 +92,15 @@ struct FieldLayout: Sendable {
     }
 }
 
-/// The ``FieldLayout`` of each ``MappedObject`` class met so far, shared by every decode and encode on every
-/// thread.
-///
-/// `@unchecked Sendable`: its one mutable property is read and written only while holding `lock`.
+/// The ``FieldLayout`` of each ``MappedObject`` class met so far, shared by every thread. `@unchecked Sendable`:
+/// `layouts` is guarded by `lock`.
 final class FieldLayoutCache: @unchecked Sendable {
     private let lock = NSLock()
     // Guarded by `lock`.
     private var layouts: [ObjectIdentifier: FieldLayout] = [:]
 
-    /// The layout kept for a class, or the one `make` makes, kept for next time. `make` runs outside the lock: two
-    /// threads meeting a class at once may both make its layout, which is the same.
+    /// The layout kept for a class, or the one `make` makes. `make` runs outside the lock: two threads meeting a
+    /// class at once both make the same layout.
     func layout(for type: ObjectIdentifier, make: () -> FieldLayout) -> FieldLayout {
         lock.lock()
         let kept = layouts[type]
@@ -129,7 +113,7 @@ final class FieldLayoutCache: @unchecked Sendable {
         return made
     }
 
-    /// How many classes have a layout: for the tests that check a class is walked once.
+    /// How many classes have a layout, for tests.
     var count: Int {
         lock.lock()
         defer { lock.unlock() }

@@ -2,7 +2,7 @@
 /// discriminator names, and encodes the value's kind with its discriminator.
 ///
 /// A class cannot decode itself as one of its subclasses, so a property whose type is a base class reads its kind
-/// through this wrapper:
+/// through this wrapper, with every coder. An enum that conforms to ``PolymorphicCodable`` needs no wrapper.
 ///
 /// ```swift
 /// struct Drawing: Codable {
@@ -10,36 +10,26 @@
 ///     @PolymorphicArray var shapes: [Shape]        // each element by its own kind
 /// }
 /// ```
-///
-/// It works with every coder. An enum that conforms to ``PolymorphicCodable`` needs no wrapper.
 @propertyWrapper
 public struct Polymorphic<Base: PolymorphicBase> where Base.PolymorphicRoot == Base {
     /// The value, of one of the base type's kinds.
     public var wrappedValue: Base
 
     /// Wraps a value.
-    ///
-    /// - Parameter wrappedValue: The value.
     public init(wrappedValue: Base) {
         self.wrappedValue = wrappedValue
     }
 }
 
 extension Polymorphic: Decodable {
-    /// Decodes the kind the discriminator names.
-    ///
-    /// - Parameter decoder: The decoder, positioned at the property.
-    /// - Throws: The errors of ``TypeDiscriminator/decode(from:)``.
+    /// Decodes the kind the discriminator names; throws the errors of ``TypeDiscriminator/decode(from:)``.
     public init(from decoder: any Decoder) throws {
         self.init(wrappedValue: try Base.discriminator.decode(from: decoder))
     }
 }
 
 extension Polymorphic: Encodable {
-    /// Encodes the value's kind after its discriminator.
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: The errors of ``TypeDiscriminator/encode(_:to:)``.
+    /// Encodes the value's kind after its discriminator; throws the errors of ``TypeDiscriminator/encode(_:to:)``.
     public func encode(to encoder: any Encoder) throws {
         try Base.discriminator.encode(wrappedValue, to: encoder)
     }

@@ -1,25 +1,14 @@
 /// A property wrapper for an array of mixed kinds of a ``PolymorphicBase``: each element decodes as the kind its
 /// discriminator names, and encodes with its discriminator.
 ///
-/// With ``TypeDiscriminator/UnknownKinds/drop``, an element of an undeclared kind is left out and recorded (in the
-/// ``MappingReport`` as a dropped value, with the element's path); an element of a declared kind that does not
-/// decode still fails the array, unlike ``LossyArray``, which drops every element that fails.
-///
-/// ```swift
-/// struct Drawing: Codable {
-///     @PolymorphicArray var shapes: [Shape]   // [{"kind": "circle", …}, {"kind": "square", …}]
-/// }
-/// ```
-///
-/// It works with every coder, for enums and class hierarchies alike.
+/// With ``TypeDiscriminator/UnknownKinds/drop``, an element of an undeclared kind is left out and recorded in the
+/// ``MappingReport``; an element of a declared kind that does not decode still fails the array, unlike ``LossyArray``.
 @propertyWrapper
 public struct PolymorphicArray<Base: PolymorphicBase> where Base.PolymorphicRoot == Base {
     /// The elements, each of one of the base type's kinds.
     public var wrappedValue: [Base]
 
     /// Wraps an array.
-    ///
-    /// - Parameter wrappedValue: The elements.
     public init(wrappedValue: [Base]) {
         self.wrappedValue = wrappedValue
     }
@@ -28,7 +17,6 @@ public struct PolymorphicArray<Base: PolymorphicBase> where Base.PolymorphicRoot
 extension PolymorphicArray: Decodable {
     /// Decodes each element as the kind its discriminator names.
     ///
-    /// - Parameter decoder: The decoder, positioned at the property.
     /// - Throws: `DecodingError.typeMismatch` when the value is not an array; the errors of
     ///   ``TypeDiscriminator/decode(from:)`` for an element.
     public init(from decoder: any Decoder) throws {
@@ -52,10 +40,9 @@ extension PolymorphicArray: Decodable {
         self.init(wrappedValue: elements)
     }
 
-    /// One element: its value, or `nil` when its kind is undeclared and the type discriminator drops such elements.
+    /// One element: its value, or `nil` and why when its undeclared kind is dropped.
     private struct Element: Decodable {
         let value: Base?
-        /// The undeclared kind and the error that explains the drop, when the element was dropped.
         let dropped: (kind: String, error: DecodingError)?
 
         init(from decoder: any Decoder) throws {
@@ -68,9 +55,6 @@ extension PolymorphicArray: Decodable {
 
 extension PolymorphicArray: Encodable {
     /// Encodes the elements as an array, each after its discriminator.
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: The errors of ``TypeDiscriminator/encode(_:to:)`` for an element.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
         for element in wrappedValue {

@@ -1,8 +1,7 @@
 /// A type whose values come in kinds, told apart in the source by a discriminator key: `{"kind": "circle", …}`.
 ///
-/// Declare the kinds once, on the base type, and every coder reads and writes them: an enum with one case per kind
-/// conforms to ``PolymorphicCodable`` and needs no `init(from:)` of its own; a class hierarchy conforms here and its
-/// properties use ``Polymorphic`` and ``PolymorphicArray``.
+/// An enum with one case per kind conforms to ``PolymorphicCodable``; a class hierarchy conforms here, and its
+/// properties use ``Polymorphic`` and ``PolymorphicArray``. <doc:DiscriminatedKinds> describes the rules.
 ///
 /// ```swift
 /// class Shape: Codable, PolymorphicBase {
@@ -11,11 +10,9 @@
 ///     }
 /// }
 /// ```
-///
-/// The article <doc:DiscriminatedKinds> describes the rules.
 public protocol PolymorphicBase {
-    /// The type the kinds are kinds of: the type itself, or for a class hierarchy the base class, which its
-    /// subclasses inherit. Inferred from ``discriminator``.
+    /// The type the kinds are kinds of: the type itself, or the base class of a hierarchy. Inferred from
+    /// ``discriminator``.
     associatedtype PolymorphicRoot = Self
 
     /// The discriminator key, the kinds, and what to do with a kind that is not declared.

@@ -3,8 +3,6 @@ import Foundation
 extension TypeDiscriminator {
     /// Decodes the kind the discriminator names, from the object the decoder is positioned at.
     ///
-    /// - Parameter decoder: The decoder.
-    /// - Returns: The value.
     /// - Throws: `DecodingError.keyNotFound` without a discriminator; `DecodingError.typeMismatch` when it is neither a
     ///   string nor an integer; `DecodingError.dataCorrupted` for an undeclared kind (unless ``UnknownKinds/fallback(_:)``
     ///   says otherwise); whatever decoding the kind throws.
@@ -30,9 +28,6 @@ extension TypeDiscriminator {
 
     /// Encodes a value's kind, after its discriminator.
     ///
-    /// - Parameters:
-    ///   - value: The value.
-    ///   - encoder: The encoder.
     /// - Throws: `EncodingError.invalidValue` when the value is of no declared kind; whatever encoding it throws.
     public func encode(_ value: Base, to encoder: any Encoder) throws {
         for (name, kind) in kinds {
@@ -59,7 +54,6 @@ extension TypeDiscriminator {
         case unknown(kind: String, DecodingError)
     }
 
-    /// Reads the discriminator and finds its kind.
     private func resolve(_ decoder: any Decoder) throws -> Resolution {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         let key = AnyCodingKey(stringValue: key)

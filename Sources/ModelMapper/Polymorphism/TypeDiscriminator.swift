@@ -10,10 +10,9 @@ import Foundation
 ///     unknownKinds: .fallback(.case(Shape.unknown)))   // case unknown(JSONValue): keeps what it does not know
 /// ```
 ///
-/// The discriminator key is a coding key like any other: hints rename it (`["kind": "TYPE"]`), and with
-/// ``DictionaryDecoder`` a missing one is a `keyNotFound` naming the source keys looked for. Its value is a string,
-/// or an integer read as its decimal text (`1` names the kind `"1"`). Encoding writes the discriminator first, then
-/// the value of the kind, into the same object; the kind must encode as an object.
+/// The discriminator key is a coding key, so hints rename it. Its value is a string, or an integer read as its
+/// decimal text. Encoding writes the discriminator first, then the kind, which must encode as an object, into the same
+/// object.
 public struct TypeDiscriminator<Base>: Sendable {
     /// What a value whose discriminator names no declared kind becomes.
     public enum UnknownKinds: Sendable {
@@ -22,14 +21,14 @@ public struct TypeDiscriminator<Base>: Sendable {
         /// The value decodes as this kind, for example an enum case that keeps the whole object as a ``JSONValue``.
         /// Encoding writes no discriminator for it: the value carries its own.
         case fallback(PolymorphicKind<Base>)
-        /// The value is left out where that can be done and recorded (in the ``MappingReport`` as a dropped value):
-        /// an element of a ``PolymorphicArray``. Anywhere else it is an error, as with ``throw``.
+        /// An element of a ``PolymorphicArray`` is left out and recorded in the ``MappingReport``; anywhere else it
+        /// is an error, as with ``throw``.
         case drop
     }
 
     /// The key of the discriminator, in the model's spelling.
     public let key: String
-    /// The declared kinds, by discriminator value, in their declared order.
+    /// In declared order.
     let kinds: [(name: String, kind: PolymorphicKind<Base>)]
     /// What a value of an undeclared kind becomes.
     public let unknownKinds: UnknownKinds

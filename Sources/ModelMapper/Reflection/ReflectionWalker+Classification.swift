@@ -1,7 +1,6 @@
 import Foundation
 
-/// Classification: what one value reflects to, as far as it goes without looking at its children, trying the cheap
-/// and common cases first.
+/// Classification of one value, the cheap and common cases first.
 extension ReflectionWalker {
     /// Reflects one value as far as it goes without looking at its children.
     func classify(_ original: Any, step: SourceStep?) throws -> Outcome {
@@ -105,17 +104,13 @@ extension ReflectionWalker {
     enum LeafResult {
         /// The value reflects to this.
         case done(Outcome)
-        /// The value stands for another, which is classified in its place (a `Foundation` object, an `AnyHashable`).
+        /// The value stands for another, which is classified in its place.
         case replace(Any)
-        /// The value is not a scalar: its structure decides.
         case notLeaf
     }
 
-    /// A ``JSONValue`` one level at a time, its elements and members kept as `JSONValue`s (and a bag's entries,
-    /// likewise), so that a ``JSONValue/date(_:)`` or ``JSONValue/data(_:)`` is met as one: written as the leaf it came
-    /// as, whatever the strategies, as ``DictionaryEncoder`` writes it; where the walk writes JSON text, which has no
-    /// such leaf, as a `Date` or `Data` under the date and data strategies, as other encoders write it. Every other
-    /// case is its ``JSONValue/anyValue``.
+    /// A ``JSONValue`` one level at a time, so that a kept date or data is written as its leaf, as
+    /// ``DictionaryEncoder`` writes it, or through the strategies where the walk writes JSON text.
     private func kept(_ json: JSONValue) -> LeafResult {
         switch json {
         case .date(let date): options.writesJSONText ? .replace(date) : .done(.value(date))
@@ -132,7 +127,7 @@ extension ReflectionWalker {
             || type is NSData.Type || type is NSURL.Type || type is NSUUID.Type
     }
 
-    /// A Swift scalar: a string, a number, a date, data, a URL or a UUID; ``LeafResult/notLeaf`` for anything else.
+    /// A Swift scalar; ``LeafResult/notLeaf`` for anything else.
     private func leaf(_ value: Any, type: Any.Type, step: SourceStep?) throws -> LeafResult {
         if type == Date.self, let date = value as? Date { return try self.date(date, step: step) }
         if type == URL.self, let url = value as? URL { return .done(.value(url.absoluteString)) }
@@ -168,8 +163,7 @@ extension ReflectionWalker {
         return nil
     }
 
-    /// A Foundation scalar (`NSNull`, `NSNumber`, `NSString`, `NSDate`, `NSData`, `NSURL`, `NSUUID`), read like its
-    /// Swift counterpart.
+    /// A Foundation scalar, read like its Swift counterpart.
     private func foundationScalar(_ value: Any, type: Any.Type, step: SourceStep?) throws -> LeafResult {
         if type is NSNull.Type { return .done(.value(NSNull())) }
         if type is NSNumber.Type, let object = value as? NSNumber {

@@ -1,25 +1,21 @@
 import Foundation
 
-/// Hints in the walk: which hints a child is reflected with, and where a hinted model writes each key, through the
-/// encoder's own write path.
+/// Hints in the walk: which hints a child gets, and where a hinted model writes each key.
 extension ReflectionWalker {
-    /// The call site's hints for a child of the container on top of the stack: a model's hint for the child's key
-    /// gives its nested hints; any other container passes its own on.
+    /// The call site's hints for a child of the container on top of the stack.
     func hintsPassed(to child: Child) -> HintTree? {
         guard hinted, let frame = stack.last, let hints = frame.hints else { return nil }
         guard frame.isModel else { return hints }
         return child.key.flatMap { hints.hint(forKey: $0)?.nestedTree }
     }
 
-    /// Where a model's key is written: where its hint says (``HintSource/writeTarget(modelKey:)``, shared with the
-    /// encoder), or under the key converted by the key strategy.
+    /// Where a model's key is written: where its hint says, as the encoder writes it, or under the converted key.
     private func target(forKey key: String, at index: Int) -> WriteTarget {
         guard let hint = stack[index].hints?.hint(forKey: key) else { return .key(converted(key, at: index)) }
         return hint.source.writeTarget(modelKey: key)
     }
 
-    /// A model's key that no hint names, as ``DictionaryReflector/keyEncodingStrategy`` writes it (the encoder's
-    /// rule); the keys of dictionaries and other containers are data, written as they are.
+    /// A model's key that no hint names, by the key strategy; dictionary keys are data, written as they are.
     private func converted(_ key: String, at index: Int) -> String {
         guard stack[index].isModel else { return key }
         switch options.keyEncodingStrategy {
@@ -31,18 +27,15 @@ extension ReflectionWalker {
         }
     }
 
-    /// The coding path of the container at `index` on the stack, from this walk's start.
     private func codingPath(upTo index: Int) -> [any CodingKey] {
         stack.prefix(index + 1).flatMap { Self.codingKeys(of: $0.step) }
     }
 
-    /// The coding path of the child reached by `step` from the container on top of the stack: what an `Encoder` that
-    /// the walk runs for the child reports, as ``DictionaryEncoder``'s would.
+    /// The coding path an `Encoder` run for the child reached by `step` reports, as ``DictionaryEncoder``'s would.
     func codingPath(of step: SourceStep?) -> [any CodingKey] {
         codingPath(upTo: stack.count - 1) + Self.codingKeys(of: step)
     }
 
-    /// The coding keys one step adds.
     private static func codingKeys(of step: SourceStep?) -> [any CodingKey] {
         switch step?.reached {
         case .key(let key)?, .entry(let key)?: [AnyCodingKey(stringValue: key)]
@@ -58,15 +51,14 @@ extension ReflectionWalker {
         }
     }
 
-    /// How many levels below the container on top of the stack the child reached by `step` lands: one, or one per
-    /// segment of the key path a hint writes it at.
+    /// How many levels below the top container the child reached by `step` lands: one per key path segment.
     func levels(to step: SourceStep?) -> Int {
         guard let frame = stack.last, frame.box != nil, case .key(let key)? = step else { return 1 }
         return target(forKey: key, at: stack.count - 1).depth
     }
 
-    /// Adds a finished child to the container at `index` of the stack; a hinted model writes it where its hint
-    /// says, through the encoder's own write path, which reports two keys writing one place.
+    /// Adds a finished child to the container at `index`; a hinted model writes it through the encoder's write
+    /// path, which reports two keys writing one place.
     mutating func add(_ value: Any, key: String?, to index: Int) throws {
         guard let box = stack[index].box, let key else {
             stack[index].append(value, key: key.map { converted($0, at: index) })

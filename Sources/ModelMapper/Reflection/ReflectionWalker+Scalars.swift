@@ -1,18 +1,15 @@
 import Foundation
 
-/// Scalars: integers, floating-point numbers, decimals, dates and data, written by the encoder's rules
-/// (``ScalarTreeValue``).
+/// Scalars, written by the encoder's rules (``ScalarTreeValue``).
 extension ReflectionWalker {
-    /// An integer of any width as an `Int`, else a `UInt64`; one that fits neither follows
-    /// ``DictionaryReflector/unsupportedValueStrategy``.
+    /// An integer of any width as an `Int`, else a `UInt64`, else unsupported.
     func integer(_ integer: some BinaryInteger, step: SourceStep?) throws -> LeafResult {
         if let int = Int(exactly: integer) { return .done(.value(int)) }
         if let uint = UInt64(exactly: integer) { return .done(.value(uint)) }
         return .done(try unsupported(integer, "does not fit in an Int or a UInt64", step: step))
     }
 
-    /// A floating-point number of any width, by the encoder's rule (``ScalarTreeValue/float(_:_:)``); a `Float80`
-    /// beyond a `Double`'s range follows ``DictionaryReflector/unsupportedValueStrategy``.
+    /// A floating-point number of any width; a `Float80` beyond a `Double`'s range is unsupported.
     func float<F: BinaryFloatingPoint>(_ float: F, step: SourceStep?) throws -> Outcome {
         switch ScalarTreeValue.float(float, options.nonConformingFloatEncodingStrategy) {
         case .value(let value):
@@ -25,13 +22,10 @@ extension ReflectionWalker {
         }
     }
 
-    /// A finite `Double`, or a NaN or an infinity by ``DictionaryReflector/nonConformingFloatEncodingStrategy``.
     func number(_ double: Double, step: SourceStep?) throws -> Outcome {
         double.isFinite ? .value(double) : try float(double, step: step)
     }
 
-    /// A `Decimal` by ``DictionaryReflector/decimalStrategy``; a NaN follows
-    /// ``DictionaryReflector/nonConformingFloatEncodingStrategy`` unless it is written as a string.
     func decimal(_ decimal: Decimal, step: SourceStep?) throws -> LeafResult {
         switch options.decimalStrategy {
         case .double where !decimal.isNaN:
@@ -47,10 +41,7 @@ extension ReflectionWalker {
         }
     }
 
-    /// A `Date` by ``DictionaryReflector/dateEncodingStrategy``, exactly as the encoder writes it
-    /// (``ScalarTreeValue/date(_:_:)``); a date no calendar text or number can stand for follows
-    /// ``DictionaryReflector/unsupportedValueStrategy``. Under `.leaf` the date is written as it is, except where the
-    /// walk writes JSON text, which has no date: there it throws, whatever the unsupported value strategy says.
+    /// A `Date` as the encoder writes it. A `.leaf` date throws where the walk writes JSON text, which has none.
     func date(_ date: Date, step: SourceStep?) throws -> LeafResult {
         if options.writesJSONText, case .leaf = options.dateEncodingStrategy {
             throw ModelMapperError.leafInJSONText(date, strategy: "dateEncodingStrategy", at: location(step))
@@ -59,8 +50,7 @@ extension ReflectionWalker {
         case .value(let value):
             return .done(.value(value))
         case .throughEncoder:
-            // A date that encodes itself is its number of seconds since 2001, and one that is not finite is a
-            // non-conforming number, reported by the reflector like any other.
+            // A date that encodes itself is its seconds since 2001: a non-finite one is a non-conforming number.
             if case .deferredToDate = options.dateEncodingStrategy, !date.timeIntervalSinceReferenceDate.isFinite {
                 return .done(try float(date.timeIntervalSinceReferenceDate, step: step))
             }
@@ -72,9 +62,7 @@ extension ReflectionWalker {
         }
     }
 
-    /// `Data` by ``DictionaryReflector/dataEncodingStrategy``, exactly as the encoder writes it
-    /// (``ScalarTreeValue/data(_:_:)``). Under `.leaf` the data is written as it is, except where the walk writes
-    /// JSON text, which has no data: there it throws.
+    /// `Data` as the encoder writes it. `.leaf` data throws where the walk writes JSON text, which has none.
     func data(_ data: Data, step: SourceStep?) throws -> LeafResult {
         if options.writesJSONText, case .leaf = options.dataEncodingStrategy {
             throw ModelMapperError.leafInJSONText(data, strategy: "dataEncodingStrategy", at: location(step))
@@ -85,11 +73,8 @@ extension ReflectionWalker {
         return .done(.value(value))
     }
 
-    /// What a strategy that encodes through an `Encoder` (`deferredToDate`, `deferredToData`, `custom`) writes: the
-    /// encoder's own implementation, set up from the reflector's options as deep as the value is, runs it, so the
-    /// strategy means what it means for ``DictionaryEncoder``, and its `codingPath` is the value's. Its tree is used as
-    /// it is. A depth error names the place below the value where the limit was reached, as the encoder's do; errors
-    /// the strategy throws are passed on unchanged.
+    /// What a strategy that encodes through an `Encoder` writes, run on the encoder's own implementation at the
+    /// value's depth and coding path, so that it means what it means for ``DictionaryEncoder``.
     private func throughEncoder(step: SourceStep?, _ encode: (DictionaryEncoderImpl) throws -> Any) throws
         -> Outcome
     {

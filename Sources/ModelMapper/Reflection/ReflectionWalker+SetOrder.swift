@@ -1,9 +1,8 @@
 import Foundation
 
-/// The stable order of a set's reflected elements, and the JSON text that orders the elements of mixed sets and writes
-/// dictionary keys that are not strings.
+/// The stable order of a set's reflected elements, and the JSON text of a value.
 extension ReflectionWalker {
-    /// A set's reflected elements in a stable order.
+    /// A set's elements in a stable order: strings, numbers, dates or data by value, mixed ones by JSON text.
     static func sorted(_ elements: [Any]) throws -> [Any] {
         let strings = elements.compactMap { type(of: $0) == String.self ? $0 as? String : nil }
         if strings.count == elements.count { return strings.sorted() }
@@ -11,7 +10,6 @@ extension ReflectionWalker {
         if numbers.count == elements.count {
             return numbers.sorted { $0.key < $1.key }.map(\.value)
         }
-        // The leaves a `.leaf` strategy writes: dates in time order, data in byte order.
         let dates = elements.compactMap { type(of: $0) == Date.self ? $0 as? Date : nil }
         if dates.count == elements.count { return dates.sorted() }
         let data = elements.compactMap { type(of: $0) == Data.self ? $0 as? Data : nil }
@@ -20,8 +18,7 @@ extension ReflectionWalker {
         return texts.sorted { $0.key < $1.key }.map(\.value)
     }
 
-    /// A reflected value with each `Date` and `Data` leaf (which JSON text cannot hold) replaced by a string that
-    /// stands for it, to order mixed sets by their text; the value itself when it holds none.
+    /// A reflected value with each `Date` and `Data` leaf, which JSON text cannot hold, replaced by a string.
     private static func withoutLeaves(_ value: Any) -> Any {
         let type = type(of: value)
         if type == Date.self, let date = value as? Date { return "date \(date.timeIntervalSinceReferenceDate)" }
@@ -31,7 +28,6 @@ extension ReflectionWalker {
         return value
     }
 
-    /// A reflected number with the `Double` it sorts by; `nil` for anything else.
     private static func sortableNumber(_ value: Any) -> (key: Double, value: Any)? {
         let type = type(of: value)
         if type == Int.self, let int = value as? Int { return (Double(int), int) }
@@ -40,8 +36,7 @@ extension ReflectionWalker {
         return nil
     }
 
-    /// A reflected value's JSON text, with sorted keys: how a set of mixed elements is ordered and a dictionary key
-    /// that is not a string is written.
+    /// A reflected value's JSON text, with sorted keys.
     static func jsonText(_ value: Any) throws -> String {
         let data = try JSONSerialization.data(
             withJSONObject: value,

@@ -1,9 +1,7 @@
 import Foundation
 
-/// Structure: the children of structs, classes, enums, collections, dictionaries and tuples, read with `Mirror`, and
-/// dictionary keys turned into strings.
+/// Structure: the children of a value, read with `Mirror`, and dictionary keys turned into strings.
 extension ReflectionWalker {
-    /// Reflects a value with `Mirror`, by its display style.
     func structure(_ value: Any, step: SourceStep?, identity: ObjectIdentifier?) throws -> LeafResult {
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {
@@ -13,8 +11,7 @@ extension ReflectionWalker {
         return .done(try structure(value, mirror: mirror, step: step, identity: identity))
     }
 
-    /// Reflects a value that is not an optional by its mirror's display style: a model's stored properties, an enum
-    /// case, a collection's elements, a dictionary's entries, a tuple's elements.
+    /// Reflects a value that is not an optional by its mirror's display style.
     func structure(_ value: Any, mirror: Mirror, step: SourceStep?, identity: ObjectIdentifier?) throws
         -> Outcome
     {
@@ -114,7 +111,6 @@ extension ReflectionWalker {
         }
     }
 
-    /// The key-value pairs of a Swift dictionary.
     private static func pairs(of value: Any, mirror: Mirror) -> [(key: Any, value: Any)] {
         if let dictionary = value as? [AnyHashable: Any] {
             return dictionary.map { ($0.key.base, $0.value) }
@@ -126,7 +122,6 @@ extension ReflectionWalker {
         }
     }
 
-    /// A dictionary's entries, with every key turned into a string.
     func entries(_ pairs: [(key: Any, value: Any)], step: SourceStep?, identity: ObjectIdentifier?) throws
         -> [Child]
     {
@@ -140,8 +135,7 @@ extension ReflectionWalker {
             if type(of: pair.key) == String.self, let string = pair.key as? String {
                 key = string
             } else {
-                // A key is reflected by a walker of its own, which knows the class instances on the way to the
-                // dictionary (a key that leads back to one is a cycle) and how deep the dictionary already is.
+                // A walker of its own, which knows the instances on the way (for cycles) and the depth.
                 var walker = keyWalker ?? self.keyWalker(step: step, identity: identity)
                 keyWalker = walker
                 key = try walker.key(pair.key)
@@ -155,7 +149,6 @@ extension ReflectionWalker {
         return children
     }
 
-    /// A walker for the keys of the dictionary that `step` reaches from the top of the stack.
     private func keyWalker(step: SourceStep?, identity: ObjectIdentifier?) -> ReflectionWalker {
         let location = location(step)
         var outer = outerAncestors
@@ -173,7 +166,7 @@ extension ReflectionWalker {
         )
     }
 
-    /// A dictionary key as a string: the reflection of the key when it is a string, its JSON text otherwise.
+    /// A dictionary key as a string: itself when it reflects to one, its JSON text otherwise.
     private mutating func key(_ key: Any) throws -> String {
         let reflected = try walk(key)
         if type(of: reflected) == String.self, let string = reflected as? String { return string }

@@ -1,9 +1,8 @@
 import Foundation
 
-/// Values with no JSON form, each by its strategy: unsupported values, cycles and closures.
+/// Values with no JSON form, each by its strategy.
 extension ReflectionWalker {
-    /// A value without a JSON representation, by ``DictionaryReflector/unsupportedValueStrategy``; `reason`
-    /// completes "A value of type T " in the error.
+    /// A value without a JSON representation; `reason` completes "A value of type T " in the error.
     func unsupported(_ value: Any, _ reason: String, step: SourceStep?) throws -> Outcome {
         switch options.unsupportedValueStrategy {
         case .throw:
@@ -15,8 +14,7 @@ extension ReflectionWalker {
         }
     }
 
-    /// `String(describing:)`, except for a `Date` whose interval is not finite, whose description traps in
-    /// Foundation: it is described by its interval (`Date(timeIntervalSince1970: nan)`).
+    /// `String(describing:)`, except for a non-finite `Date`, whose description traps in Foundation.
     static func describe(_ value: Any) -> String {
         if let date = value as? Date, !date.timeIntervalSince1970.isFinite {
             return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
@@ -24,7 +22,6 @@ extension ReflectionWalker {
         return String(describing: value)
     }
 
-    /// A value that leads back to `type`'s instance, first reached at `location`, which contains it.
     func cycle(_ type: Any.Type, firstReachedAt location: MappingPath, step: SourceStep?) throws -> Outcome {
         switch options.cycleStrategy {
         case .throw:
@@ -36,7 +33,6 @@ extension ReflectionWalker {
         }
     }
 
-    /// A closure, by ``DictionaryReflector/closureStrategy``.
     func closure(_ value: Any, step: SourceStep?) throws -> Outcome {
         switch options.closureStrategy {
         case .omit:
@@ -48,10 +44,8 @@ extension ReflectionWalker {
         }
     }
 
-    /// Whether `type` is a function type: its name has an arrow outside any parentheses, brackets or angle
-    /// brackets (`(Int) -> String`, `@Sendable () async throws -> ()`), unlike a metatype of a function type
-    /// (`((Int) -> Int).Type`) or a tuple of closures. Only values that `Mirror` shows without a display style and
-    /// without children are asked, so a struct whose generic arguments are function types never is.
+    /// Whether `type` is a function type: its name has an arrow outside any brackets, unlike a metatype of a
+    /// function type (`((Int) -> Int).Type`) or a tuple of closures.
     static func isFunctionType(_ type: Any.Type) -> Bool {
         let name = String(reflecting: type)
         var depth = 0

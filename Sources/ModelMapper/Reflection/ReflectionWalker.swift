@@ -3,19 +3,15 @@ import Foundation
 /// The engine behind ``DictionaryReflector``: an iterative depth-first walk that keeps the containers being built
 /// on its own stack, so that the call stack stays flat however deep the value is.
 struct ReflectionWalker {
-    /// One entry of a container being built: the object key, or `nil` for an array position.
+    /// One entry of a container being built: the object key, or `nil` for an array position, and the value.
     struct Child {
-        /// The object key; `nil` for an array position.
         let key: String?
-        /// The value still to be reflected.
         let value: Any
     }
 
     /// The kind of container a value reflects to.
     enum Kind {
-        /// A `[String: Any]`.
         case object
-        /// An `[Any]`.
         case array
         /// An array whose elements are sorted when it is complete.
         case set
@@ -23,9 +19,8 @@ struct ReflectionWalker {
 
     /// What a single value reflects to.
     enum Outcome {
-        /// A finished JSON value.
         case value(Any)
-        /// A `nil`, or a value left out under ``DictionaryReflector/UnsupportedValueStrategy/omit``.
+        /// A `nil`, or a value left out by a strategy.
         case absent
         /// A container whose children are still to be reflected; `identity` is the class instance it stands for,
         /// `model` the struct or class type whose stored properties are the children (hints name its keys).
@@ -34,9 +29,7 @@ struct ReflectionWalker {
 
     /// A container on the stack: its pending children and the part already reflected.
     struct Frame {
-        /// What the container becomes.
         let kind: Kind
-        /// Its children, reflected in order.
         let children: [Child]
         /// How the parent reaches this container; `nil` for the top level.
         let step: SourceStep?
@@ -44,19 +37,17 @@ struct ReflectionWalker {
         let identity: ObjectIdentifier?
         /// How many containers deep the container is in the result, itself included.
         let depth: Int
-        /// Under hints: for a model (a struct or class), the hints for its keys; for any other container, the hints
-        /// passed on to its elements or values. `nil` without hints.
+        /// Under hints: for a model, the hints for its keys; for any other container, the hints passed on to its
+        /// elements or values.
         let hints: HintTree?
         /// Whether the children are a model's stored properties, which hints name.
         let isModel: Bool
-        /// Where a hinted model writes its keys in the backend's spelling, through
-        /// ``ObjectBox/write(_:to:codingKey:pending:location:)``.
+        /// Where a hinted model writes its keys in the backend's spelling.
         let box: ObjectBox?
         var next = 0
         var object: [String: Any] = [:]
         var array: [Any] = []
 
-        /// A container about to be filled, with room for its children.
         init(
             kind: Kind, children: [Child], step: SourceStep?, identity: ObjectIdentifier?, depth: Int,
             hints: HintTree? = nil, isModel: Bool = false
@@ -76,7 +67,6 @@ struct ReflectionWalker {
             }
         }
 
-        /// Adds a finished child: under its key to an object, at the end of an array.
         mutating func append(_ value: Any, key: String?) {
             if kind == .object, let key {
                 object[key] = value
@@ -88,16 +78,12 @@ struct ReflectionWalker {
 
     /// The associated values of an enum case, reflected as an object.
     struct EnumPayload {
-        /// The associated values, keyed by label or position.
         let children: [Child]
     }
 
-    /// The options reflected with.
     let options: DictionaryReflector
-    /// Whether hints apply, the call site's and each type's own: for the value reflected, not for a dictionary key
-    /// reflected on its own (keys are data).
+    /// Whether hints apply: for the value reflected, not for a dictionary key reflected on its own (keys are data).
     let hinted: Bool
-    /// The hints of the types met, merged with their call sites' as the encoder merges them.
     private var merger = HintMerger()
     /// Where the walk starts: empty for the top level; the dictionary's location for a key reflected on its own.
     let basePath: MappingPath
@@ -116,8 +102,7 @@ struct ReflectionWalker {
         self.init(options: options, hinted: true, basePath: MappingPath(), depthOffset: 0, outerAncestors: [:])
     }
 
-    /// A walker that starts at `basePath`, `depthOffset` containers deep, below the class instances in
-    /// `outerAncestors`: the walker of a dictionary's keys (see `keyWalker(step:identity:)`).
+    /// A walker that starts at `basePath`, `depthOffset` containers deep: the walker of a dictionary's keys.
     init(
         options: DictionaryReflector,
         hinted: Bool,
@@ -175,8 +160,7 @@ struct ReflectionWalker {
         return NSNull()  // not reached: the loop returns when the top-level container is complete
     }
 
-    /// Puts a container on the stack, after checking the depth limit; under hints, with the hints for its keys or
-    /// elements.
+    /// Puts a container on the stack, after checking the depth limit.
     private mutating func push(
         _ kind: Kind, _ children: [Child], step: SourceStep?, identity: ObjectIdentifier?, model: Any.Type?,
         callSite: HintTree?
@@ -186,8 +170,7 @@ struct ReflectionWalker {
             throw ModelMapperError.depthLimit(options.maximumDepth, at: location(step))
         }
         if let identity { ancestors[identity] = stack.count }
-        // No hint applies without call-site hints to a container that is not a model providing its own: such a
-        // container is built as without hints, at no cost for looking its type's hints up.
+        // Without call-site hints, only a model that provides its own needs its type's hints looked up.
         guard hinted, callSite != nil || model.map({ $0 is any HintProviding.Type }) == true else {
             stack.append(
                 Frame(
@@ -195,8 +178,7 @@ struct ReflectionWalker {
                     isModel: model != nil && kind == .object))
             return
         }
-        // A model is written with its own hints merged under its call site's; any other container passes its call
-        // site's on to its elements or values, as the encoder does.
+        // A model merges its own hints under its call site's; other containers pass the call site's on.
         let hints = try model.map { try merger.hints(for: $0, callSite: callSite, recipe: options.recipe) } ?? callSite
         stack.append(
             Frame(
@@ -204,8 +186,7 @@ struct ReflectionWalker {
                 isModel: model != nil && kind == .object))
     }
 
-    /// The finished value of a container taken off the stack: a hinted model's object as its box wrote it, a set's
-    /// elements in a stable order.
+    /// The finished value of a container taken off the stack.
     private func finish(_ frame: Frame) throws -> Any {
         if let box = frame.box { return box.finishedDictionary() }
         switch frame.kind {

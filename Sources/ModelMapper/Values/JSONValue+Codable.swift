@@ -3,21 +3,15 @@ import Foundation
 extension JSONValue: Codable {
     /// Decodes any JSON value.
     ///
-    /// ``DictionaryDecoder`` reads the value straight from the tree (see ``init(any:)``), whatever coercions it has on,
-    /// also when a custom `init(from:)` or a polymorphic fallback kind calls this initializer. Any other decoder is asked for
-    /// each kind in turn, and a number keeps the most exact form it offers: `Int64`, then `UInt64`, then `Double` —
-    /// or `Decimal` when the decoder has more digits than a `Double` keeps (`JSONDecoder` does). An object's keys are
-    /// data: no key strategy converts them. Only ``DictionaryDecoder`` makes ``date(_:)`` and ``data(_:)``, from the
-    /// `Date` and `Data` leaves of a tree; decoding JSON never produces them, nor does any other decoder.
+    /// ``DictionaryDecoder`` reads the value straight from the tree, unaffected by its coercions. Any other decoder is
+    /// asked for each kind in turn, and a number keeps the most exact form it offers. No key strategy converts an
+    /// object's keys. Only ``DictionaryDecoder`` makes ``date(_:)`` and ``data(_:)``.
     ///
-    /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError.typeMismatch` when the value is none of the JSON kinds, and the errors of decoding
     ///   the members of an array or object.
     public init(from decoder: any Decoder) throws {
         if let decoder = decoder as? DictionaryDecoderImpl {
-            // Straight from the tree, as the decoder reads a `JSONValue` property: asking kind by kind would let the
-            // decode's coercions answer (`singleValueAsArray` makes an object an array, the scalar ones a `1` a
-            // `true`), and a coercion must not change what an untyped value is.
+            // Straight from the tree: asked kind by kind, the decode's coercions would change what the value is.
             self = try decoder.unboxJSONValue(decoder.value, at: .root(decoder.node))
             return
         }
@@ -49,15 +43,12 @@ extension JSONValue: Codable {
         }
     }
 
-    /// Encodes the value as the JSON kind it is. An object is encoded as a `[String: JSONValue]` dictionary, so that
-    /// no key strategy converts its keys. A ``date(_:)`` or ``data(_:)`` is encoded as its `Date` or `Data`, which
-    /// the encoder writes by its own date or data strategy (`JSONEncoder`'s `.deferredToDate`, say, writes a number,
-    /// and `PropertyListEncoder` a date); ``DictionaryEncoder`` writes them as the leaves they came as, whatever its
-    /// strategies, as it writes a `JSONValue` property.
+    /// Encodes the value as the JSON kind it is; no key strategy converts an object's keys. A ``date(_:)`` or
+    /// ``data(_:)`` is encoded by the encoder's date or data strategy, except that ``DictionaryEncoder`` writes the
+    /// leaf itself.
     ///
-    /// - Parameter encoder: The encoder.
     /// - Throws: `EncodingError.invalidValue` for a NaN ``decimal(_:)``, which JSON cannot carry; whatever the encoder
-    ///   throws, for example for a ``double(_:)`` NaN under a `.throw` float strategy.
+    ///   throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -67,8 +58,7 @@ extension JSONValue: Codable {
         case .unsignedInteger(let value): try container.encode(value)
         case .double(let value): try container.encode(value)
         case .decimal(let value):
-            // JSON has no NaN, and `Decimal` no non-conforming strategy: refused, as `JSONEncoder` refuses a `Double`
-            // NaN by default, rather than written as the text `NaN`.
+            // `Decimal` has no non-conforming strategy: refused, as `JSONEncoder` refuses a `Double` NaN by default.
             guard !value.isNaN else {
                 throw EncodingFailure.decimalNaN(value, codingPath: encoder.codingPath)
             }
@@ -79,8 +69,7 @@ extension JSONValue: Codable {
         case .date(let value) where !(encoder is DictionaryEncoderImpl): try container.encode(value)
         case .data(let value) where !(encoder is DictionaryEncoderImpl): try container.encode(value)
         case .date, .data:
-            // `DictionaryEncoder` writes a `JSONValue` it is handed itself (`box(primitive:)`): the leaf it came as,
-            // not the `Date` or `Data` under the encoder's strategies.
+            // `DictionaryEncoder` writes the leaf itself (`box(primitive:)`), not by its strategies.
             try container.encode(self)
         }
     }

@@ -2,22 +2,13 @@ import Foundation
 
 extension JSONValue {
     /// Creates a value from a tree of `[String: Any]`, `[Any]` and scalars, of native Swift or `JSONSerialization`
-    /// origin.
-    ///
-    /// Booleans and numbers are told apart for both origins (a `JSONSerialization` `true` is ``bool(_:)``, its `1` is
-    /// ``integer(_:)``); `NSNull`, `nil` and `Optional.none` are ``null``; a `Float` is the `Double` that prints like
-    /// it; an `NSDecimalNumber` or a `Decimal` is ``decimal(_:)``; a `Date` or `NSDate` is ``date(_:)`` and `Data`
-    /// or `NSData` is ``data(_:)``, the leaves of property lists; a value already a `JSONValue` is taken as it is.
-    ///
-    /// ```swift
-    /// let value = try JSONValue(any: ["ok": true, "retries": 3, "ratio": 0.5])
-    /// ```
+    /// origin, telling booleans and numbers apart for both.
     ///
     /// - Parameter any: The tree.
     /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/unsupportedValue`` naming the
-    ///   place of a value that is not JSON-like (a `URL`, a model instance, a dictionary with non-string keys);
-    ///   ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` beyond 512 nested containers, and
-    ///   ``ModelMapperError/Code-swift.struct/cycleDetected`` for a Foundation container that contains itself.
+    ///   place of a value that is not JSON-like, ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` beyond
+    ///   512 nested containers, or ``ModelMapperError/Code-swift.struct/cycleDetected`` for a Foundation container
+    ///   that contains itself.
     public init(any: Any) throws {
         var walk = TreeWalk(maximumDepth: HintTree.maximumTreeDepth)
         do {
@@ -27,9 +18,8 @@ extension JSONValue {
         }
     }
 
-    /// The value as a tree of `[String: Any]`, `[Any]` and scalars: `NSNull` for ``null``, `Bool`, `Int` (or
-    /// `Int64`), `UInt64`, `Double`, `Decimal`, `String`, as `JSONSerialization` accepts them, and the `Date` of a
-    /// ``date(_:)`` and the `Data` of a ``data(_:)``, as `PropertyListSerialization` accepts them.
+    /// The value as a tree of `[String: Any]`, `[Any]` and scalars, as `JSONSerialization` accepts them; a
+    /// ``date(_:)`` or ``data(_:)`` as its `Date` or `Data`, as `PropertyListSerialization` accepts them.
     public var anyValue: Any {
         switch self {
         case .null: NSNull()
@@ -46,15 +36,14 @@ extension JSONValue {
         }
     }
 
-    /// A value that is not JSON-like (described as errors word it, and by type), and where it was found.
+    /// A value that is not JSON-like, and where it was found.
     struct Unsupported: Error {
         let found: String
         let typeName: String
         let steps: [SourceStep]
-        /// Whether the value is a number, of a type JSON has, whose value JSON cannot carry (a decimal NaN).
+        /// Whether the value is a number JSON cannot carry (a decimal NaN).
         var isNonJSONNumber = false
 
-        /// Why the value is not JSON-like, for ``init(any:)``'s error.
         var reason: String {
             isNonJSONNumber
                 ? "The number \(found) of type \(typeName) is not a JSON value."
@@ -65,11 +54,8 @@ extension JSONValue {
 
     /// Converts a tree, within `walk`'s depth limit and cycle check.
     ///
-    /// Objects are walked in their dictionaries' own order, which is fast; a tree that fails is walked once more with
-    /// every object in key order, so that the error reported is always the first in that order, whatever the hash
-    /// seed. (Retrying object by object instead would walk a failing subtree twice per level: exponential in depth.)
-    ///
-    /// - Throws: ``Unsupported`` for a value that is not JSON-like; ``ModelMapperError`` for depth and cycles.
+    /// A tree that fails is walked once more with every object in key order, so that the error reported does not
+    /// depend on the hash seed. Retrying the whole tree, not each object, keeps the cost linear in depth.
     static func make(from value: Any, walk: inout TreeWalk) throws -> JSONValue {
         do {
             return try make(from: value, walk: &walk, inKeyOrder: false)
@@ -79,8 +65,7 @@ extension JSONValue {
     }
 
     private static func make(from value: Any, walk: inout TreeWalk, inKeyOrder: Bool) throws -> JSONValue {
-        // The native scalars by their exact type first: the general tests below try casts (to optionals, to
-        // `Substring`) that cost far more than the value itself.
+        // The native scalars by exact type first: the general tests below try costly casts.
         let type = Swift.type(of: value)
         if type == String.self, let string = TreeValue.reinterpret(value, as: String.self) { return .string(string) }
         if type == Int.self, let int = TreeValue.reinterpret(value, as: Int.self) { return .integer(Int64(int)) }
@@ -95,8 +80,7 @@ extension JSONValue {
             case .uint(let uint): return Int64(exactly: uint).map(JSONValue.integer) ?? .unsignedInteger(uint)
             case .double(let double): return .double(double)
             case .decimal(let decimal):
-                // JSON has no NaN; a `Double` NaN may still be kept, for an encoder's non-conforming float strategy
-                // to write, but a decimal has no such strategy to take it.
+                // A `Double` NaN is kept for an encoder's non-conforming float strategy; a decimal has none.
                 guard !decimal.isNaN else {
                     throw Unsupported(
                         found: "NaN", typeName: "\(Swift.type(of: value))", steps: walk.steps, isNonJSONNumber: true)
@@ -147,7 +131,6 @@ extension JSONValue {
 }
 
 extension JSONValue: CustomDictionaryReflectable {
-    /// The value itself (``anyValue``), as ``DictionaryReflector`` writes it: an object as an object, a number as a
-    /// number, not the enum's case with its payload.
+    /// The value itself (``anyValue``), not the enum's case with its payload.
     public var dictionaryRepresentation: Any { anyValue }
 }

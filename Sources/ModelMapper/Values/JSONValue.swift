@@ -1,43 +1,25 @@
 import Foundation
 
-/// Any JSON-like value, kept exactly: `null`, a boolean, a number (an integer, a floating-point number or a decimal,
-/// never mixed up), a string, an array or an object — or one of the two leaves property lists add, a date and data.
+/// Any JSON-like value, kept exactly: `null`, a boolean, an integer, a floating-point number or a decimal, a string,
+/// an array or an object, or one of the two leaves property lists add, a date and data.
 ///
-/// Use it for the parts of a payload whose shape varies or that the model does not describe: an `extra` blob, a
-/// `metadata` object, a list of mixed values.
+/// Use it for the parts of a payload whose shape varies or that the model does not describe. It works with every
+/// coder. A boolean is never a number, and integers and floating-point numbers stay apart where the source tells
+/// them apart; <doc:ValuesAndFormats> lists what each source value becomes.
 ///
 /// ```swift
 /// struct Event: Codable {
 ///     var id: Int
 ///     var metadata: JSONValue          // whatever the backend sends
-///     var tags: [String: JSONValue]?
 /// }
 ///
 /// let event = try DictionaryDecoder().decode(Event.self, from: ["id": 1, "metadata": ["retries": 3, "ok": true]])
 /// event.metadata["retries"]?.intValue  // 3
-/// event.metadata["ok"] == true         // true: a boolean, never the number 1
+/// event.metadata["ok"] == true         // a boolean, never the number 1
 /// ```
 ///
-/// It works with ``DictionaryDecoder`` and ``DictionaryEncoder``, which read and write it straight from and to the
-/// tree, and with `JSONDecoder`, `JSONEncoder` and any other coder through its `Codable` conformance. A boolean is
-/// never a number and a number never a boolean, from every origin. Integers and floating-point numbers stay apart
-/// where the source tells them apart: a `Double` in a tree (or `1.0` parsed by `JSONSerialization`) is ``double(_:)``,
-/// an `Int` is ``integer(_:)``; `JSONDecoder` does not tell `1.0` from `1`, so through it an integral number is an
-/// integer. A number with more digits than a `Double` keeps them as ``decimal(_:)``.
-///
-/// The cases are closed: JSON's kinds, plus the two leaves of property lists, ``date(_:)`` and ``data(_:)``, which
-/// `PropertyListSerialization`, `UserDefaults`, Core Data and CloudKit put in the `[String: Any]` trees they hand
-/// over. JSON text never produces them: ``DictionaryDecoder`` makes them only from a `Date` or `Data` (or `NSDate`,
-/// `NSData`) leaf of a tree, ``DictionaryEncoder`` writes them back as those leaves whatever its strategies, and
-/// other coders encode them as they encode a `Date` or `Data`. No other case will be added.
-///
-/// Convert from and to `Any` trees with ``init(any:)`` and ``anyValue``.
-///
-/// Equality is exact, as the value is kept: two values are equal when they are the same case with equal contents, so
-/// `.integer(1)`, `.double(1)` and `.decimal(1)` are three different values, as a backend that sends `1` and one that
-/// sends `1.0` are told apart; compare ``doubleValue`` to compare numbers. Floating-point contents compare as numbers
-/// (`0.0` equals `-0.0`), except that a NaN equals a NaN, so that every value equals itself, as `Hashable` requires;
-/// dates compare the same way by their interval. Objects compare their members whatever their order.
+/// Equality is exact: `.integer(1)`, `.double(1)` and `.decimal(1)` are different values (compare ``doubleValue`` to
+/// compare numbers). A NaN equals a NaN, so that every value equals itself; objects compare members in any order.
 public enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
@@ -63,11 +45,6 @@ public enum JSONValue: Sendable, Hashable {
     case data(Data)
 
     /// Whether two values are the same case with equal contents; a NaN equals a NaN.
-    ///
-    /// - Parameters:
-    ///   - lhs: A value.
-    ///   - rhs: Another value.
-    /// - Returns: Whether they are equal.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
@@ -87,8 +64,6 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// Hashes the case and its contents, every NaN alike.
-    ///
-    /// - Parameter hasher: The hasher to use.
     public func hash(into hasher: inout Hasher) {
         func combine(_ tag: UInt8, _ contents: some Hashable) {
             hasher.combine(tag)
@@ -114,16 +89,12 @@ public enum JSONValue: Sendable, Hashable {
 
 extension JSONValue {
     /// The value of the member `key` of an object, or `nil` for a missing member or a value that is not an object.
-    ///
-    /// - Parameter key: The member's name.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members[key]
     }
 
     /// The element at `index` of an array, or `nil` when the index is out of range or the value is not an array.
-    ///
-    /// - Parameter index: The element's position.
     public subscript(index: Int) -> JSONValue? {
         guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
         return elements[index]
@@ -195,49 +166,32 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
     /// Creates `null`.
-    ///
-    /// - Parameter nilLiteral: The `nil` literal.
     public init(nilLiteral: ()) { self = .null }
 
     /// Creates a boolean.
-    ///
-    /// - Parameter value: The boolean.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 
     /// Creates an integer.
-    ///
-    /// - Parameter value: The integer.
     public init(integerLiteral value: Int64) { self = .integer(value) }
 
     /// Creates a floating-point number.
-    ///
-    /// - Parameter value: The number.
     public init(floatLiteral value: Double) { self = .double(value) }
 
     /// Creates a string.
-    ///
-    /// - Parameter value: The string.
     public init(stringLiteral value: String) { self = .string(value) }
 
     /// Creates an array.
-    ///
-    /// - Parameter elements: The elements.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 
     /// Creates an object; of two members with the same name, the last wins.
-    ///
-    /// - Parameter elements: The members.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }
 
 extension JSONValue: CustomStringConvertible {
-    /// The value as compact JSON text, members in sorted order: `{"a":[1,2.5,true,null]}`. A number JSON cannot
-    /// carry (NaN, an infinity) is written as a quoted string, a ``date(_:)`` as its quoted ISO 8601 text with
-    /// milliseconds (`"2001-01-01T00:00:00.000Z"`, or its seconds since 2001 when it has no such text), ``data(_:)``
-    /// as its quoted Base64 text, and a value nested deeper than 512 levels as `"…"`, so that the description is
-    /// always there; the JSON text the coders write refuses them all.
+    /// The value as compact JSON text, members in sorted order: `{"a":[1,2.5,true,null]}`. What JSON cannot carry
+    /// (a NaN, a date, data, nesting beyond 512 levels) is written as a quoted string, so a description always exists.
     public var description: String {
         var text = ""
         var writer = Writer(strict: false)
@@ -245,11 +199,9 @@ extension JSONValue: CustomStringConvertible {
         return text
     }
 
-    /// The value as JSON text, as ``description`` writes it: a floating-point number keeps its kind (`1.0`, `-0.0`),
-    /// members are in sorted order, nothing is escaped beyond what JSON requires.
+    /// The value as JSON text, as ``description`` writes it.
     ///
-    /// - Throws: ``Unwritable`` for a number JSON cannot carry (a non-finite ``double(_:)``, a NaN ``decimal(_:)``),
-    ///   a property-list leaf (``date(_:)``, ``data(_:)``) or a value nested deeper than 512 levels.
+    /// - Throws: ``Unwritable`` for what JSON cannot carry: a non-finite number, a date or data, deep nesting.
     func jsonText() throws(Unwritable) -> String {
         var text = ""
         var writer = Writer(strict: true)
@@ -258,7 +210,7 @@ extension JSONValue: CustomStringConvertible {
         return text
     }
 
-    /// Why a value has no JSON text, and where (in the steps of the value's path).
+    /// Why a value has no JSON text, and where.
     struct Unwritable: Error {
         let reason: String
         let steps: [SourceStep]
@@ -269,7 +221,6 @@ extension JSONValue: CustomStringConvertible {
     private struct Writer {
         let strict: Bool
         var problem: Unwritable?
-        /// The path to the value being written, kept for the problem's location.
         var steps: [SourceStep] = []
 
         mutating func write(_ value: JSONValue, to text: inout String, depth: Int) {
@@ -330,7 +281,7 @@ extension JSONValue: CustomStringConvertible {
             Self.writeString(number, to: &text)
         }
 
-        /// A property-list leaf, which JSON has no kind for: refused in JSON text, quoted in a description.
+        /// A property-list leaf: refused in JSON text, quoted in a description.
         private mutating func writeLeaf(_ description: String, kind: String, to text: inout String) {
             if strict {
                 problem = Unwritable(

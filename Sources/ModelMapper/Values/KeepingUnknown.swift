@@ -1,9 +1,9 @@
 /// A value of a raw-value enum that keeps a raw value the enum does not know, and writes it back unchanged.
 ///
-/// A backend adds a status, and `enum Status: String` fails the whole decode on it; a lossy default would decode,
-/// but would send the default back where the backend's value was. `KeepingUnknown` does neither: a raw value the
-/// enum knows is ``known(_:)``, any other raw value of the right type is ``unknown(_:)`` with the value kept as it
-/// came, and encoding writes the raw value in both cases, so the backend gets its own value back.
+/// A raw value the enum knows is ``known(_:)``, any other raw value of the right type is ``unknown(_:)``, and
+/// encoding writes the raw value in both cases, so the backend gets its own value back. A value of another type
+/// still throws. It is a value, not a property wrapper, so it works in optionals, arrays and dictionaries, with every
+/// coder. Under ``DictionaryDecoder`` each unknown value is a ``MappingReport/Kind/unknownValueKept`` report entry.
 ///
 /// ```swift
 /// enum Status: String, Codable {
@@ -13,8 +13,6 @@
 /// struct Order: Codable {
 ///     var status: KeepingUnknown<Status>                  // "returned_partially" → .unknown("returned_partially")
 ///     var history: [KeepingUnknown<Status>]               // each element on its own
-///     var byWarehouse: [String: KeepingUnknown<Status>]
-///     var previous: KeepingUnknown<Status>?               // missing or null → nil
 /// }
 ///
 /// switch order.status {
@@ -24,24 +22,7 @@
 /// }
 /// ```
 ///
-/// It is a value, not a property wrapper, so that it works wherever a value goes: a property, an optional, the
-/// element of an array, the value of a dictionary. It works with every decoder and encoder (`JSONDecoder` and
-/// `JSONEncoder` included), and ``DictionaryReflector`` writes its raw value.
-///
-/// - Only the raw value's type is open. A value of another type still throws, with both paths under
-///   ``DictionaryDecoder``: a number or an object where a `String` raw value is expected is
-///   `DecodingError.typeMismatch`, `null` is `DecodingError.valueNotFound` (unless the property is optional), a
-///   missing key is `DecodingError.keyNotFound`. (The decoder-wide ``DictionaryDecoder/coercions`` apply to the raw
-///   value as to any `String` or `Int`: under ``DictionaryDecoder/Coercions/strings`` the number `7` is the raw value
-///   `"7"`.)
-/// - The raw value is read with the raw type's own decoding and matched with `Value(rawValue:)`; a custom
-///   `init(from:)` of the enum is not used, and neither is its `encode(to:)`: the raw value is what is written.
-/// - An unknown value is recorded in the ``MappingReport`` of a ``DictionaryDecoder`` decode as a
-///   ``MappingReport/Kind/unknownValueKept`` entry, at the value's model and source paths, and the entry's detail
-///   names the raw value itself (`kept the unknown raw value "returned_partially" of Status`; a string longer than
-///   64 characters is cut), as a coercion entry names the value it converted: a raw value is a name the backend
-///   chose, not user data. ``MappingMonitor`` keeps only the entry's kind and paths, never the detail. Other decoders
-///   have no report.
+/// The raw value is matched with `Value(rawValue:)`; the enum's own `init(from:)` and `encode(to:)` are not used.
 public enum KeepingUnknown<Value: RawRepresentable> {
     /// A raw value the enum knows: its case.
     case known(Value)
@@ -59,7 +40,7 @@ public enum KeepingUnknown<Value: RawRepresentable> {
         }
     }
 
-    /// The raw value: the known case's, or the unknown one as it came. It is what encoding writes.
+    /// The raw value: the known case's, or the unknown one as it came.
     public var rawValue: Value.RawValue {
         switch self {
         case .known(let value): value.rawValue
@@ -77,9 +58,7 @@ public enum KeepingUnknown<Value: RawRepresentable> {
 extension KeepingUnknown: Decodable where Value.RawValue: Decodable {
     /// Decodes the raw value, and keeps it as ``unknown(_:)`` when the enum has no case for it.
     ///
-    /// - Parameter decoder: The decoder, positioned at the value.
-    /// - Throws: What decoding the raw value's type throws: `DecodingError.typeMismatch` for a value of another type,
-    ///   `DecodingError.valueNotFound` for `null`.
+    /// - Throws: What decoding the raw value's type throws.
     public init(from decoder: any Decoder) throws {
         let rawValue = try decoder.singleValueContainer().decode(Value.RawValue.self)
         self.init(rawValue: rawValue)
@@ -94,9 +73,6 @@ extension KeepingUnknown: Decodable where Value.RawValue: Decodable {
 
 extension KeepingUnknown: Encodable where Value.RawValue: Encodable {
     /// Encodes the raw value: the known case's, or the unknown one unchanged.
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: Whatever encoding the raw value throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
