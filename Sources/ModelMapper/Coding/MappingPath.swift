@@ -113,8 +113,7 @@ public struct MappingPath: Sendable, Hashable, Comparable, CustomStringConvertib
     /// - Parameter encoder: The encoder to write to.
     /// - Throws: Whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
+        try encoder.encodeSingleValue(text)
     }
 
     /// The path as text: `members[1].aDog.name`, `meta["1. open"]`, `members[*].age`; empty for the top level.

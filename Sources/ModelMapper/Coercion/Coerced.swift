@@ -46,11 +46,3 @@ extension Coerced: Encodable where Value: Encodable {
 extension Coerced: Equatable where Value: Equatable {}
 extension Coerced: Hashable where Value: Hashable {}
 extension Coerced: Sendable where Value: Sendable {}
-
-extension Encoder {
-    /// Encodes a wrapper's value as the encoder's single value.
-    func encodeSingleValue<T: Encodable>(_ value: T) throws {
-        var container = singleValueContainer()
-        try container.encode(value)
-    }
-}

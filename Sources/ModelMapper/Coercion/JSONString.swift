@@ -81,8 +81,7 @@ extension JSONString: Encodable where Value: Encodable {
             json.outputFormatting = .sortedKeys
             text = String(decoding: try json.encode(wrappedValue), as: UTF8.self)
         }
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
+        try encoder.encodeSingleValue(text)
     }
 
     /// The JSON text of an encoded tree, by the library's writer, which keeps `1.0` where `JSONSerialization` writes `1`.

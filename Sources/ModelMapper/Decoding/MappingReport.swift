@@ -105,8 +105,7 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
         /// - Parameter encoder: The encoder to write to.
         /// - Throws: Whatever the encoder throws.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(name)
+            try encoder.encodeSingleValue(name)
         }
     }
 

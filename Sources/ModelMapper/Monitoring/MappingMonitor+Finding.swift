@@ -48,8 +48,7 @@ extension MappingMonitor {
 
         /// Writes the finding as its name.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(name)
+            try encoder.encodeSingleValue(name)
         }
 
         /// Where a failed decode's error happened, as a monitor keeps it.
@@ -159,8 +158,7 @@ extension MappingMonitor {
 
         /// Writes the kind as its name.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(name)
+            try encoder.encodeSingleValue(name)
         }
 
         static func of(_ value: Any) -> ValueKind {

@@ -74,8 +74,7 @@ extension KeepingUnknown: Decodable where Value.RawValue: Decodable {
 extension KeepingUnknown: Encodable where Value.RawValue: Encodable {
     /// Encodes the raw value: the known case's, or the unknown one unchanged.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
+        try encoder.encodeSingleValue(rawValue)
     }
 }
 

@@ -45,8 +45,7 @@ extension DataValue: Decodable {
 extension DataValue: Encodable {
     /// Encodes the data's raw form.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(Strategy.raw(from: Strategy.data(of: wrappedValue)))
+        try encoder.encodeSingleValue(Strategy.raw(from: Strategy.data(of: wrappedValue)))
     }
 }
 

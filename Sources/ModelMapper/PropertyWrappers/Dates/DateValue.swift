@@ -73,8 +73,7 @@ extension DateValue: Encodable {
             // The interval rather than the date: describing a date whose interval is NaN traps in Foundation.
             throw EncodingFailure.conversion(error, of: date.timeIntervalSince1970, codingPath: encoder.codingPath)
         }
-        var container = encoder.singleValueContainer()
-        try container.encode(raw)
+        try encoder.encodeSingleValue(raw)
     }
 }
 

@@ -46,8 +46,7 @@ extension Default: Decodable where Provider.Value: Decodable {
 extension Default: Encodable where Provider.Value: Encodable {
     /// Encodes the value as it is, without any wrapper.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(wrappedValue)
+        try encoder.encodeSingleValue(wrappedValue)
     }
 }
 

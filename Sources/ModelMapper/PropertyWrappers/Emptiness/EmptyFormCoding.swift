@@ -40,8 +40,7 @@ enum EmptyFormCoding {
 
     static func encode<Wrapped: Encodable>(_ value: Wrapped?, orNone form: EmptyForm, to encoder: any Encoder) throws {
         guard let value else { return try encode(form, to: encoder) }
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
+        try encoder.encodeSingleValue(value)
     }
 
     static func reflection<Wrapped>(of value: Wrapped?, orNone form: EmptyForm) -> Any {

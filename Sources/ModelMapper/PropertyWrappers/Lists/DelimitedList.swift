@@ -67,8 +67,7 @@ extension DelimitedList: Encodable {
             try EmptyFormCoding.encode(projectedValue, to: encoder)
             return
         }
-        var container = encoder.singleValueContainer()
-        try container.encode(try joinedText(codingPath: encoder.codingPath))
+        try encoder.encodeSingleValue(try joinedText(codingPath: encoder.codingPath))
     }
 
     /// The elements joined with the separator, or the error that says why the text cannot carry them.

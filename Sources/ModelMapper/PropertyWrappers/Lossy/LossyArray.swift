@@ -70,8 +70,7 @@ extension LossyArray: Decodable where Element: Decodable {
 extension LossyArray: Encodable where Element: Encodable {
     /// Encodes the elements as a plain array.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(wrappedValue)
+        try encoder.encodeSingleValue(wrappedValue)
     }
 }
 

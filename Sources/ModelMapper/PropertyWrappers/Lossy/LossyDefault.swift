@@ -56,8 +56,7 @@ extension LossyDefault: Decodable where Provider.Value: Decodable {
 extension LossyDefault: Encodable where Provider.Value: Encodable {
     /// Encodes the value as it is, without any wrapper.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(wrappedValue)
+        try encoder.encodeSingleValue(wrappedValue)
     }
 }
 

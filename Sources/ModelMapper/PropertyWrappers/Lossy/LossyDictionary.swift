@@ -80,8 +80,7 @@ private struct LossyEntry<Value: Decodable>: Decodable {
 extension LossyDictionary: Encodable where Key: Encodable, Value: Encodable {
     /// Encodes the entries as a plain dictionary.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(wrappedValue)
+        try encoder.encodeSingleValue(wrappedValue)
     }
 }
 
