@@ -129,9 +129,10 @@ extension DictionaryDecoderImpl {
     /// directly, so a model that only probes keys leaves them unread.
     ///
     /// An object of scanned JSON text is read through a ``JSONObjectView`` when nothing needs more than its keys as
-    /// they are: it has no hints, no report is made, no key strategy converts keys and the object is not an inline
-    /// model's. Its members are made into the ``HintedObject`` only when a read needs them: a hinted key, a key the
-    /// view cannot decide, `allKeys`, `contains(_:)` or an ``UnknownKeys`` bag (`Docs/Design.md#keys-compared-as-bytes`).
+    /// they are: no report is made, no key strategy converts keys and the object is not an inline model's. A hinted
+    /// key reads the keys its hint names through the view too. The members are made into the ``HintedObject`` only
+    /// when a read needs them: a key the view cannot decide, a key pattern, an inline model, `allKeys`,
+    /// `contains(_:)` or an ``UnknownKeys`` bag (`Docs/Design.md#keys-compared-as-bytes`).
     final class KeyedState {
         let decoder: DictionaryDecoderImpl
         let node: CodingPathNode
@@ -140,6 +141,8 @@ extension DictionaryDecoderImpl {
         /// Whether the object is a scanned one read through ``view`` (and, once a read needs its members, through
         /// ``viewedObject``).
         private let isViewed: Bool
+        /// Whether a viewed object has hints, so that an unhinted one never looks a key up in them.
+        private let viewHasHints: Bool
         /// The view that reads the keys of a scanned object until its members are needed.
         @exclusivity(unchecked) private var view: JSONObjectView?
         /// The scanned object read through its hints, made from its members the first time a read needs them.
@@ -157,6 +160,7 @@ extension DictionaryDecoderImpl {
             self.node = node
             readsIgnoringCase = decoder.options.keyDecodingStrategy.isCaseInsensitive
             isViewed = false
+            viewHasHints = false
             hintedObject = Self.hintedObject(object, hints: hints, decoder: decoder, node: node)
             if node.isInline { node.openedInlineObject(hintedObject) }
             decoder.recorder?.opened(hintedObject, at: node)
@@ -165,7 +169,7 @@ extension DictionaryDecoderImpl {
         /// A state over an object of scanned JSON text: read through a view when nothing needs more than its keys as
         /// they are, else through its members, as a tree's object.
         convenience init(decoder: DictionaryDecoderImpl, scanned: JSONNode, hints: HintTree, node: CodingPathNode) {
-            if hints.isEmpty, decoder.recorder == nil, !decoder.convertsKeys, !node.isInline,
+            if decoder.recorder == nil, !decoder.convertsKeys, !node.isInline,
                 let view = JSONObjectView(scanned)
             {
                 self.init(decoder: decoder, view: view, hints: hints, node: node)
@@ -180,6 +184,7 @@ extension DictionaryDecoderImpl {
             self.node = node
             readsIgnoringCase = decoder.options.keyDecodingStrategy.isCaseInsensitive
             isViewed = true
+            viewHasHints = !hints.isEmpty
             self.view = view
             hintedObject = HintedObject(object: [:], hints: hints, keyIndex: nil)
         }
@@ -230,10 +235,24 @@ extension DictionaryDecoderImpl {
 
         /// Reads a key through the view, or through ``source`` when the view cannot decide.
         private func findInView(_ name: String) -> FoundValue? {
+            if viewHasHints, let hint = hints.hint(forKey: name) { return findInView(name, hint: hint) }
             switch view?.lookup(name) {
-            case .found(let value)?: FoundValue(value: value, step: .key(name), hint: nil)
-            case .missing?: nil
-            case .undecided?, nil: source.find(name)
+            case .found(let value)?: return FoundValue(value: value, step: .key(name), hint: nil)
+            case .missing?: return nil
+            case .undecided?, nil: return source.find(name)
+            }
+        }
+
+        /// Reads a hinted key through the view, or through ``source`` when the view cannot decide.
+        private func findInView(_ name: String, hint: Hint) -> FoundValue? {
+            guard !hint.isInline, let resolution = view?.resolve(hint.source, modelKey: name) else {
+                return source.find(name, hint: hint)
+            }
+            switch resolution {
+            case .found(let match):
+                return FoundValue(value: match.value, step: match.step, hint: hint).applyingEntries()
+            case .missing: return nil
+            case .undecided: return source.find(name, hint: hint)
             }
         }
 

@@ -151,7 +151,12 @@ extension HintSource {
 
 extension SourcePath {
     func resolve(in object: [String: Any]) -> Any? {
-        var current: Any = object
+        Self.follow(segments[...], from: object)
+    }
+
+    /// Follows `segments` from `value`.
+    static func follow(_ segments: ArraySlice<Segment>, from value: Any) -> Any? {
+        var current = value
         for segment in segments {
             switch segment {
             case .key(let key):

@@ -15,6 +15,14 @@ struct FoundValue {
     }
 
     var nested: HintTree? { hint?.nestedTree }
+
+    /// The value with its hint's ``Hint/entries(keyedInto:valuesInto:order:)`` rule applied, if it has one that
+    /// applies.
+    @inline(__always)
+    func applyingEntries() -> FoundValue {
+        guard let hint, let entries = hint.entries, let made = entries.elements(of: value) else { return self }
+        return FoundValue(value: made.elements, step: .entries(step, keys: made.keys), hint: hint)
+    }
 }
 
 /// One source object read through the hints for its coding keys: the single place where the hint rules decide which
@@ -45,10 +53,7 @@ struct HintedObject {
             guard let match = hint.source.resolve(in: object, modelKey: name) else { return nil }
             found = FoundValue(value: match.value, step: match.step, hint: hint)
         }
-        if let entries = hint.entries, let made = entries.elements(of: found.value) {
-            return FoundValue(value: made.elements, step: .entries(found.step, keys: made.keys), hint: hint)
-        }
-        return found
+        return found.applyingEntries()
     }
 
     /// Whether an inline model is in the object: when one of its nested hints finds a value other than `null`, or it

@@ -9,6 +9,7 @@ import Testing
         var text: String?
     }
 
+    @available(*, deprecated)
     @Test func theDeprecatedEncoderNilStrategyAliasIsTheReflectorsType() throws {
         #expect(DictionaryEncoder.NilStrategy.self == DictionaryReflector.NilStrategy.self)
         var encoder = DictionaryEncoder()

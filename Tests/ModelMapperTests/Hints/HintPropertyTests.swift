@@ -77,6 +77,40 @@ import Testing
         #expect(decodedBoth > Self.iterations / 2)
     }
 
+    /// From JSON `Data`, a hinted key reads the keys its hint names through the object's byte view, and the members
+    /// where bytes cannot tell: decoding the text with the hints must give what decoding the tree `JSONSerialization`
+    /// reads from it gives, the same value or the same error at the same coding path and source path.
+    @Test func decodingTextWithHintsEqualsDecodingItsTree() throws {
+        var random = SeededGenerator(seed: 0x5EED_0008)
+        var failedBoth = 0
+        for iteration in 0..<Self.iterations {
+            let hints = random.hintTree()
+            var source = try DictionaryEncoder().encodeToDictionary(random.sample(), hints: hints)
+            random.mutate(&source)
+            // Some values of the wrong type, so that both decodes fail, somewhere.
+            for key in source.keys.sorted() where random.chance(0.1) { source[key] = true }
+            let text = try JSONSerialization.data(withJSONObject: source)
+            let tree = try JSONSerialization.jsonObject(with: text)
+            let context = "iteration \(iteration), hints \(hints), source \(tree)"
+            switch (
+                Result<Sample, any Error> { try DictionaryDecoder().decode(Sample.self, from: text, hints: hints) },
+                Result<Sample, any Error> { try DictionaryDecoder().decode(Sample.self, from: tree, hints: hints) }
+            ) {
+            case (.success(let fromText), .success(let fromTree)):
+                #expect(fromText == fromTree, "\(context)")
+            case (.failure(let fromText as DecodingError), .failure(let fromTree as DecodingError)):
+                #expect(DecodingErrorCase(fromText) == DecodingErrorCase(fromTree), "\(context)")
+                #expect(fromText.fullPath == fromTree.fullPath, "\(context)")
+                #expect(fromText.context?.debugDescription == fromTree.context?.debugDescription, "\(context)")
+                failedBoth += 1
+            case (let fromText, let fromTree):
+                Issue.record("from the text \(fromText), from the tree \(fromTree); \(context)")
+            }
+        }
+        // The mutations must make some decodes fail, or the error half of the property says nothing.
+        #expect(failedBoth > 10)
+    }
+
     @Test func reflectingWithHintsWritesWhatEncodingWithThemWrites() throws {
         var random = SeededGenerator(seed: 0x5EED_0004)
         var compared = 0

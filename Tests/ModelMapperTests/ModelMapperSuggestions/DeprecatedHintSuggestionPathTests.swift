@@ -17,6 +17,7 @@ import Testing
         for: Department.self,
         from: ["MEMBERS": [["Name": "Ada", "Dog": ["NameString": "kitty"], "Extra": 1]]])
 
+    @available(*, deprecated)
     @Test func theDeprecatedStringPathsAreTheTextOfTheLocations() throws {
         let entry = try #require(Self.suggestion.entry(for: "members[*].aDog.name"))
         #expect(entry.modelPath == "members[*].aDog.name")
@@ -27,12 +28,14 @@ import Testing
         #expect(Self.suggestion.unmatchedSourceKeys == Self.suggestion.unmatchedSourceLocations.map(\.description))
     }
 
+    @available(*, deprecated)
     @Test func theDeprecatedEntryAtWithAStringFindsTheSameEntry() {
         let text: String = "members[*].name"
         #expect(Self.suggestion.entry(at: text) == Self.suggestion.entry(for: "members[*].name"))
         #expect(Self.suggestion.entry(at: text)?.sourceLocation == "MEMBERS[*].Name")
     }
 
+    @available(*, deprecated)
     @Test func theDeprecatedConflictModelPathIsTheTextOfItsLocation() throws {
         struct Named: Decodable { var name: String? }
         let suggestion = HintSuggestion(for: Named.self, from: [["NAME": "Ada"], ["name_str": "Ada"]])

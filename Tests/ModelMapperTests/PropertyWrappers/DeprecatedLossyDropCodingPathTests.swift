@@ -16,6 +16,7 @@ import Testing
         func append(_ drop: LossyDrop) { lock.withLock { stored.append(drop) } }
     }
 
+    @available(*, deprecated)
     @Test func theDeprecatedLossyDropCodingPathIsTheModelPathsKeys() throws {
         let drops = Drops()
         let json = Data(#"{"ids": [1, "x", 3]}"#.utf8)
