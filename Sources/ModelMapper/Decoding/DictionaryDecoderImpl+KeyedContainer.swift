@@ -133,6 +133,9 @@ extension DictionaryDecoderImpl {
     /// key reads the keys its hint names through the view too. The members are made into the ``HintedObject`` only
     /// when a read needs them: a key the view cannot decide, a key pattern, an inline model, `allKeys`,
     /// `contains(_:)` or an ``UnknownKeys`` bag (`Docs/Design.md#keys-compared-as-bytes`).
+    ///
+    /// The two ways of reading are fields rather than one enum: a tree's object is a `let` that every read borrows,
+    /// where an enum would copy its payload out, and back in, on every read.
     final class KeyedState {
         let decoder: DictionaryDecoderImpl
         let node: CodingPathNode
