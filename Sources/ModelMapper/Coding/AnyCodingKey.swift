@@ -1,7 +1,5 @@
-/// A coding key made at run time: array indices, `super`, and the keys of dictionaries.
-///
-/// An index key spells itself as Foundation's coders do (`Index 3`), and builds that string only when asked, so
-/// describing an array element's location costs nothing until an error needs it.
+/// A coding key made at run time: array indices, `super`, the keys of dictionaries. An index key spells itself as
+/// Foundation's coders do (`Index 3`), only when asked, so an element's location costs nothing until an error.
 package struct AnyCodingKey: CodingKey, Sendable, Hashable {
     private enum Storage: Sendable, Hashable {
         case string(String)
@@ -16,7 +14,6 @@ package struct AnyCodingKey: CodingKey, Sendable, Hashable {
 
     package init(intValue: Int) { storage = .int(intValue) }
 
-    /// The key of an array element.
     package init(index: Int) { storage = .index(index) }
 
     /// The key of an entry of a dictionary the model decodes (`[String: Int]`): data from the source, which a
@@ -38,13 +35,11 @@ package struct AnyCodingKey: CodingKey, Sendable, Hashable {
         }
     }
 
-    /// Whether the key is an array element's (made by ``init(index:)``).
     var isIndex: Bool {
         if case .index = storage { return true }
         return false
     }
 
-    /// Whether the key is a dictionary's entry key (``init(dictionaryKey:)``).
     var isDictionaryKey: Bool {
         if case .dictionaryKey = storage { return true }
         return false

@@ -1,65 +1,52 @@
-/// One step of a coding path, linked to its parent: the model key taken and the source step that was read.
-///
-/// Nodes are made only when a nested container or value is entered; a scalar's key joins the path only when an
-/// error is built, so decoding allocates no path per key. A node's place never changes while anything but its
-/// decoder refers to it: the decoder reuses a node (``reuse(as:container:)``) only once its value is decoded and
-/// nothing else (a child, a container, an ``UnknownKeys`` bag, a report record) holds it.
+/// One step of a coding path, linked to its parent: the model key taken and the source step read. Made only for
+/// nested values (a scalar's key joins the path when an error is built), and reused (``reuse(as:container:)``) only
+/// once nothing else (a child, a container, an ``UnknownKeys`` bag, a report record) holds it.
 final class CodingPathNode {
     @exclusivity(unchecked) private(set) var parent: CodingPathNode?
     /// The model key; `nil` only for the root.
     @exclusivity(unchecked) private(set) var key: (any CodingKey)?
     /// The source step that was read; `nil` for the root and for steps with no source counterpart.
     @exclusivity(unchecked) private(set) var step: SourceStep?
-    /// Whether ``step`` is ``SourceStep/inline``: the node of an inline model, asked for every object decoded (a
-    /// flag, where matching the step would copy it).
+    /// Whether ``step`` is ``SourceStep/inline``, asked per object: a flag, where matching the step would copy it.
     @exclusivity(unchecked) private(set) var isInline: Bool
     /// Whether the decode at this root node notes the errors it builds (``failureTraceToNote``).
     @exclusivity(unchecked) var tracesFailures = false
     /// The number of keys from the root: the value at a node of depth `d` is inside `d` containers.
     @exclusivity(unchecked) private(set) var depth: Int
-    /// The Foundation container (`NSDictionary`, `NSArray`) the node's value is, if it is one: the only kind of
-    /// value that can contain itself, found again by walking up the nodes.
+    /// The Foundation container the node's value is, if any: the only kind of value that can contain itself.
     @exclusivity(unchecked) private(set) var container: ObjectIdentifier?
     /// The coding key type of the first keyed container a decoder opened on this node's object, and of the others
     /// (a class and its superclass open one each): what an ``UnknownKeys`` bag of the object must not keep.
     @exclusivity(unchecked) private var keyType: (any CodingKey.Type)?
-    /// What few objects need: made when first needed, so that a node holds one reference for it rather than two
-    /// arrays to release.
+    /// What few objects need, made when first needed: one reference per node rather than two arrays to release.
     @exclusivity(unchecked) private var rare: Rare?
-    /// The mapping report's record of the node's object, while a report is made: the decoder's report keeps it here
-    /// (`reportRecord`, in `Decoding/MappingRecorder.swift`, which clears it when it is done). Held as `AnyObject` so
+    /// The report's record of the node's object (`reportRecord`, in `Decoding/MappingRecorder.swift`); `AnyObject`, so
     /// that positions, which both coders share, do not depend on the decoder's report.
     @exclusivity(unchecked) var reportSlot: AnyObject?
 
-    /// What a node keeps of its object in the rare cases that need it.
     private final class Rare {
         /// The coding key types of the keyed containers opened after the first.
         var moreKeyTypes: [any CodingKey.Type] = []
-        /// The coding keys read through the library's own containers (``AnyCodingKey``, as a discriminator is
-        /// read), which accept every key and so claim only the keys they read, and every key read under a
-        /// case-insensitive key strategy.
+        /// The coding keys read through the library's own key types (which accept every key, so claim only what they
+        /// read), and every key read under a case-insensitive key strategy.
         var readNames: Set<String> = []
         /// ``readNames`` lowercased, kept under a case-insensitive key strategy.
         var foldedReadNames: Set<String> = []
-        /// The inline models (``Hint/inline(_:)``) read from the node's object and done: what they claim of the
-        /// object is claimed for it.
+        /// The inline models (``Hint/inline(_:)``) read from the object and done; what they claim is claimed for it.
         var inlineParts: [InlinePart] = []
         /// For an inline model's node, the object as its first keyed container reads it.
         var inlineSource: HintedObject?
-        /// For a root node, the trace of the errors its decode builds, when it keeps one.
         var failureTrace: FailureTrace?
     }
 
-    /// An inline model read from a node's object: the object as the model read it, and what the model's keyed
-    /// containers claimed. A copy, not the model's node, which the decoder reuses once the model is done (and which
-    /// refers to the owner's node, which would then refer back to it).
+    /// An inline model read from a node's object, and what its containers claimed: a copy, as the decoder reuses the
+    /// model's node (which refers to its owner's) once the model is done.
     struct InlinePart {
         let source: HintedObject
         let claims: Claims
     }
 
-    /// The node whose object an inline model at this node is read from: the nearest one above that is not itself an
-    /// inline model's; `nil` when this node is not an inline model's.
+    /// The node whose object the inline model at this node reads: its nearest non-inline ancestor; else `nil`.
     var inlineOwner: CodingPathNode? {
         guard isInline else { return nil }
         var owner = parent
@@ -73,8 +60,7 @@ final class CodingPathNode {
         if rare.inlineSource == nil { rare.inlineSource = source }
     }
 
-    /// The inline model at this node is done: what its containers claimed is claimed for its owner's object (see
-    /// ``inlineOwner``). Does nothing at any other node.
+    /// The inline model at this node is done: its claims go to its owner's object (``inlineOwner``).
     @inline(__always)
     func finishInlineModel() {
         if isInline { addInlinePartToOwner() }
@@ -85,12 +71,10 @@ final class CodingPathNode {
         owner.rareState().inlineParts.append(InlinePart(source: source, claims: claims))
     }
 
-    /// The trace of the errors the decode builds (``FailureTrace``), kept on its root node from the first error
-    /// noted, when the decode keeps one (``tracesFailures``).
+    /// The trace of the errors the decode builds (``FailureTrace``), on its root node once one is noted.
     var failureTrace: FailureTrace? { rare?.failureTrace }
 
-    /// The trace to note an error in: on a root node that ``tracesFailures``, made when the first error is noted, so
-    /// that a decode that builds no error pays for none.
+    /// The trace to note an error in, on a root node that ``tracesFailures``: made at the first error noted.
     var failureTraceToNote: FailureTrace? {
         guard tracesFailures else { return nil }
         if let trace = rare?.failureTrace { return trace }
@@ -99,17 +83,14 @@ final class CodingPathNode {
         return trace
     }
 
-    /// The root node above this one.
     var root: CodingPathNode {
         var node = self
         while let parent = node.parent { node = parent }
         return node
     }
 
-    /// The inline models read from the node's object and done so far.
     var inlineParts: [InlinePart] { rare?.inlineParts ?? [] }
 
-    /// The node's ``Rare`` state, made if need be.
     private func rareState() -> Rare {
         if let rare { return rare }
         let made = Rare()
@@ -117,11 +98,9 @@ final class CodingPathNode {
         return made
     }
 
-    /// A root node that holds no container: where an encoder's own containers start. Shared, as nothing in a node
-    /// changes after it is made.
+    /// A root node holding no container, where an encoder's own containers start; shared, as it never changes.
     nonisolated(unsafe) static let start = CodingPathNode(parent: nil, key: nil, step: nil, depth: 0, container: nil)
 
-    /// The root node, for a top-level value.
     static func root(of value: Any? = nil) -> CodingPathNode {
         CodingPathNode(
             parent: nil, key: nil, step: nil, depth: 0, container: value.flatMap(TreeValue.containerIdentity))
@@ -138,13 +117,11 @@ final class CodingPathNode {
         self.container = container
     }
 
-    /// A child node one level deeper.
     func appending(_ key: any CodingKey, step: SourceStep?, container: ObjectIdentifier? = nil) -> CodingPathNode {
         CodingPathNode(parent: self, key: key, step: step, depth: depth + 1, container: container)
     }
 
-    /// Turns this node, which its caller holds the only reference to, into the node `location` makes: what
-    /// ``ValueLocation/makeNode(container:)`` returns, without allocating one.
+    /// Turns this node, held only by its caller, into the node `location` would make, without allocating one.
     func reuse(as location: ValueLocation, container: ObjectIdentifier?) {
         parent = location.node
         key = location.key
@@ -160,7 +137,6 @@ final class CodingPathNode {
     /// Links a node kept for reuse to the next one kept (``reuse(as:container:)`` replaces the link).
     func linkSpare(to next: CodingPathNode?) { parent = next }
 
-    /// Notes that a decoder opened a keyed container with this coding key type on the node's object.
     @inline(__always)
     func openedKeyedContainer(_ type: any CodingKey.Type) {
         guard let keyType else {
@@ -170,21 +146,18 @@ final class CodingPathNode {
         if ObjectIdentifier(keyType) != ObjectIdentifier(type) { rareState().moreKeyTypes.append(type) }
     }
 
-    /// Notes that a container with a key type that accepts every key (the library's own) read the coding key `name`
-    /// on the node's object: it claims that key, and not every key it could read.
+    /// A container whose key type accepts every key read the coding key `name`: it claims that key only.
     func readThroughAnyKey(_ name: String) {
         rareState().readNames.insert(name)
     }
 
-    /// Notes that a keyed container read the coding key `name` under a case-insensitive key strategy: it claims, for
-    /// an ``UnknownKeys`` bag, every source key spelled like it in any case.
+    /// A keyed container read `name` under a case-insensitive strategy: it claims every source key spelled like it.
     func readIgnoringCase(_ name: String) {
         let rare = rareState()
         if rare.readNames.insert(name).inserted { rare.foldedReadNames.insert(name.lowercased()) }
     }
 
-    /// What the keyed containers opened on the node's object have claimed so far: a value to give back to
-    /// ``restoreClaims(_:)``.
+    /// What the keyed containers opened on the node's object have claimed so far, for ``restoreClaims(_:)``.
     struct Claims {
         fileprivate let keyType: (any CodingKey.Type)?
         fileprivate let moreKeyTypes: [any CodingKey.Type]
@@ -193,7 +166,6 @@ final class CodingPathNode {
         fileprivate let inlinePartCount: Int
     }
 
-    /// The claims made on the node's object so far (copies that share storage until either side changes).
     var claims: Claims {
         Claims(
             keyType: keyType, moreKeyTypes: rare?.moreKeyTypes ?? [], readNames: rare?.readNames ?? [],
@@ -223,7 +195,6 @@ final class CodingPathNode {
         return false
     }
 
-    /// The model coding path from the root to this node.
     var codingPath: [any CodingKey] {
         var keys: [any CodingKey] = []
         keys.reserveCapacity(depth)
@@ -238,11 +209,8 @@ final class CodingPathNode {
     /// The source path from the root to this node, such as `MEMBERS[1].Dog`.
     var sourcePath: MappingPath { sourcePath() }
 
-    /// The source path from the root to this node, then `step` (the step to the value at `key` inside it) when there
-    /// is one. With `wildcardIndices` set, every place a report groups is `[*]` (``MappingPath/Component/anyIndex``):
-    /// an array index, and the key of an entry of a dictionary the model decodes (data, which never names a group);
-    /// an entry of an object read as an array (``Hint/entries(keyedInto:valuesInto:order:)``) is the key `*`. Made
-    /// walking up the nodes, into one array of components.
+    /// The source path to this node, then `step` (to the value at `key`). With `wildcardIndices`, the places a report
+    /// groups are `[*]` (indices, decoded dictionaries' keys), and entries of an object read as an array `*`.
     func sourcePath(
         appending step: SourceStep? = nil, forKey key: (any CodingKey)? = nil, wildcardIndices: Bool = false
     ) -> MappingPath {
@@ -271,9 +239,8 @@ final class CodingPathNode {
         }
     }
 
-    /// The model path from the root to this node, then `key` when there is one; with every array index and every
-    /// dictionary entry's key as ``MappingPath/Component/anyIndex`` when `wildcardIndices` is set. Made walking up the
-    /// nodes, into one array of components, without making the coding path.
+    /// The model path to this node, then `key` when given; with `wildcardIndices`, array indices and dictionary entry
+    /// keys as `[*]`. Made walking up the nodes, without making the coding path.
     func modelPath(appending key: (any CodingKey)? = nil, wildcardIndices: Bool = false) -> MappingPath {
         var reversed: [MappingPath.Component] = []
         reversed.reserveCapacity(depth + 1)
@@ -290,10 +257,8 @@ final class CodingPathNode {
     }
 }
 
-/// Where a value is being read: a node, optionally extended by the key and source step of a value inside it.
-///
-/// Keyed and unkeyed containers describe their elements this way without allocating a node; one is made only
-/// when the element is a nested value (``makeNode()``) or an error needs its path.
+/// Where a value is read: a node, optionally with the key and source step of a value inside it, so that containers
+/// describe their elements without allocating a node (``makeNode(container:)``).
 struct ValueLocation {
     let node: CodingPathNode
     let key: (any CodingKey)?
@@ -302,7 +267,6 @@ struct ValueLocation {
     /// existential copies it, and this is asked on every nested value.
     let hasKey: Bool
 
-    /// The location of the value at `key` inside `node`, reached by `step`.
     init(node: CodingPathNode, key: any CodingKey, step: SourceStep?) {
         self.node = node
         self.key = key

@@ -1,12 +1,7 @@
-/// The one way paths are written in error messages, mapping reports and ``ModelMapperError/location``, for model
-/// paths and source paths alike, and read back (``MappingPath``): keys joined by `.`, array indices as `[2]`, every
-/// element of an array (in a mapping report) as `[*]`, and a key that is empty or holds `.`, `[`, `]`, `"` or `\`
-/// written as `["1. open"]`, with `"` and `\` inside it escaped by a backslash (`["say \"hi\""]`).
-/// `members[1].aDog`, `MEMBERS[1].Dog.NameString`, `meta["1. open"]`.
-///
-/// Every path is written one way and reads back as itself: the written text names one path.
+/// The one way paths are written in messages, reports and ``ModelMapperError/location``, model and source paths
+/// alike, and read back: the syntax ``MappingPath`` describes (`members[1].aDog`, `meta["1. open"]`, `[*]`). Every
+/// path is written one way, and the text names one path.
 package enum PathText {
-    /// Appends a key.
     package static func append(key: String, to text: inout String) {
         if isPlain(key) {
             if !text.isEmpty { text += "." }
@@ -27,21 +22,18 @@ package enum PathText {
             && !key.utf8.contains { $0 == 0x2E || $0 == 0x5B || $0 == 0x5D || $0 == 0x22 || $0 == 0x5C }
     }
 
-    /// The array index a coding key stands for (a key spelled `Index 3`, as Foundation's coders and this library
-    /// spell an element's key), or `nil` for a key of an object. The library's own index keys answer without
-    /// building their spelling.
+    /// The array index a coding key stands for (spelled `Index 3`, as Foundation's coders spell an element's key), or
+    /// `nil`; the library's own index keys answer without building their spelling.
     static func arrayIndex(of key: any CodingKey) -> Int? {
         guard let index = key.intValue else { return nil }
         if type(of: key) == AnyCodingKey.self, let key = key as? AnyCodingKey { return key.isIndex ? index : nil }
         return key.stringValue == "Index \(index)" ? index : nil
     }
 
-    /// Appends an array index.
     static func append(index: Int, to text: inout String) {
         text += "[\(index)]"
     }
 
-    /// Appends the place of every element of an array, as a mapping report groups elements.
     static func appendAnyIndex(to text: inout String) {
         text += "[*]"
     }
@@ -53,8 +45,7 @@ package enum PathText {
         return base + "." + below
     }
 
-    /// Renders a coding path. Array elements (keys spelled `Index 3`, as Foundation's coders and this library spell
-    /// them) are written as indices.
+    /// Renders a coding path, array elements' keys (`Index 3`) as indices.
     package static func render(_ codingPath: [any CodingKey]) -> String {
         var text = ""
         for key in codingPath {
@@ -69,16 +60,13 @@ package enum PathText {
 
     // MARK: - Reading
 
-    /// Reads a path written as ``append(key:to:)`` and ``append(index:to:)`` write it, or as a key-path hint spells
-    /// one (a backslash escaping the next character of a key: `meta.1\. open`); `nil` when the text is not a path.
-    ///
-    /// The text is read by Unicode scalars, not by characters, so that a key starting with a combining mark
-    /// (`a.\u{301}b`) is not joined to the `.` before it.
+    /// Reads a path as ``append(key:to:)`` and ``append(index:to:)`` write it, or as a key-path hint spells one
+    /// (`meta.1\. open`); `nil` when it is not a path. Read by Unicode scalars, so that a key starting with a combining
+    /// mark (`a.\u{301}b`) is not joined to the `.` before it.
     static func parse(_ text: String) -> [MappingPath.Component]? {
         var components: [MappingPath.Component] = []
         var scalars = text.unicodeScalars[...]
-        // What may come next: a key or a bracket at the start, a key after ".", and ".", "[" or the end after a
-        // component.
+        // Next comes a key or `[` at the start, a key after `.`, and `.`, `[` or the end after a component.
         var afterDot = false
         while let next = scalars.first {
             if afterDot || components.isEmpty, next != "[" {

@@ -1,11 +1,8 @@
-/// What one coder call has worked out about each type it met (a conformance, a type's own hints), worked out once.
-///
-/// The first few types are also kept in a short list searched by comparing identifiers: a model tree has few types,
-/// and hashing the identifier cost more than the rest of finding a nested value's entry.
+/// What one coder call worked out about each type it met (a conformance, its own hints), worked out once. The first
+/// few types are also in a short list compared by identifier: a model has few types, and hashing costs more.
 struct TypeCache<Value> {
     private var known: [ObjectIdentifier: Value] = [:]
     private var recent: [(type: ObjectIdentifier, value: Value)] = []
-    /// How many types ``recent`` keeps.
     private static var recentLimit: Int { 8 }
 
     /// The value for `type`, made by `make` the first time the type is asked for.

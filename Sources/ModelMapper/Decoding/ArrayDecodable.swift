@@ -1,7 +1,5 @@
-/// Arrays decode exactly as `Array.init(from:)` decodes them (an unkeyed container read to its end, element after
-/// element) but through the decoder's own container rather than an existential one, into storage sized once for
-/// the source array's count. The standard library's version boxes the container, appends one element at a time
-/// through generic code, and grows its storage as it goes.
+/// Arrays decode as `Array.init(from:)` decodes them, element after element to the end, but through the decoder's
+/// own container, unboxed, into storage sized once for the source array's count.
 protocol ArrayDecodable {
     static func decode(from decoder: DictionaryDecoderImpl) throws -> Self
 }

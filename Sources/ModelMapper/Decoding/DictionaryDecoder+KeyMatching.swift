@@ -7,12 +7,8 @@ extension DictionaryDecoder.KeyDecodingStrategy {
         return false
     }
 
-    /// The object's keys indexed by what this strategy converts them to, or `nil` when it converts nothing.
-    ///
-    /// - Parameters:
-    ///   - object: The object whose keys are indexed.
-    ///   - node: The object's place, whose coding path a ``custom(_:)`` closure receives.
-    /// - Returns: The index, or `nil` under ``useDefaultKeys``.
+    /// The object's keys indexed by what this strategy converts them to; `nil` under ``useDefaultKeys``. A
+    /// ``custom(_:)`` closure receives the coding path of `node`.
     func keyIndex(for object: [String: Any], at node: CodingPathNode) -> KeyIndex? {
         switch self {
         case .useDefaultKeys:

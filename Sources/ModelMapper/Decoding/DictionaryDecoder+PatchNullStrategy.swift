@@ -1,6 +1,5 @@
 extension DictionaryDecoder {
-    /// What a `null` in a patch does to the value ``DictionaryDecoder/update(_:from:hints:)-(_,[String:Any],_)->T``
-    /// updates.
+    /// What a `null` in a patch does in ``DictionaryDecoder/update(_:from:hints:)-(_,[String:Any],_)->T``.
     public enum PatchNullStrategy: Sendable, Hashable {
         /// As JSON Merge Patch (RFC 7386) says: `null` removes the member, so an optional becomes `nil`, a
         /// ``Default`` property its default, and a required property fails the update with `keyNotFound`.

@@ -1,21 +1,10 @@
 extension DictionaryDecoder {
-    /// The mapping drift a strict decoder refuses.
-    ///
-    /// A backend that renames a field leaves the old name's hint unused and the new key unread. A strict decoder
-    /// turns that into an error, so that a recipe test (or a debug build) catches drift the moment it happens:
-    ///
-    /// ```swift
-    /// var decoder = DictionaryDecoder()
-    /// decoder.strictness = .all
-    /// _ = try decoder.decode(Person.self, from: payload, hints: hints)  // throws on any drift
-    /// ```
+    /// The mapping drift a strict decoder throws on, so that a recipe test or a debug build catches it at once.
     public struct Strictness: OptionSet, Sendable, Hashable {
         /// The options as bits.
         public let rawValue: Int
 
         /// Creates a set of strictness options from its bits.
-        ///
-        /// - Parameter rawValue: The bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
 
         /// A hint entry that finds no value is an error.

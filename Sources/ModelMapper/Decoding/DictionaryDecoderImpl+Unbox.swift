@@ -16,8 +16,7 @@ extension DictionaryDecoderImpl {
         throw mismatch(String.self, value, at: location())
     }
 
-    /// `Int`, the most common integer, without the generic path: LLVM merges the generic specialisations into one
-    /// function that looks up type metadata at run time.
+    /// `Int`, the common case, off the generic path, whose merged specialisations look up metadata at run time.
     func unboxInt(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Int {
         if Swift.type(of: value) == Int.self, let int = TreeValue.reinterpret(value, as: Int.self) { return int }
         return try unboxInteger(value, as: Int.self, at: location())
@@ -70,8 +69,7 @@ extension DictionaryDecoderImpl {
         if let number = TreeValue.number(value) {
             let double = number.doubleValue
             let float = number.floatValue
-            // Like `JSONDecoder`: a finite number beyond Float's range, or a non-zero one that rounds to zero, does
-            // not fit.
+            // As in `JSONDecoder`: a finite number beyond Float's range, or non-zero rounding to 0, is refused.
             guard float.isFinite || !double.isFinite, float != 0 || double == 0 else {
                 throw DecodingFailure.numberDoesNotFit(number.description, Float.self, at: location())
             }
@@ -87,7 +85,7 @@ extension DictionaryDecoderImpl {
         throw mismatch(Float.self, value, at: location())
     }
 
-    /// The value a string stands for under ``DictionaryDecoder/NonConformingFloatDecodingStrategy-swift.enum/convertFromString(positiveInfinity:negativeInfinity:nan:)``.
+    /// The value a string stands for under the `convertFromString` strategy for non-conforming floats.
     private func nonConformingFloat(_ value: Any) -> Double? {
         guard
             case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) =
@@ -289,10 +287,9 @@ extension DictionaryDecoderImpl: SingleValueDecodingContainer {
 }
 
 extension Decimal {
-    /// Whether this decimal may be a rounded form of the number its source spelled: a `Decimal` keeps 38 significant
-    /// digits, so `JSONSerialization` rounds an integer of 39 or more digits beyond 2^128 (`340282366920938463463374607431768211456`)
-    /// to 38 digits and a positive exponent. Such a number is never read as an exact integer, where reading it would
-    /// give a neighbouring value.
+    /// Whether this decimal may be a rounded form of its source: `JSONSerialization` rounds an integer of 39 or more
+    /// digits (beyond 2^128) to 38 digits and a positive exponent, and such a number must never be read as an exact
+    /// integer, which would give a neighbouring value.
     var mayHaveLostDigits: Bool {
         exponent > 0 && significand.magnitude >= Decimal(sign: .plus, exponent: 37, significand: 1)
     }

@@ -4,29 +4,22 @@ import Foundation
 /// nested values are decoded, so that decoding a tree allocates no decoder per value.
 final class DictionaryDecoderImpl: Decoder {
     let options: DictionaryDecoder.Options
-    /// The value being decoded.
     @exclusivity(unchecked) private(set) var value: Any
     /// The hints for ``value``: for an object, its keys; for an array, its elements.
     @exclusivity(unchecked) private(set) var hints: HintTree
-    /// Where ``value`` is.
     @exclusivity(unchecked) private(set) var node: CodingPathNode
-    /// What this decode has learnt about the types it met: conformance checks and a type's own hints, done once.
     @exclusivity(unchecked) private var typeTraits = TypeCache<TypeTraits>()
-    /// Type hints merged with call-site hints.
     @exclusivity(unchecked) private var merger = HintMerger()
-    /// Nodes of nested values already decoded that nothing else held any more, linked through their parents:
-    /// ``enter(_:value:)`` takes one before it allocates (see ``recycle(_:)``).
+    /// Decoded nodes that nothing else holds, linked through their parents, for ``enter(_:value:)`` to reuse.
     @exclusivity(unchecked) private var spareNodes: CodingPathNode?
 
-    /// Whether the key strategy converts keys (``DictionaryDecoder/Options/convertsKeys``), asked once.
     let convertsKeys: Bool
 
     /// Set while a ``Coerced`` wrapper reads its value strictly: its own coercion, not the decoder-wide one, decides.
     @exclusivity(unchecked) var coercionsSuspended = false
 
-    /// The wire form (``Hint/wire(_:)``) of the value last found by a keyed container, while ``hasWireForm``: what
-    /// that value, its elements and the values of a dictionary there are read in. Set and cleared by every keyed read,
-    /// so a nested model's keys read in their own forms.
+    /// The wire form (``Hint/wire(_:)``) of the value a keyed container last found, which that value, its elements
+    /// and a dictionary's values there are read in; every keyed read sets or clears it.
     @exclusivity(unchecked) private(set) var wireForm: Hint.WireForm?
     /// Whether ``wireForm`` is set: a flag, where testing the form would copy it.
     @exclusivity(unchecked) private(set) var hasWireForm = false
@@ -38,7 +31,6 @@ final class DictionaryDecoderImpl: Decoder {
         hasWireForm = wireForm != nil
     }
 
-    /// Collects the mapping report, when one is asked for.
     let recorder: MappingRecorder?
 
     /// The ``UnknownKeys`` bags handed out and not yet filled; made when the first is asked for.
@@ -65,8 +57,7 @@ final class DictionaryDecoderImpl: Decoder {
         return collector
     }
 
-    /// Fills the bags still waiting: those of objects decoded other than through ``unbox(_:as:at:hints:)``. Called
-    /// when the top-level decode returns.
+    /// Fills the bags of objects decoded other than through ``unbox(_:as:at:hints:)``, when the top-level decode ends.
     func fillRemainingUnknownKeys() throws {
         guard let unknownKeys, !unknownKeys.isEmpty else { return }
         try unknownKeys.fill(at: nil, decoder: self)
@@ -93,9 +84,8 @@ final class DictionaryDecoderImpl: Decoder {
 
     // MARK: - Moving through the tree
 
-    /// Makes the node for a nested value that is (or may open) a container, enforcing the depth limit: at most
-    /// ``DictionaryDecoder/maximumDepth`` nested containers, the top-level one counting as the first, as
-    /// `JSONSerialization` counts. A Foundation container that is already one of its own ancestors fails at once.
+    /// Makes the node for a nested value, enforcing ``DictionaryDecoder/maximumDepth`` (the top-level container counts
+    /// as the first, as in `JSONSerialization`); a Foundation container that is its own ancestor fails at once.
     func enter(_ location: ValueLocation, value: Any) throws -> CodingPathNode {
         guard location.depth < options.maximumDepth else {
             throw DecodingFailure.traced(.depthLimit(options.maximumDepth, at: location.sourcePath), at: location)
@@ -130,9 +120,8 @@ final class DictionaryDecoderImpl: Decoder {
         return try body()
     }
 
-    /// Swaps the decoder's current value, node and hints with the given ones: called once to move to a nested value
-    /// and once more to move back. A swap moves the references without retaining and releasing them, as saving and
-    /// assigning would.
+    /// Swaps the decoder's value, node and hints with the given ones, to move to a nested value and back: a swap
+    /// moves the references without retaining and releasing them.
     @inline(__always)
     private func exchangePosition(_ value: inout Any, _ node: inout CodingPathNode, _ hints: inout HintTree) {
         swap(&self.value, &value)
@@ -149,16 +138,10 @@ final class DictionaryDecoderImpl: Decoder {
 
     // MARK: - Containers' values
 
-    /// The state of a keyed container over `value`, the object at `location`: an object of a tree, or of scanned JSON
-    /// text, which is read through a ``JSONObjectView`` where it can be (`Docs/Design.md#keys-compared-as-bytes`).
+    /// The state of a keyed container over the object `value` at `location`, from a tree or scanned JSON text, read
+    /// through a ``JSONObjectView`` where it can be (`Docs/Design.md#keys-compared-as-bytes`). With `entering`, the
+    /// object is nested in the current value and the container gets a node of its own (``enter(_:value:)``).
     ///
-    /// - Parameters:
-    ///   - value: The object, or what stands where one is expected.
-    ///   - location: Where the value is.
-    ///   - hints: The hints for the object's keys.
-    ///   - entering: Whether the object is nested in the current value, so that the container gets a node of its own
-    ///     (``enter(_:value:)``) once the object is found; else it is the current value's.
-    /// - Returns: The state, for a ``KeyedContainer``.
     /// - Throws: As ``object(from:at:)`` when the value is not an object, and as ``enter(_:value:)``.
     func keyedState(over value: Any, at location: ValueLocation, hints: HintTree, entering: Bool) throws
         -> KeyedState
@@ -212,11 +195,9 @@ final class DictionaryDecoderImpl: Decoder {
 
     // MARK: - Decodable values
 
-    /// Decodes any `Decodable` value, with the special handling `JSONDecoder` gives dates, data, URLs, decimals
-    /// and string-keyed dictionaries.
-    ///
-    /// `type` may be a subclass of `T` (a `Base.Type` holding `Derived.self`): the value is built by the dynamic type,
-    /// as `JSONDecoder` builds it, and read with that type's own hints.
+    /// Decodes any `Decodable` value, with `JSONDecoder`'s special handling of dates, data, URLs, decimals and
+    /// string-keyed dictionaries. `type` may be a subclass of `T`: the dynamic type builds the value, as in
+    /// `JSONDecoder`, with its own hints.
     func unbox<T: Decodable>(
         _ value: Any, as type: T.Type, at location: @autoclosure () -> ValueLocation, hints: HintTree?
     ) throws -> T {
@@ -241,10 +222,8 @@ final class DictionaryDecoderImpl: Decoder {
             let node = try enter(location, value: value)
             return try decodeDictionary(dictionaryType, from: object, node: node, hints: hints)
         }
-        // Moved in line rather than through `with(_:node:hints:_:)`: a generic closure here costs a metadata lookup
-        // for its context on every nested value.
-        // The decoder holds the nested value's node while it is there, and `outerNode` once it is back: a node
-        // nothing else kept can then be reused.
+        // In line rather than through `with(_:node:hints:_:)`, whose generic closure costs a metadata lookup per nested
+        // value. The decoder holds the nested node while there, `outerNode` once back, so an unshared node is reused.
         var outerValue: Any = value
         var outerNode = try enter(location, value: value)
         var outerHints = hints
@@ -259,9 +238,8 @@ final class DictionaryDecoderImpl: Decoder {
                 recycle(&outerNode)
             }
         }
-        // A value read through a single-value container stays at its node, whose object's decode goes on: the bags
-        // that object registered are filled when that decode ends, not when this one does, and a failed attempt lets
-        // go of its own bags only and takes back the keys it claimed, which the object's bags then keep.
+        // At the same node (a single-value container), the object's bags are filled when its decode ends; a failed
+        // attempt drops only its own bags and takes back its claims, which the object's bags then keep.
         let endsAnObject = outerNode !== node
         let bagsBefore = unknownKeys?.count ?? 0
         let claimsBefore = endsAnObject ? nil : node.claims
@@ -291,16 +269,13 @@ final class DictionaryDecoderImpl: Decoder {
 
     /// What a decode needs to know about a type, learnt the first time the decode meets it.
     struct TypeTraits {
-        /// The type as a string-keyed dictionary type, or `nil`.
         let stringKeyedDictionary: (any StringKeyedDictionaryDecodable.Type)?
-        /// The type as an array type, or `nil`.
         let array: (any ArrayDecodable.Type)?
         /// The type's own hints under the decode's recipe, or `nil` when it provides none.
         let ownHints: HintTree?
     }
 
-    /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` when the type's own
-    ///   hints are malformed.
+    /// The type's traits, learnt once; throws ``ModelMapperError/Code-swift.struct/invalidHint`` for bad own hints.
     private func traits<T>(of type: T.Type) throws -> TypeTraits {
         try typeTraits.value(for: type) {
             TypeTraits(
@@ -317,14 +292,9 @@ final class DictionaryDecoderImpl: Decoder {
         return merger.hints(own: traits.ownHints, of: type, callSite: callSite)
     }
 
-    /// Returns a value the caller has just shown to be of type `T` (it compared the metatypes), without the
-    /// runtime's cast where it can.
-    ///
-    /// A value whose static type is `T` itself (the `Double` that ``unboxDouble(_:at:)`` returned, for a `T` that is
-    /// `Double`) is reinterpreted as it is. Only a value in an `Any` needs a cast, whose `T?` temporary needs the
-    /// metadata of `Optional<T>`: a runtime lookup that costs more than reading a number, which every number of a
-    /// GeoJSON document paid when the scalars went that way too (`Benchmarks/RESULTS.md` has the figures). Kept out of line for the same reason: in line, ``unbox(_:as:at:hints:)``
-    /// paid the lookup on entry for every nested model.
+    /// Returns a value the caller has shown to be of type `T` (it compared the metatypes): reinterpreted when its
+    /// static type is `T`, cast only from an `Any`, whose `T?` temporary costs a runtime metadata lookup. The cast is
+    /// out of line so that ``unbox(_:as:at:hints:)`` does not pay that lookup on entry.
     @inline(__always)
     private func cast<Source, T>(_ value: Source) throws -> T {
         if Source.self == T.self { return unsafeBitCast(value, to: T.self) }
@@ -339,8 +309,7 @@ final class DictionaryDecoderImpl: Decoder {
         return value
     }
 
-    /// An array of the type `T` is (the caller found `arrayType` for `T`), decoded as its own type: opened, the
-    /// array's static type is `T` and needs no cast.
+    /// An array of type `T` (`arrayType` is `T`), decoded as its own type so that it needs no cast.
     private func decodeArray<Array: ArrayDecodable, T>(_ arrayType: Array.Type) throws -> T {
         try cast(try Array.decode(from: self))
     }
@@ -352,7 +321,6 @@ final class DictionaryDecoderImpl: Decoder {
         try cast(try Dictionary.decode(from: object, decoder: self, node: node, hints: hints))
     }
 
-    /// The error for a value of the wrong kind: `valueNotFound` for null, `typeMismatch` otherwise.
     func mismatch(_ type: Any.Type, _ value: Any, at location: ValueLocation) -> DecodingError {
         TreeValue.isNull(value)
             ? DecodingFailure.valueNotFound(type, at: location)

@@ -1,24 +1,12 @@
 /// The outcome of ``DictionaryDecoder/attemptDecode(_:from:hints:)-(_,Any,_)``: the value or the error, and the
 /// report of what the decode read, up to the failure when it failed.
-///
-/// ```swift
-/// let attempt = decoder.attemptDecode(User.self, from: payload, hints: hints)
-/// switch attempt.result {
-/// case .success(let user): show(user)
-/// case .failure(let error): log(error, attempt.report)
-/// }
-/// ```
 public struct MappingAttempt<Value> {
     /// The decoded value, or the error the decode threw.
     public var result: Result<Value, any Error>
     /// What the mapping did beyond reading matching keys; for a failed decode, what it read before it failed.
     public var report: MappingReport
 
-    /// Creates an attempt.
-    ///
-    /// - Parameters:
-    ///   - result: The value or the error.
-    ///   - report: The report.
+    /// Creates an attempt from a result and its report.
     public init(result: Result<Value, any Error>, report: MappingReport) {
         self.result = result
         self.report = report

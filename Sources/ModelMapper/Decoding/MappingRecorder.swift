@@ -1,48 +1,38 @@
-/// Collects what a decode did for its ``MappingReport``. Exists only while a report or strict mode is asked for;
-/// otherwise the decoder's `recorder` is `nil` and every recording site costs one pointer check.
+/// Collects what a decode did for its ``MappingReport``. The decoder's `recorder` is `nil` unless a report or
+/// strictness is asked for, so that a recording site otherwise costs one pointer check.
 final class MappingRecorder {
-    /// One coding key's read: what the report needs of it. The reads of all objects share one log, each linked
-    /// to the read before it in its object, so that recording a read allocates nothing per object.
+    /// One coding key's read. The reads of all objects share one log, each linked to its object's previous read, so
+    /// that recording allocates nothing per object.
     struct Read {
-        /// The coding key's string value.
         let name: String
         /// The source key the read took whole (a plain key step), if any.
         let sourceKey: String?
-        /// Whether a hint chose the value.
         let hinted: Bool
         /// The index in the log of the object's read before this one; `nil` for its first.
         let previous: Int?
     }
 
-    /// One object the model read through a keyed container; two containers over one object (a class and its
-    /// superclass) share a record, kept on the object's node, where a read finds it without a lookup.
-    ///
-    /// The recorder's state is `@exclusivity(unchecked)`, as the decoder's is: one decode uses it, on one thread,
-    /// through methods that never hand out overlapping accesses, and the run-time checks showed on every read.
+    /// One object read through keyed containers (a class and its superclass share one), kept on its node. Its state
+    /// is `@exclusivity(unchecked)`: one decode uses it, on one thread, through methods that never hand out
+    /// overlapping accesses, and the run-time checks would cost on every read.
     final class ObjectRecord {
         let node: CodingPathNode
         let source: HintedObject
         var hints: HintTree { source.hints }
-        /// The index in the log of the object's first read; `nil` before it.
+        /// The log indices of the object's first and last reads; `nil` before the first.
         @exclusivity(unchecked) fileprivate var firstRead: Int?
-        /// The index in the log of the object's last read; `nil` before the first.
         @exclusivity(unchecked) fileprivate var lastRead: Int?
         /// The number of the object's reads; a key read twice counts twice.
         @exclusivity(unchecked) fileprivate var readCount = 0
-        /// The coding keys whose fallback candidate is already reported (a key read twice is reported once); made
-        /// for the first.
+        /// The coding keys whose fallback candidate is already reported, once per key; made for the first.
         @exclusivity(unchecked) fileprivate var fallbacks: Set<String>?
-        /// The object's place in the model, found when its first container is opened.
         @exclusivity(unchecked) fileprivate var shape: PathShape?
         /// The objects read at the same place with the same hints, which this one's reads are judged with.
         @exclusivity(unchecked) fileprivate var group: Group?
-        /// Whether the object's reads are added to its group (``MappingRecorder/settle(_:)``).
         @exclusivity(unchecked) fileprivate var isSettled = false
-        /// What the object's containers claimed when a decode failed while reading it: the node's own claims are
-        /// taken back as the failure leaves it (see ``MappingRecorder/failing(_:)``).
+        /// What the object's containers claimed when a decode failed in it (see ``MappingRecorder/failing(_:)``).
         @exclusivity(unchecked) fileprivate var claimsAtFailure: CodingPathNode.Claims?
 
-        /// Whether a coding key of the object's containers is spelled `name`.
         fileprivate func hasCodingKey(_ name: String) -> Bool {
             (claimsAtFailure ?? node.claims).include(name)
         }
@@ -53,32 +43,24 @@ final class MappingRecorder {
         }
     }
 
-    /// The objects read and not yet settled, in the order their first container was opened (an object before the
-    /// objects inside it), and those settled out of that order, which stay until the report.
+    /// Records not yet settled, in opening order (outer first), and those settled out of order, kept until the report.
     @exclusivity(unchecked) private var records: [ObjectRecord] = []
     /// The reads of the records not yet settled, in order, and perhaps of some settled ones.
     @exclusivity(unchecked) private var log: [Read] = []
-    /// Whether an object other than the last one kept was read: then the reads of one object are not all logged
-    /// after those of the objects kept before it, and the log is no longer cut back when a record is dropped.
+    /// Whether kept objects' reads interleave in the log; then dropping a record no longer cuts the log back.
     @exclusivity(unchecked) private var readsInterleave = false
-    /// The findings recorded on the way (all but unused hints and unmapped keys), one per kind and grouped place, in
-    /// the order they were first made.
+    /// The findings made on the way (all but unused hints and unmapped keys), one per kind and grouped place.
     @exclusivity(unchecked) private var findings: [Finding] = []
-    /// Where each grouped finding is in ``findings``.
     @exclusivity(unchecked) private var findingIndices: [FindingKey: Int] = [:]
-    /// Whether findings are grouped by place (`members[*].age`), as a report shows them, or kept one per occurrence
-    /// (for the tests that check the grouping against the occurrences it folds).
+    /// Whether findings are grouped by place (`members[*].age`), as a report shows them; tests turn it off.
     let groupsFindings: Bool
 
     init(groupsFindings: Bool = true) { self.groupsFindings = groupsFindings }
-    /// The place of the top-level value; every record's shape is below it.
     private let root = PathShape()
-    /// The groups, in the order their first object was opened.
     @exclusivity(unchecked) private var groups: [Group] = []
 
     deinit {
-        // A node and its record refer to each other until the record is settled; a group and its first record, and
-        // that record's shape and the shape's groups, until now.
+        // Breaks the cycles: a node and its unsettled record; a group, its first record and that record's shape.
         for record in records { record.node.reportRecord = nil }
         for group in groups {
             group.first.shape = nil
@@ -86,17 +68,14 @@ final class MappingRecorder {
         }
     }
 
-    /// Whether each type met by `decodeIfPresent` is a wrapper's notice of a default for a missing key: the
-    /// runtime's conformance check is dear, and was paid on every optional value read while a report was made.
+    /// Whether each type `decodeIfPresent` meets is a missing-key notice, cached: the conformance check is dear.
     @exclusivity(unchecked) private var notices = TypeCache<(any MissingKeyDefaultNotice.Type)?>()
 
-    /// The type as a wrapper's notice of a default for a missing key (see ``MissingKeyDefaultNotice``), or `nil`.
     func missingKeyDefaultNotice<T>(_ type: T.Type) -> (any MissingKeyDefaultNotice.Type)? {
         notices.value(for: type) { type as? any MissingKeyDefaultNotice.Type }
     }
 
-    /// A keyed container was opened over `source` at `node`: makes the object's record for its first container
-    /// and keeps it on the node, where the reads find it.
+    /// A keyed container was opened over `source` at `node`: the first makes the object's record, kept on the node.
     func opened(_ source: HintedObject, at node: CodingPathNode) {
         guard node.reportRecord == nil else { return }
         let record = ObjectRecord(node: node, source: source)
@@ -106,32 +85,27 @@ final class MappingRecorder {
         records.append(record)
     }
 
-    /// The decoder is done with the value at `node`: its object's reads, if it has a record, are judged with its
-    /// group now, and the record, its reads and the node's link to it are let go of (a group keeps its first
-    /// record, whose paths name it). A read through a container of the object kept past this point is not
-    /// recorded. An object whose decode threw (`completed` is false) is judged as ``settle(_:finished:)`` says.
+    /// The decoder is done with the value at `node`: its object's record, if any, is judged with its group
+    /// (``settle(_:finished:)``) and let go; reads through a container kept past this point are not recorded.
     func finished(_ node: CodingPathNode, completed: Bool = true) {
         guard let record = node.reportRecord else { return }
         settle(record, finished: completed)
         node.reportRecord = nil
-        // Objects settle inside out, so the record is usually the last one kept, and is dropped, with its reads: the
-        // last ones logged, unless another object's reads came in between. One settled out of that order, because a
-        // record opened after it is still kept, stays until the report.
+        // Objects settle inside out: the record is usually the last kept, dropped with its reads (the last logged
+        // unless others interleaved). One settled out of that order stays until the report.
         guard records.last === record else { return }
         records.removeLast()
         if !readsInterleave, let firstRead = record.firstRead { log.removeSubrange(firstRead...) }
     }
 
-    /// A decode is failing at `node` and is about to take back what its containers claimed there: the object's
-    /// record keeps the claims, which tell what its model could read. Paid on the failure path only.
+    /// A decode is failing at `node` and will take back its containers' claims: the record keeps them first.
     func failing(_ node: CodingPathNode) {
         guard let record = node.reportRecord, record.claimsAtFailure == nil else { return }
         record.claimsAtFailure = node.claims
     }
 
-    /// Adds an object's reads to its group: the hints they used and the keys they left unread. The object of a
-    /// decode that failed (`finished` is false) was left before its model asked for all its keys: the keys any of
-    /// its coding keys could read count as read, and its hints say nothing of what is unused.
+    /// Adds an object's reads to its group: the hints used, the keys unread. A failed object (`finished` false) counts
+    /// every key its coding keys could read as read, and says nothing of unused hints.
     private func settle(_ record: ObjectRecord, finished: Bool = true) {
         guard !record.isSettled, let group = record.group else { return }
         record.isSettled = true
@@ -147,7 +121,6 @@ final class MappingRecorder {
         }
     }
 
-    /// A coding key read a value: directly, through the key strategy or through its hint.
     func read(_ found: FoundValue, forKey name: String, in record: ObjectRecord) {
         let sourceKey: String?
         if case .key(let key) = found.step { sourceKey = key } else { sourceKey = nil }
@@ -182,9 +155,7 @@ final class MappingRecorder {
         }
     }
 
-    /// Whether the reads of an object took every key of it whole: then nothing of it is unread, which the report
-    /// sees without working out what each coding key claims. Every key a read took is a key of the object, so
-    /// counting the distinct ones suffices.
+    /// Whether the reads took every key of the object whole (counting distinct keys suffices: each is the object's).
     private func readsEveryKey(_ record: ObjectRecord) -> Bool {
         let count = record.source.object.count
         guard count > 0 else { return true }
@@ -207,9 +178,8 @@ final class MappingRecorder {
         return distinct == count
     }
 
-    /// The paths, in source keys, of what no coding key of an object read or claimed (see
-    /// ``HintedObject/unread(claiming:isModelKey:)``); for an object not finished, what none of the coding keys of
-    /// its containers could claim.
+    /// The source-key paths no coding key read or claimed (``HintedObject/unread(claiming:isModelKey:)``); for an
+    /// unfinished object, what no coding key of its containers could claim.
     private func unmappedPaths(_ record: ObjectRecord, finished: Bool) -> [[String]] {
         let consumed = Set(reads(of: record).compactMap(\.sourceKey))
         let readKeys = Set(reads(of: record).map(\.name))
@@ -223,7 +193,6 @@ final class MappingRecorder {
         return paths
     }
 
-    /// A scalar of another type was converted.
     func coerced(_ input: CoercionInput, to type: Any.Type, at location: ValueLocation) {
         coerced(input, to: "\(type)", at: location)
     }
@@ -233,7 +202,6 @@ final class MappingRecorder {
         add(.coercion, at: location, detail: "converted \(ScalarCoercion.describe(input)) to \(target())")
     }
 
-    /// A single value was read as a one-element array.
     func wrappedInArray(_ found: String, at location: ValueLocation) {
         add(.coercion, at: location, detail: "wrapped \(found) in a one-element array")
     }
@@ -258,13 +226,11 @@ final class MappingRecorder {
         add(.defaultApplied, at: location, lookedAt: target, detail: detail())
     }
 
-    /// A value kept a raw value its enum does not know (``KeepingUnknown``).
     func keptUnknownValue(at location: ValueLocation, detail: @autoclosure () -> String) {
         add(.unknownValueKept, at: location, detail: detail())
     }
 
-    /// A finding of one kind at one place, grouped by kind and place: the first occurrence makes the entry, with its
-    /// detail and its own paths, the others count. The detail is made only for the first.
+    /// Records a finding, grouped by kind and place: the first makes the entry and its detail, the others count.
     private func add(
         _ kind: MappingReport.Kind, at location: ValueLocation, lookedAt target: WriteTarget? = nil,
         detail: @autoclosure () -> String
@@ -291,7 +257,6 @@ final class MappingRecorder {
                 firstModelPath: location.modelPath, firstSourcePath: sourcePath(grouped: false)))
     }
 
-    /// A finding recorded on the way, counted while more of it is found.
     struct Finding {
         let kind: MappingReport.Kind
         let modelPath: MappingPath
@@ -308,7 +273,6 @@ final class MappingRecorder {
         }
     }
 
-    /// What a finding recorded on the way is grouped by.
     private struct FindingKey: Hashable {
         let kind: MappingReport.Kind
         let modelPath: MappingPath
@@ -318,17 +282,10 @@ final class MappingRecorder {
     /// The findings recorded on the way, in the order they were first made (for tests).
     var recordedFindings: [Finding] { findings }
 
-    /// The report: the findings recorded on the way, plus the unused hints and unmapped keys of the objects read.
-    ///
-    /// Objects read with the same hints at the same place in the model (the elements of an array, the values of a
-    /// dictionary) are judged together, with their indices shown as `[*]`: a hint is unused when it found a value in
-    /// none of them, and an unmapped key is listed once. The work is in proportion to what is recorded: an object
-    /// whose reads took every key adds nothing to work out, a group stops collecting used hints once every hint is
-    /// used, and paths are made once per group, only for a group with something to report.
-    ///
-    /// After a decode that failed, the report says what the decode read before it failed: the objects it was still
-    /// reading count what none of their coding keys could read as unmapped, and a hint counts as unused only in a
-    /// group with an object read to the end (see ``settle(_:finished:)``).
+    /// The report: the findings made on the way, plus each group's unused hints and unmapped keys.
+    /// Objects read with the same hints at one model place (array elements, dictionary values) are judged together,
+    /// indices as `[*]`: a hint is unused when none used it, an unmapped key is listed once. Work is in proportion to
+    /// what is recorded: paths are made once per group, only for a group with something to report.
     func report(failed: Bool = false) -> MappingReport {
         for record in records { settle(record, finished: !failed) }
         var entries = findings.map(\.entry)
@@ -344,7 +301,6 @@ final class MappingRecorder {
         @exclusivity(unchecked) var usedHintKeys = Set<String>()
         /// The unmapped source keys, each with the number of objects that had it and the paths of the first.
         @exclusivity(unchecked) var unmapped: [[String]: (count: Int, model: MappingPath, source: MappingPath)] = [:]
-        /// The objects settled.
         @exclusivity(unchecked) var objectCount = 0
         /// Whether an object of the group was read to the end: only then is a hint it did not use unused.
         @exclusivity(unchecked) var hasFinishedObject = false
@@ -354,8 +310,7 @@ final class MappingRecorder {
             hints = first.hints
         }
 
-        /// Counts an unmapped key of `record`'s object; the paths of the first object that has it are made here,
-        /// while its node still names it.
+        /// Counts an unmapped key; the first object's paths are made now, while its node still names it.
         func addUnmapped(_ keys: [String], in record: ObjectRecord) {
             if let index = unmapped.index(forKey: keys) {
                 unmapped.values[index].count += 1
@@ -370,7 +325,6 @@ final class MappingRecorder {
             return joined
         }
 
-        /// Appends the group's unused hints and unmapped source keys.
         func appendEntries(to entries: inout [MappingReport.Entry]) {
             let unused = hasFinishedObject ? hints.entries.filter { !usedHintKeys.contains($0.key) } : []
             guard !unused.isEmpty || !unmapped.isEmpty else { return }
@@ -395,9 +349,8 @@ final class MappingRecorder {
         }
     }
 
-    /// A place in the model with the indices left out (`members[*].aDog`): one per distinct path of the objects
-    /// read, found by following the coding keys from the nearest enclosing object, so that grouping the objects
-    /// renders no path and hashes few keys.
+    /// A model place with the indices left out (`members[*].aDog`), one per distinct path, reached by coding keys
+    /// from the nearest enclosing object, so that grouping renders no path and hashes few keys.
     fileprivate final class PathShape {
         /// The coding key (`nil` for an array element) this shape is one below its parent by.
         private let name: String?
@@ -410,7 +363,6 @@ final class MappingRecorder {
 
         init(name: String? = nil) { self.name = name }
 
-        /// The shape one coding key below this one.
         private func child(_ key: any CodingKey) -> PathShape {
             if AnyCodingKey.isElement(key) {
                 if let element { return element }
@@ -441,13 +393,11 @@ final class MappingRecorder {
             return shape
         }
 
-        /// The last node that encloses a record's object without being one (an array) and its shape: the objects
-        /// of one array are recorded one after another, and find their array's shape here in one step. Held, so that
-        /// the decoder does not reuse it for another place while it is here.
+        /// The last node enclosing a record's object without being one (an array), and its shape: an array's objects
+        /// find it in one step. Held, so that the decoder cannot reuse the node meanwhile.
         @exclusivity(unchecked) private var lastEnclosing: (node: CodingPathNode, shape: PathShape)?
-        /// The last node whose child was an element, and the elements' shape: every child of an array (or of a
-        /// dictionary the model decodes) is an element, so its next objects find their shape without asking their
-        /// key. Held, as ``lastEnclosing`` is.
+        /// The last node whose child was an element, and the elements' shape: its next objects need not ask their key.
+        /// Held, as ``lastEnclosing`` is.
         @exclusivity(unchecked) private var lastElements: (parent: CodingPathNode, shape: PathShape)?
 
         /// The shape of a record's object, asked of the root shape and kept on the record.
@@ -468,10 +418,8 @@ final class MappingRecorder {
             return shape
         }
 
-        /// The shape of a node that encloses a record's object. An enclosing object's shape is on its record (found
-        /// first: the records are in the order they were opened); for an array, or for any node whose shape is not
-        /// known, the nearest node above whose shape is known is found walking up, and the keys below it are taken
-        /// from the top, each found by walking up again.
+        /// The shape of a node enclosing a record's object: on its record for an object; otherwise found by walking up
+        /// to the nearest known shape and down again by the keys below it.
         private func enclosingShape(_ node: CodingPathNode) -> PathShape {
             if let shape = node.reportRecord?.shape { return shape }
             if let lastEnclosing, lastEnclosing.node === node { return lastEnclosing.shape }
@@ -512,8 +460,7 @@ final class MappingRecorder {
 }
 
 extension CodingPathNode {
-    /// The mapping report's record of the node's object, while a report is made; the recorder clears it when it is
-    /// done with the object.
+    /// The report's record of the node's object; the recorder clears it when done with the object.
     var reportRecord: MappingRecorder.ObjectRecord? {
         get { reportSlot as? MappingRecorder.ObjectRecord }
         set { reportSlot = newValue }

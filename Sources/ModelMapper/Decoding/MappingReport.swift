@@ -1,39 +1,18 @@
-/// What a decode did beyond reading keys that match: the hints that found nothing, the source keys nothing read,
-/// the fallback candidates chosen, the values coerced, the values a lossy wrapper dropped, the defaults a wrapper
-/// gave and the raw values a ``KeepingUnknown`` kept.
+/// What a decode did beyond reading keys that match: an ``Entry`` per finding, of each ``Kind``.
 ///
-/// A backend that renames a field shows up as an unused hint (the old name) beside an unmapped source key (the new
-/// one). Ask for a report with ``DictionaryDecoder/decodeWithReport(_:from:hints:)-(_,Any,_)``, or make the decoder throw on
-/// such drift with ``DictionaryDecoder/strictness``:
-///
-/// ```swift
-/// let report = try DictionaryDecoder().decodeWithReport(Person.self, from: payload, hints: hints).report
-/// for entry in report.unusedHints { print(entry) }  // unused hint at name (source <top level>): looked for "NAME"
-/// ```
-///
-/// Entries are sorted by kind, then model path, then source path (each by its text), then detail, so reports
+/// A backend that renames a field shows as an unused hint (the old name) beside an unmapped source key (the new
+/// one). Get a report from ``DictionaryDecoder/decodeWithReport(_:from:hints:)-(_,Any,_)``, or throw on drift with
+/// ``DictionaryDecoder/strictness``. Entries are sorted by kind, model path, source path and detail, so reports
 /// compare equal across runs.
 public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
     /// What an entry reports.
     ///
-    /// A struct with a constant for each kind rather than an enum, so that a kind added in a later release does not
-    /// break a `switch` over kinds: match the kinds you handle and give the switch a `default`, as for
-    /// ``ModelMapperError/Code-swift.struct``.
-    ///
-    /// ```swift
-    /// switch entry.kind {
-    /// case .unusedHint, .unmappedSourceKey: drift.append(entry)
-    /// default: break
-    /// }
-    /// ```
-    ///
-    /// Kinds are ordered as the constants are listed, and a kind this version does not know comes after them.
-    /// A kind is `Codable` as its name, a single string (`"unusedHint"`); decoding a name this version does not know
-    /// (a report written by a later version) gives a kind of that name, which compares equal only to itself.
+    /// A struct with a constant per kind, not an enum, so that a kind added later does not break a `switch` (give it a
+    /// `default`). Kinds order as listed, unknown ones last. A kind is `Codable` as its name (`"unusedHint"`); a name
+    /// this version does not know decodes to a kind of that name, equal only to itself.
     public struct Kind: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
         /// The kind's name, as it is encoded: `unusedHint`.
         let name: String
-        /// Where the kind comes in the order: its place in ``known``, or after them all for a kind not known.
         private let rank: Int
 
         private init(_ name: String, rank: Int) {
@@ -57,18 +36,12 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
         /// A ``KeepingUnknown`` value kept a raw value its enum does not know; the detail names the raw value.
         public static let unknownValueKept = Kind("unknownValueKept", rank: 6)
 
-        /// The kinds this version knows, in order.
         private static let known: [Kind] = [
             .unusedHint, .unmappedSourceKey, .fallbackCandidate, .coercion, .droppedValue, .defaultApplied,
             .unknownValueKept,
         ]
 
-        /// Orders kinds as they are listed above; a kind this version does not know comes after them, by name.
-        ///
-        /// - Parameters:
-        ///   - lhs: A kind.
-        ///   - rhs: Another kind.
-        /// - Returns: Whether `lhs` comes first.
+        /// Orders kinds as listed; a kind this version does not know comes after them, by name.
         public static func < (lhs: Kind, rhs: Kind) -> Bool {
             lhs.rank != rhs.rank ? lhs.rank < rhs.rank : lhs.name < rhs.name
         }
@@ -88,9 +61,6 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
         }
 
         /// Reads a kind from its name, a single string.
-        ///
-        /// - Parameter decoder: The decoder to read from.
-        /// - Throws: Whatever the decoder throws when the value is not a string.
         public init(from decoder: any Decoder) throws {
             self = Kind(named: try decoder.singleValueContainer().decode(String.self))
         }
@@ -101,9 +71,6 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
         }
 
         /// Writes the kind's name, a single string.
-        ///
-        /// - Parameter encoder: The encoder to write to.
-        /// - Throws: Whatever the encoder throws.
         public func encode(to encoder: any Encoder) throws {
             try encoder.encodeSingleValue(name)
         }
@@ -111,29 +78,23 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
 
     /// One finding, with where it is in the model and in the source.
     ///
-    /// A finding of an array's elements, or of the values of a dictionary the model decodes, is one entry for the
-    /// field, however many elements it was found in: its paths have `[*]` for the index or the dictionary's key
-    /// (``MappingPath/Component/anyIndex``), ``count`` says how often it was found, and ``firstModelPath`` and
-    /// ``firstSourcePath`` say where it was found first, index included. A dictionary's keys are data: they appear
-    /// only in the first paths, never in the paths that identify the entry.
+    /// A finding in an array's elements (or a decoded dictionary's values) is one entry per field, its paths with
+    /// `[*]` (``MappingPath/Component/anyIndex``).
     public struct Entry: Sendable, Hashable, Comparable, CustomStringConvertible {
         /// What happened.
         public let kind: Kind
         /// The place in the model, in coding keys (`members[*].name`, `name`); for an unmapped key, the object's path.
         public let modelPath: MappingPath
-        /// The place in the source (`MEMBERS[*].Name`); for an unused hint, the object's path; for a default given
-        /// for a missing key, where the key was looked for (the hint's first source key). In an array made from an
-        /// object's entries (``Hint/entries(keyedInto:valuesInto:order:)``) the entry key is `*`.
+        /// The place in the source (`MEMBERS[*].Name`); for an unused hint, the object's; for a default, where the key
+        /// was looked for; `*` for the entry key of an object read as an array.
         public let sourcePath: MappingPath
-        /// The particulars of the first occurrence: the keys looked for, the key read, the conversion made, the
-        /// default given and why.
+        /// The particulars of the first occurrence: keys looked for, key read, conversion made, default given.
         public let detail: String
-        /// How many times the finding was made: once per element (or dictionary value) it was found in; for an
-        /// unused hint, the number of objects it looked in; for an unmapped key, the number of objects that had it.
+        /// How often the finding was made: per element or dictionary value; for an unused hint, the objects looked in;
+        /// for an unmapped key, the objects that had it.
         public let count: Int
-        /// ``modelPath`` as it was where the finding was first made, with the index or dictionary key:
-        /// `members[3].name`. The same as ``modelPath`` where nothing is grouped. For debugging: it is not part of
-        /// what the entry is about, and a ``MappingMonitor`` keeps only its array indices.
+        /// ``modelPath`` where the finding was first made, index or key included (`members[3].name`). For debugging: a
+        /// ``MappingMonitor`` keeps only its array indices.
         public let firstModelPath: MappingPath
         /// ``sourcePath`` as it was where the finding was first made: `MEMBERS[3].Name`.
         public let firstSourcePath: MappingPath
@@ -152,15 +113,9 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
             self.firstSourcePath = firstSourcePath ?? sourcePath
         }
 
-        /// Orders entries by kind, then model path, source path (each by its text, see ``MappingPath``) and detail.
-        ///
-        /// - Parameters:
-        ///   - lhs: An entry.
-        ///   - rhs: Another entry.
-        /// - Returns: Whether `lhs` comes first.
+        /// Orders entries by kind, then model path, source path (each by its text) and detail.
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
-            // Field by field rather than as a tuple, which would copy both paths of both entries on every comparison
-            // of a sort.
+            // Field by field: a tuple would copy both entries' paths on every comparison of a sort.
             if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
             if lhs.modelPath.text != rhs.modelPath.text { return lhs.modelPath.text < rhs.modelPath.text }
             if lhs.sourcePath.text != rhs.sourcePath.text { return lhs.sourcePath.text < rhs.sourcePath.text }
@@ -186,9 +141,7 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
     /// Every finding, sorted.
     public let entries: [Entry]
 
-    /// Creates a report.
-    ///
-    /// - Parameter entries: The findings, in any order.
+    /// Creates a report from findings in any order.
     public init(entries: [Entry]) { self.entries = entries.sorted() }
 
     /// The hint entries that found no value.

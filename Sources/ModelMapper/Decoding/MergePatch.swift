@@ -1,24 +1,16 @@
-/// JSON Merge Patch (RFC 7386) applied to the tree a value encodes to, read through the value's hints, for
+/// JSON Merge Patch (RFC 7386) applied to the tree a value encodes to, through the value's hints, for
 /// ``DictionaryDecoder/update(_:from:hints:)-(_,[String:Any],_)->T``.
 ///
-/// The patch is in the backend's spelling, like the tree. Where a hint gives one coding key several spellings
-/// (candidates, a key pattern), the encoded tree holds the value under the one the encoder writes; a patch that sets
-/// another spelling must replace it, not sit beside a value the decoder would read first, so the other spellings are
-/// removed from the tree before the patch is applied there.
-///
-/// Work is linear in the size of the patch plus the objects it reaches in the tree, and nesting is bounded by the
-/// walk's depth limit.
+/// Where a hint gives a coding key several spellings (candidates, a key pattern), a patch that sets one removes the
+/// others from the tree, so that the decoder cannot read a stale one first. Work is linear in the patch plus the
+/// objects it reaches; nesting is bounded by the walk's depth limit.
 struct MergePatch {
     /// Whether `null` removes a member (RFC 7386) or is skipped.
     let removesNulls: Bool
-    /// Whether keys match whatever their case (a `caseInsensitive` key strategy): a patch key that no hint names
-    /// then replaces every spelling of it in the tree, so that the decoder cannot read a stale one first.
+    /// Whether keys match in any case (`caseInsensitive`): a patch key no hint names replaces all its spellings.
     var matchesCase = false
 
-    /// The tree with the patch applied.
-    ///
-    /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` when the
-    ///   patch nests deeper than the walk allows, or ``ModelMapperError/Code-swift.struct/cycleDetected``.
+    /// The tree with the patch applied; throws ``ModelMapperError`` past the walk's depth limit or on a cycle.
     func apply(_ patch: [String: Any], to target: [String: Any], hints: HintTree?, walk: inout TreeWalk) throws
         -> [String: Any]
     {
@@ -37,8 +29,7 @@ struct MergePatch {
         var hints: HintTree?
         var below: [String: NestedHints] = [:]
 
-        /// The plans of the objects under each key: the nested hints each hint writes there, by its write target; an
-        /// inline model's nested hints make theirs in this same object.
+        /// The plans of the objects under each key, by each hint's write target; an inline model's stay in this object.
         func children() -> [String: NestedHints] {
             var children = below
             hints?.forEachEntryInItsObject { modelKey, hint in
@@ -98,8 +89,7 @@ struct MergePatch {
         }
     }
 
-    /// Removes from `result` the spellings of a many-spelled hint that the patch does not set, when it sets one.
-    /// An inline model's nested hints spell keys of this same object, and are cleared here too.
+    /// For each many-spelled hint the patch sets, removes from `result` the spellings it does not (inline ones too).
     private func clearOtherSpellings(of hints: HintTree, setIn patch: [String: Any], in result: inout [String: Any]) {
         hints.forEachEntryInItsObject { modelKey, hint in
             switch hint.source {
@@ -124,9 +114,8 @@ struct MergePatch {
         }
     }
 
-    /// Under case-insensitive keys, moves each member of `result` whose key differs only in case from a patch key
-    /// that no hint names under the patch's spelling, so that the patch replaces it (or merges into it) and no other
-    /// spelling is left for the decoder to read first. One pass over each object: linear in their sizes.
+    /// Under case-insensitive keys, moves each member of `result` whose key differs only in case from a patch key no
+    /// hint names to the patch's spelling, which then replaces or merges into it. Linear in the objects' sizes.
     private func clearOtherCases(of patch: [String: Any], hints: HintTree?, in result: inout [String: Any]) {
         var hinted = Set<String>()
         hints?.forEachEntryInItsObject { hinted.formUnion($1.source.spellings) }

@@ -16,9 +16,8 @@ extension Dictionary: StringKeyedDictionaryDecodable where Key == String, Value:
                 at: ValueLocation(node: node, key: AnyCodingKey(dictionaryKey: key), step: .key(key)),
                 hints: hints)
         }
-        // In code-point order of the keys, so that the first failure reported never depends on the dictionary's
-        // iteration order. (Decoding in dictionary order and re-decoding in sorted order after a failure, to pick the
-        // error, takes time exponential in the nesting depth.)
+        // In code-point order of the keys, so that the first failure reported never depends on iteration order
+        // (re-decoding in sorted order after a failure would take time exponential in the nesting depth).
         var result: [String: Value] = [:]
         result.reserveCapacity(object.count)
         for key in object.keys.sorted() {

@@ -1,19 +1,12 @@
 import CoreFoundation
 import Foundation
 
-/// Reads `NSDictionary`, `NSArray` and `NSSet` one level at a time.
-///
-/// On Linux, bridging a Foundation collection to Swift (`as? [String: Any]`, iteration, even `object(forKey:)`)
-/// converts every nested collection first: slow, and on a collection that contains itself it recurses inside
-/// Foundation until the stack overflows. CoreFoundation's toll-free functions hand back the elements as the objects
-/// they are, so the decoder and the reflector meet nested collections one level at a time, and their depth limits
-/// and cycle detection apply.
-///
-/// An element that is not a Foundation object (a Swift value boxed by Foundation) is fetched through Foundation's
-/// own accessor, which unboxes it; only that element is converted.
+/// Reads `NSDictionary`, `NSArray` and `NSSet` one level at a time. On Linux, bridging a Foundation collection to
+/// Swift (`as?`, iteration, even `object(forKey:)`) converts every nested collection first: slow, and on one that
+/// contains itself a recursion until the stack overflows. CoreFoundation's toll-free functions hand back the objects
+/// as they are, so depth limits and cycle detection apply; only a boxed Swift value is fetched through Foundation.
 enum FoundationContainer {
-    /// The entries of a dictionary, keys and values unconverted except for boxed Swift values; string keys become
-    /// `String`.
+    /// A dictionary's entries, unconverted but for boxed Swift values; string keys become `String`.
     static func pairs(of dictionary: NSDictionary) -> [(key: Any, value: Any)] {
         withExtendedLifetime(dictionary) {
             // Toll-free bridging: an NSDictionary is a CFDictionary (a same-size reference reinterpretation).
@@ -51,7 +44,6 @@ enum FoundationContainer {
         return entries
     }
 
-    /// The elements of an array, unconverted except for boxed Swift values.
     static func elements(of array: NSArray) -> [Any] {
         withExtendedLifetime(array) {
             let cfArray = unsafeBitCast(array, to: CFArray.self)
@@ -64,7 +56,6 @@ enum FoundationContainer {
         }
     }
 
-    /// The elements of a set, unconverted except for boxed Swift values.
     static func elements(of set: NSSet) -> [Any] {
         withExtendedLifetime(set) {
             let cfSet = unsafeBitCast(set, to: CFSet.self)
@@ -84,7 +75,6 @@ enum FoundationContainer {
             || type is NSURL.Type || type is NSUUID.Type
     }
 
-    /// The object itself when it is a Foundation object, otherwise what Foundation's accessor returns for it.
     private static func unboxed(_ object: AnyObject, fetch: (AnyObject) -> Any) -> Any {
         isFoundationObject(type(of: object)) ? object : fetch(object)
     }

@@ -1,8 +1,7 @@
 extension Dictionary where Key == String {
-    /// Calls `body` for each entry: in the dictionary's own order, which is fast, or in code-point order of the
-    /// keys, which does not depend on the hash seed. A walk that fails is run again in key order, so that the error
-    /// it reports is the same in every run (see ``MergePatch``). Only a walk that runs no user code may run again;
-    /// the encoder, which runs `encode(to:)`, runs once (`Docs/Design.md#order-independence`).
+    /// Calls `body` for each entry: in the dictionary's order, which is fast, or in code-point order of the keys, which
+    /// does not depend on the hash seed. A walk that fails reruns in key order, so that its error is the same in every
+    /// run; only a walk running no user code may rerun: the encoder runs once (`Docs/Design.md#order-independence`).
     @inline(__always)
     func forEachEntry(inKeyOrder: Bool, _ body: (String, Value) throws -> Void) rethrows {
         guard inKeyOrder else {

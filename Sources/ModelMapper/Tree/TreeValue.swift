@@ -1,21 +1,15 @@
 import Foundation
 
-/// Classification of the `Any` values found in a source tree.
-///
-/// A `JSONNode` (a value of scanned JSON text not read yet) is read as the value it stands for: this is the one place
-/// where a decode from JSON `Data` differs from a decode of a tree (`Docs/Design.md#json-straight-to-the-model`).
-///
-/// Every test looks at Swift types first, by comparing metatypes, and reaches for Foundation types only for what
-/// is left: on Linux, `value is NSNull` or `value as? NSNumber` on a Swift dictionary converts its whole subtree to
-/// Foundation objects first, which is what makes other dictionary decoders slow.
+/// Classification of the `Any` values of a source tree. A `JSONNode` (scanned JSON text not read yet) is read as the
+/// value it stands for: the one place a decode from `Data` differs from a tree's
+/// (`Docs/Design.md#json-straight-to-the-model`). Swift types are tested first, by metatype: on Linux,
+/// `value is NSNull` or `as? NSNumber` on a Swift dictionary converts its whole subtree to Foundation objects.
 package enum TreeValue {
-    /// The class of boolean `NSNumber`s. On Linux and on Darwin alike, `true` and `false` from JSONSerialization
-    /// and from `NSNumber(value: Bool)` are instances of this dedicated subclass (objCType `c`), while an
-    /// `NSNumber(value: Int8(1))` is not, so the class tells a boolean from the numbers `0` and `1`.
+    /// The class of boolean `NSNumber`s (objCType `c`) on Linux and Darwin alike, which `NSNumber(value: Int8(1))` is
+    /// not: it tells a boolean from the numbers `0` and `1`.
     static let booleanNumberClass: AnyClass = type(of: NSNumber(value: true))
 
-    // Metatypes of generic types are looked up in the runtime's metadata cache each time they are named in
-    // unspecialised code; naming them once keeps every comparison below a pointer comparison.
+    // Named once: a generic metatype named in unspecialised code is looked up at run time each time.
     static let dictionaryType: Any.Type = [String: Any].self
     static let arrayType: Any.Type = [Any].self
 
@@ -60,7 +54,6 @@ package enum TreeValue {
         return unwrappedOptional(value).flatMap(bool)
     }
 
-    /// A string value, or `nil` when the value is not a string.
     @inline(__always)
     package static func string(_ value: Any) -> String? {
         let type = type(of: value)
@@ -109,8 +102,7 @@ package enum TreeValue {
         case let value as UInt16: return .uint(UInt64(value))
         case let value as UInt32: return .uint(UInt64(value))
         case let value as UInt64: return .uint(value)
-        // A `Float` is read as the `Double` that prints like it (`Float(0.1)` as `0.1`, not 0.10000000149011612):
-        // the value its writer meant, and what `DictionaryEncoder` and `DictionaryReflector` write for it.
+        // As the `Double` that prints like it (`Float(0.1)` as `0.1`): what its writer meant, and what encoders write.
         case let value as Float:
             return .double(value.shortestDouble)
         case let value as Decimal: return .decimal(value)
@@ -146,7 +138,6 @@ package enum TreeValue {
         }
     }
 
-    /// A dictionary with string keys, or `nil` when the value is not one.
     @inline(__always)
     package static func dictionary(_ value: Any) -> [String: Any]? {
         let type = type(of: value)
@@ -160,7 +151,6 @@ package enum TreeValue {
         return value as? [String: Any]
     }
 
-    /// An array, or `nil` when the value is not one.
     @inline(__always)
     package static func array(_ value: Any) -> [Any]? {
         let type = type(of: value)
@@ -174,8 +164,7 @@ package enum TreeValue {
         return value as? [Any]
     }
 
-    /// A date: a `Date`, or an `NSDate`, as property lists, `UserDefaults`, Core Data and CloudKit hold them; `nil`
-    /// for any other value (a number or a string is not a date).
+    /// A date: a `Date` or `NSDate`, as property lists, `UserDefaults`, Core Data and CloudKit hold them; else `nil`.
     @inline(__always)
     package static func date(_ value: Any) -> Date? {
         let type = type(of: value)
@@ -192,8 +181,7 @@ package enum TreeValue {
         return unwrappedOptional(value).flatMap(date)
     }
 
-    /// Bytes: `Data`, or an `NSData`, as property lists hold them; `nil` for any other value (a Base64 string or an
-    /// array of numbers is not data).
+    /// Bytes: `Data` or `NSData`, as property lists hold them; else `nil` (a Base64 string is not data).
     @inline(__always)
     package static func data(_ value: Any) -> Data? {
         let type = type(of: value)
@@ -210,15 +198,13 @@ package enum TreeValue {
         return unwrappedOptional(value).flatMap(data)
     }
 
-    /// The identity of a Foundation container (`NSDictionary`, `NSArray`), which, unlike a Swift collection, can
-    /// contain itself; `nil` for every other value.
+    /// The identity of a Foundation container (`NSDictionary`, `NSArray`), which can contain itself; else `nil`.
     static func containerIdentity(_ value: Any) -> ObjectIdentifier? {
         let type = type(of: value)
         guard type is AnyObject.Type, type is NSDictionary.Type || type is NSArray.Type else { return nil }
         return ObjectIdentifier(value as AnyObject)
     }
 
-    /// Whether a value is a dictionary whose keys are not all strings.
     static func isDictionaryWithNonStringKeys(_ value: Any) -> Bool {
         let type = type(of: value)
         if type is NSDictionary.Type { return dictionary(value) == nil }
@@ -226,9 +212,8 @@ package enum TreeValue {
         return value is [AnyHashable: Any]
     }
 
-    /// Describes a value's kind the way `JSONDecoder` words it in errors: `a string`, `number`, `bool`,
-    /// `a dictionary`, `an array`, `null`; the leaves of property lists as `a date` and `data`; other values by their
-    /// type.
+    /// A value's kind as `JSONDecoder` words it in errors (`a string`, `number`, `bool`, `a dictionary`, `an array`,
+    /// `null`), property-list leaves as `a date` and `data`, and other values by their type.
     static func describe(_ value: Any) -> String {
         if isNull(value) { return "null" }
         if isBoolean(value) { return "bool" }
@@ -242,15 +227,10 @@ package enum TreeValue {
         return "a value of type \(type(of: value))"
     }
 
-    /// Takes a value out of an `Any` whose dynamic type the caller has checked to be exactly `U`.
-    ///
-    /// `value as? [String: Any]` on a value that already is a `[String: Any]` still runs the runtime's element-wise
-    /// conditional collection cast, element by element, and `as? String` a dynamic cast, each far dearer than the copy.
-    /// Opening the existential (`T` is then the value's own type) and reinterpreting it as `U` is a plain copy.
-    ///
-    /// The reinterpretation happens only when `T` *is* `U`. Where the existential arrives unopened (`T` is `Any`;
-    /// the fuzzer found an optimised path where it did, and `unsafeBitCast` then trapped on the size mismatch), the
-    /// ordinary cast runs instead, so the result is right either way.
+    /// Takes a value out of an `Any` whose dynamic type the caller has checked to be exactly `U`: a plain copy, where
+    /// `as? [String: Any]` runs the element-wise collection cast and `as? String` a dynamic cast. It reinterprets only
+    /// when `T` is `U`: an existential that arrives unopened (`T` is `Any`) would make `unsafeBitCast` trap on the size
+    /// mismatch, so it takes the ordinary cast.
     @inline(__always)
     static func reinterpret<T, U>(_ value: T, as type: U.Type) -> U? {
         guard ObjectIdentifier(T.self) == ObjectIdentifier(U.self) else { return value as? U }
