@@ -1,21 +1,13 @@
-/// A property wrapper that reads its value leniently from a scalar of another type: `"26"` for an `Int`, `1` or
-/// `"yes"` for a `Bool`, `26` for a `String`; it writes the value plainly.
-///
-/// Use it for one property, with any decoder; ``DictionaryDecoder/coercions`` does the same for a whole decode, and
-/// ``TextValue`` also writes the value back as text (see "Which to use" in <doc:CoercionAndDefaults>). Coercion is
-/// exact: a value that does not convert throws at the property's coding path, never becomes `0`, `false` or `""`.
-/// ``Coercible`` lists what each type accepts.
+/// A property wrapper that reads its value leniently from a scalar of another type (`"26"` for an `Int`, `1` or
+/// `"yes"` for a `Bool`, `26` for a `String`) and writes it plainly. Exact: a value that does not convert throws at
+/// the property, never becoming `0`, `false` or `""`. A missing key or `null` throws unless the value is optional or
+/// a default wrapper. ``DictionaryDecoder/coercions`` does the same for a whole decode; ``TextValue`` also writes
+/// the value back as text (<doc:CoercionAndDefaults>).
 ///
 /// ```swift
-/// struct User: Codable {
-///     @Coerced var age: Int             // 26, "26", 26.0 and "26.0"; not "26.5", not "twenty"
-///     @Coerced var nickname: String?    // missing or null → nil; 42 → "42"
-///     @Coerced @DefaultFalse var admin: Bool = false   // missing or null → false; "1", "yes", 1 → true
-/// }
+/// @Coerced var age: Int             // 26, "26", 26.0 and "26.0"; not "26.5", not "twenty"
+/// @Coerced @DefaultFalse var admin: Bool = false   // missing or null → false; "1", "yes", 1 → true
 /// ```
-///
-/// A missing key or `null` throws as for a plain property, unless the value is optional or a default wrapper. A `nil`
-/// optional is left out of its object when encoding.
 @propertyWrapper
 public struct Coerced<Value: Coercible> {
     /// The decoded value.
@@ -29,8 +21,6 @@ public struct Coerced<Value: Coercible> {
 
 extension Coerced: Decodable {
     /// Decodes the value, coercing the scalar the decoder holds.
-    ///
-    /// - Throws: The errors of `Value`'s conversion (see ``Coercible``).
     public init(from decoder: any Decoder) throws {
         self.wrappedValue = try Value.coerce(from: decoder, grammar: .plain)
     }

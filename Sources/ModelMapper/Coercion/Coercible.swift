@@ -1,22 +1,18 @@
 import Foundation
 
-/// A type that ``Coerced``, ``FormattedNumber`` and ``TextValue`` read from a scalar of another type.
-///
-/// The library makes `Bool`, `String`, `Double`, `Float`, `Decimal`, every fixed-width integer type, `Optional` and
-/// `Array` of them, and the default and lossy wrappers around them coercible; the conversions are exact and
-/// range-checked, as the table in <doc:CoercionAndDefaults> lists. The protocol has no requirements, so these types gain
-/// no members. Make a type of your own coercible with ``CustomCoercible``; one that conforms to `Coercible` alone throws
-/// ``ModelMapperError/Code-swift.struct/unsupportedValue`` when decoded.
+/// A type that ``Coerced``, ``FormattedNumber`` and ``TextValue`` read from a scalar of another type: the standard
+/// scalars, `Optional` and `Array` of them, and the default and lossy wrappers, converted exactly and range-checked
+/// (<doc:CoercionAndDefaults>). It has no requirements, so they gain no members. Make your own type coercible with
+/// ``CustomCoercible``; one conforming to `Coercible` alone throws
+/// ``ModelMapperError/Code-swift.struct/unsupportedValue``.
 public protocol Coercible {}
 
-/// A type of your own that the coercing wrappers decode through a conversion you write.
-///
-/// Reuse the library's conversions inside it by decoding a ``Coerced`` value from the same decoder:
+/// A type of your own that the coercing wrappers decode through a conversion you write, which may reuse the
+/// library's by decoding a ``Coerced`` value from the same decoder:
 ///
 /// ```swift
 /// enum Level: Int, Codable, CustomCoercible {
 ///     case low = 1, high = 2
-///
 ///     init(coercingFrom decoder: any Decoder) throws {
 ///         let raw = try Coerced<Int>(from: decoder).wrappedValue  // 2, "2" and "2.0" all work
 ///         guard let level = Level(rawValue: raw) else {
@@ -30,8 +26,8 @@ public protocol Coercible {}
 public protocol CustomCoercible: Coercible {
     /// Decodes a value, converting the scalar the decoder holds when it has another type.
     ///
-    /// - Throws: `DecodingError.valueNotFound` for `null`, `typeMismatch` for a kind of value the type does not accept,
-    ///   `dataCorrupted` for a value of the right kind that it cannot represent, at `decoder.codingPath`.
+    /// - Throws: `valueNotFound` for `null`, `typeMismatch` for a kind of value the type does not accept,
+    ///   `dataCorrupted` for one it cannot represent, at `decoder.codingPath`.
     init(coercingFrom decoder: any Decoder) throws
 }
 
@@ -66,7 +62,6 @@ extension Coercible {
         throw ModelMapperError.notCoercible(Self.self, codingPath: decoder.codingPath)
     }
 
-    /// The value for a missing key, or `nil` when the key is required.
     static var missingKeyValue: Self? {
         (Self.self as? any BuiltInCoercible.Type).flatMap { $0.valueForMissingKey as? Self }
     }
@@ -75,21 +70,18 @@ extension Coercible {
 // MARK: - Scalars
 
 extension Bool: BuiltInCoercible {
-    /// From a boolean, `0` or `1`, or `true false yes no y n on off 1 0` in any case, trimmed.
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         self = try CoercionReader.decode(Bool.self, from: decoder, convert: ScalarCoercion.bool(from:))
     }
 }
 
 extension String: BuiltInCoercible {
-    /// From a string as it is, a number rendered losslessly (`26` → `"26"`) or a boolean (`"true"`).
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         self = try CoercionReader.decode(String.self, from: decoder, convert: ScalarCoercion.string(from:))
     }
 }
 
 extension BuiltInCoercible where Self: FixedWidthInteger & Decodable {
-    /// From an integer or a whole floating-point number in range, or a decimal string (`"26"`, `" +26 "`, `"26.0"`).
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         self = try CoercionReader.decode(Self.self, from: decoder) {
             ScalarCoercion.integer(Self.self, from: $0, grammar: grammar)
@@ -109,7 +101,6 @@ extension UInt32: BuiltInCoercible {}
 extension UInt64: BuiltInCoercible {}
 
 extension BuiltInCoercible where Self: BinaryFloatingPoint & LosslessStringConvertible & Decodable {
-    /// From any number (rounded to the nearest representable value) or a decimal string (`"2.5"`, `"-1e3"`).
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         self = try CoercionReader.decode(Self.self, from: decoder) {
             ScalarCoercion.floatingPoint(Self.self, from: $0, grammar: grammar)
@@ -121,8 +112,7 @@ extension Double: BuiltInCoercible {}
 extension Float: BuiltInCoercible {}
 
 extension Decimal: BuiltInCoercible {
-    /// Exactly, never through a `Double`: from any integer, a decimal string read digit by digit, or a floating-point
-    /// number's shortest text (`0.1` is `0.1`); more than 38 significant digits is `dataCorrupted`.
+    /// Exactly, never through a `Double`: an integer, a decimal string, a float's shortest text; over 38 digits fails.
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         self = try CoercionReader.decode(Decimal.self, from: decoder) {
             ScalarCoercion.decimal(from: $0, grammar: grammar)

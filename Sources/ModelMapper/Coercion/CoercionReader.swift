@@ -1,13 +1,9 @@
-/// Reads the scalar a `Decoder` holds and converts it through ``ScalarCoercion``, for the ``Coercible`` types.
-///
-/// With ``DictionaryDecoder`` it reads the value as it is in the input: one coercion decision per value, whatever
-/// ``DictionaryDecoder/coercions`` says. With any other decoder it asks the single-value container for the target
-/// type, then `Bool`, `String`, `Int64`, `UInt64` and `Double`: a strict decoder answers each for exactly one kind of
-/// input, so a boolean is never read as `1` and `1.5` is never truncated.
+/// Reads the scalar a `Decoder` holds and converts it through ``ScalarCoercion``. Under ``DictionaryDecoder`` it
+/// reads the value as it is in the input, whatever ``DictionaryDecoder/coercions`` says. Under any other decoder it
+/// asks the container for the target type, then `Bool`, `String`, `Int64`, `UInt64` and `Double`: a strict decoder
+/// answers each for exactly one kind of input, so a boolean is never read as `1` and `1.5` is never truncated.
 enum CoercionReader {
     /// Decodes a `T` from a decoder's single value, coercing it with `convert`.
-    ///
-    /// - Throws: `valueNotFound` for `null`, `typeMismatch` or `dataCorrupted` for a value that does not convert.
     static func decode<T: Decodable>(
         _ type: T.Type,
         from decoder: any Decoder,
@@ -31,7 +27,6 @@ enum CoercionReader {
         }
     }
 
-    /// The coercion through ModelMapper's decoder: the value as it is in the input, one decision.
     private static func decode<T: Decodable>(
         _ type: T.Type, from support: any WrapperDecodingSupport, in decoder: any Decoder,
         convert: (CoercionInput) -> Result<T, CoercionFailure>

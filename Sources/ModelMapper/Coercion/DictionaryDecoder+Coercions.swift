@@ -1,14 +1,9 @@
 extension DictionaryDecoder {
-    /// What a lenient decoder reads from a value of another kind, for every property of a decode.
-    ///
-    /// Off by default: without coercions the decoder is as strict as `JSONDecoder`. An option converts a value only
-    /// where strict decoding would fail with a type mismatch, by the same table as ``Coerced``; a value that does not
-    /// convert still throws (`typeMismatch` or `dataCorrupted`, naming what was found), and each conversion is a
-    /// ``MappingReport/Kind/coercion`` entry of the report. <doc:CoercionAndDefaults> lists what each option reads
-    /// and rejects, and when to use a wrapper or a hint instead.
-    ///
-    /// ``jsonStrings`` is tried before ``singleValueAsArray``: with both, `"[1, 2]"` for `[Int]` is `[1, 2]` and `"7"`
-    /// is `["7"]`.
+    /// What a lenient decoder reads from a value of another kind, for every property of a decode; off by default, as
+    /// strict as `JSONDecoder`. An option converts only where strict decoding would fail with a type mismatch, by
+    /// ``Coerced``'s table; a value that does not convert still throws, and each conversion is a
+    /// ``MappingReport/Kind/coercion`` report entry (<doc:CoercionAndDefaults>). ``jsonStrings`` is tried before
+    /// ``singleValueAsArray``: with both, `"[1, 2]"` for `[Int]` is `[1, 2]` and `"7"` is `["7"]`.
     ///
     /// ```swift
     /// var decoder = DictionaryDecoder()
@@ -24,25 +19,19 @@ extension DictionaryDecoder {
 
         /// `Bool` from `0`/`1` and from the words `true false yes no y n on off 1 0`, in any case, trimmed.
         public static let booleans = Coercions(rawValue: 1 << 0)
-        /// Every integer type from decimal strings: `"26"`, `" +26 "`, `"26.0"`; never a fraction or a value out of
-        /// range.
+        /// Every integer type from decimal strings: `"26"`, `" +26 "`, `"26.0"`; never a fraction or out of range.
         public static let integers = Coercions(rawValue: 1 << 1)
-        /// `Double`, `Float` and `Decimal` from numeric strings (`"2.5"`, `"-1e3"`); a `Decimal` is read exactly,
-        /// never through a `Double`.
+        /// `Double`, `Float` and `Decimal` from numeric strings (`"2.5"`, `"-1e3"`), a `Decimal` exactly.
         public static let floatingPointNumbers = Coercions(rawValue: 1 << 2)
         /// `String` from numbers (`26` → `"26"`) and booleans (`"true"`).
         public static let strings = Coercions(rawValue: 1 << 3)
-        /// Widens the strings ``integers`` and ``floatingPointNumbers`` read to the formatted number grammar:
-        /// thousands separators (`"1,234.5"`) and, for integers, exponents that spell a whole number (`"1e3"`).
-        ///
-        /// A modifier: on its own it reads nothing. Use ``formattedNumbers``, which includes it with both targets;
-        /// it is public so that every bit of a set of coercions has a name.
+        /// A modifier widening what ``integers`` and ``floatingPointNumbers`` read to thousands separators
+        /// (`"1,234.5"`) and, for integers, whole-number exponents (`"1e3"`); alone it reads nothing (see
+        /// ``formattedNumbers``), and it is public so that every bit has a name.
         public static let formattedNumberGrammar = Coercions(rawValue: 1 << 4)
-        /// An object or an array from a string that holds its JSON text, where one is expected. Malformed text is
-        /// `dataCorrupted` at the property.
+        /// An object or array from a string holding its JSON text; malformed text is `dataCorrupted` at the property.
         public static let jsonStrings = Coercions(rawValue: 1 << 5)
-        /// A one-element array from a single value where an array is expected (`"tag"` → `["tag"]`); `null` stays
-        /// `null`.
+        /// A one-element array from a single value where an array is expected (`"tag"` → `["tag"]`); not from `null`.
         public static let singleValueAsArray = Coercions(rawValue: 1 << 6)
         /// `null` from an empty or whitespace-only string, wherever a decode asks whether a value is null: an
         /// optional becomes `nil`, a ``Default`` its default; a required value still reads the string.

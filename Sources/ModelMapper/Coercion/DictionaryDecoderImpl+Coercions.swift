@@ -80,14 +80,12 @@ extension DictionaryDecoderImpl {
         }
     }
 
-    /// A one-element array around a single value, under ``DictionaryDecoder/Coercions/singleValueAsArray``.
     func singleValueArray(_ value: Any, at location: ValueLocation) -> [Any]? {
         guard options.coercions.contains(.singleValueAsArray), !TreeValue.isNull(value) else { return nil }
         recordWrappedInArray(value, at: location)
         return [value]
     }
 
-    /// Records, for the mapping report, that a single value was read as a one-element array.
     func recordWrappedInArray(_ value: Any, at location: ValueLocation) {
         guard let recorder else { return }
         let found = CoercionInput(treeValue: value).map(ScalarCoercion.describe) ?? TreeValue.describe(value)

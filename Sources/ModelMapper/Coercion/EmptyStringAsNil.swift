@@ -1,15 +1,9 @@
-/// A property wrapper that reads a blank string as `nil`: for an optional value that the backend writes as `""` when
-/// it has none.
-///
-/// An empty or whitespace-only string, `null` and a missing key give `nil`; any other value decodes as `Wrapped`.
-/// Encoding leaves a `nil` out, as for a plain optional; to write it back as `""`, use ``NilAsEmptyString``. For a whole
-/// decode, use ``DictionaryDecoder/Coercions/emptyStringAsNil``.
+/// A property wrapper for an optional the backend writes as `""` when it has none: a blank string, `null` and a
+/// missing key give `nil`. Encoding leaves a `nil` out; to write it back as `""`, use ``NilAsEmptyString``. For a
+/// whole decode, use ``DictionaryDecoder/Coercions/emptyStringAsNil``.
 ///
 /// ```swift
-/// struct Profile: Codable {
-///     @EmptyStringAsNil var nickname: String?   // "" → nil; "Ada" → "Ada"
-///     @EmptyStringAsNil var age: Int?           // "" → nil; 26 → 26
-/// }
+/// @EmptyStringAsNil var nickname: String?   // "" → nil; "Ada" → "Ada"
 /// ```
 @propertyWrapper
 public struct EmptyStringAsNil<Wrapped> {
@@ -24,8 +18,6 @@ public struct EmptyStringAsNil<Wrapped> {
 
 extension EmptyStringAsNil: Decodable where Wrapped: Decodable {
     /// Decodes the value, reading a blank string and `null` as `nil`.
-    ///
-    /// - Throws: Whatever decoding `Wrapped` throws for a value that is not blank.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {

@@ -1,16 +1,11 @@
 /// A property wrapper that reads a number as ``Coerced`` does, and also from strings with thousands separators
-/// (`"1,234,567"`) and, for integers, with exponents that spell a whole number (`"1e3"`); it writes the number plainly.
-///
-/// It is ``Coerced`` in the grammar of ``DictionaryDecoder/Coercions/formattedNumbers``, for one property of any
-/// ``Coercible`` type. Misplaced separators (`"1,23"`) and exponents that leave a fraction (`"1.5e0"`) still throw. To
-/// write the number back as grouped text, use ``GroupedNumber``.
+/// (`"1,234,567"`) and, for integers, exponents spelling a whole number (`"1e3"`): ``Coerced`` in the grammar of
+/// ``DictionaryDecoder/Coercions/formattedNumbers``. Misplaced separators (`"1,23"`) and exponents that leave a
+/// fraction (`"1.5e0"`) still throw. It writes the number plainly; for grouped text, use ``GroupedNumber``.
 ///
 /// ```swift
-/// struct Listing: Codable {
-///     @FormattedNumber var price: Double        // "1,299.99" → 1299.99
-///     @FormattedNumber var total: Decimal       // "1,234.50" → 1234.5 exactly
-///     @FormattedNumber var views: Int?          // "12,400" → 12400; "1.2e4" → 12000; missing or null → nil
-/// }
+/// @FormattedNumber var price: Double        // "1,299.99" → 1299.99
+/// @FormattedNumber var views: Int?          // "12,400" → 12400; "1.2e4" → 12000; missing or null → nil
 /// ```
 @propertyWrapper
 public struct FormattedNumber<Value: Coercible> {
@@ -25,8 +20,6 @@ public struct FormattedNumber<Value: Coercible> {
 
 extension FormattedNumber: Decodable {
     /// Decodes the value, coercing the scalar the decoder holds in the formatted number grammar.
-    ///
-    /// - Throws: The errors of `Value`'s conversion (see ``Coercible``).
     public init(from decoder: any Decoder) throws {
         self.wrappedValue = try Value.coerce(from: decoder, grammar: .formatted)
     }

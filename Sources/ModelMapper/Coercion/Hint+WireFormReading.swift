@@ -9,7 +9,6 @@ extension Hint.WireForm {
         }
     }
 
-    /// The grammar the form's numbers are read with.
     var numberGrammar: ScalarCoercion.NumberGrammar {
         if case .groupedNumber = kind { return .formatted }
         return .plain

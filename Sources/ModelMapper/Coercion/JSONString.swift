@@ -1,19 +1,13 @@
 import Foundation
 
-/// A property wrapper for an object or array that the backend sends as JSON text inside a string, and wants back so:
-/// `"hobby": "{\"name\":\"sleep\"}"`.
-///
-/// The text is parsed and decoded as `Value`; an object or array sent as it is decodes too. Malformed text throws
-/// `DecodingError.dataCorrupted` at the property. Encoding writes JSON text with sorted keys. With ``DictionaryDecoder``
-/// and ``DictionaryEncoder`` the property's hints and the decode's options apply inside the text, and errors name paths
-/// inside it (`hobby.name`); other coders use `JSONDecoder` and `JSONEncoder` with their defaults. For a whole decode, use
-/// ``DictionaryDecoder/Coercions/jsonStrings``.
+/// A property wrapper for an object or array the backend sends, and wants back, as JSON text in a string:
+/// `"hobby": "{\"name\":\"sleep\"}"`. An object or array sent as it is decodes too; malformed text is `dataCorrupted`
+/// at the property; encoding sorts keys. With ``DictionaryDecoder`` and ``DictionaryEncoder`` the property's hints
+/// and options apply inside the text and errors name paths inside it (`hobby.name`); other coders use `JSONDecoder`
+/// and `JSONEncoder` with their defaults. For a whole decode, use ``DictionaryDecoder/Coercions/jsonStrings``.
 ///
 /// ```swift
-/// struct User: Codable {
-///     @JSONString var hobby: Hobby           // "{\"name\":\"sleep\"}" or {"name": "sleep"}
-///     @JSONString var scores: [Int]          // "[1, 2, 3]"
-/// }
+/// @JSONString var hobby: Hobby           // "{\"name\":\"sleep\"}" or {"name": "sleep"}
 /// ```
 @propertyWrapper
 public struct JSONString<Value> {
@@ -29,8 +23,7 @@ public struct JSONString<Value> {
 extension JSONString: Decodable where Value: Decodable {
     /// Decodes the value from the JSON text in a string, or from an object or array as it is.
     ///
-    /// - Throws: `DecodingError.dataCorrupted` for malformed JSON text; `DecodingError.typeMismatch` for a value that
-    ///   is neither a string nor a container; whatever decoding `Value` throws.
+    /// - Throws: `typeMismatch` for a value that is neither a string nor a container.
     public init(from decoder: any Decoder) throws {
         guard let support = decoder as? any WrapperDecodingSupport else {
             self.init(wrappedValue: try Self.decodeWithFoundation(decoder))
@@ -46,7 +39,6 @@ extension JSONString: Decodable where Value: Decodable {
         self.init(wrappedValue: try support.decode(Value.self, from: parsed, coercing: true))
     }
 
-    /// Reads the text through the `Decoder` API and parses it with `JSONDecoder`.
     private static func decodeWithFoundation(_ decoder: any Decoder) throws -> Value {
         let container = try decoder.singleValueContainer()
         let text: String
@@ -84,7 +76,7 @@ extension JSONString: Encodable where Value: Encodable {
         try encoder.encodeSingleValue(text)
     }
 
-    /// The JSON text of an encoded tree, by the library's writer, which keeps `1.0` where `JSONSerialization` writes `1`.
+    /// An encoded tree's JSON text, by the library's writer, which keeps `1.0` where `JSONSerialization` writes `1`.
     private static func jsonText(of tree: Any, value: Value, encoder: any Encoder) throws -> String {
         func unwritable(_ reason: String, at location: MappingPath) -> EncodingError {
             EncodingFailure.notJSON(value, reason: reason, at: location, codingPath: encoder.codingPath)

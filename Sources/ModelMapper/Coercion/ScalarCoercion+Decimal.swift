@@ -9,9 +9,8 @@ extension ScalarCoercion {
     /// The powers of ten a `Decimal`'s significand may be scaled by.
     static let decimalExponents = -128...127
 
-    /// Converts a scalar to `Decimal` exactly: a string from its digits, a `Double` from its shortest text (`0.1` is
-    /// `0.1`). A number a `Decimal` cannot hold exactly (more than 38 significant digits, `1e-200`) is refused, never
-    /// rounded.
+    /// Converts a scalar to `Decimal` exactly, a `Double` from its shortest text (`0.1` is `0.1`); a number it cannot
+    /// hold exactly (over 38 significant digits, `1e-200`) is refused, never rounded.
     static func decimal(from input: CoercionInput, grammar: NumberGrammar = .plain) -> Result<Decimal, CoercionFailure>
     {
         func failure(_ kind: CoercionFailure.Kind, _ reason: String) -> Result<Decimal, CoercionFailure> {
@@ -49,7 +48,6 @@ extension ScalarCoercion {
         }
     }
 
-    /// What ``exactDecimal(_:)`` made of a number's text.
     enum DecimalParse: Equatable {
         case value(Decimal)
         /// More significant digits than a `Decimal` holds.

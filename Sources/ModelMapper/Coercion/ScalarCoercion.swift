@@ -1,7 +1,6 @@
 import Foundation
 
-/// A scalar found in the input, classified before the coercion table converts it; containers and `null` never get
-/// here. Integers keep their exact value; `decimal` is for inputs that carry one.
+/// A scalar found in the input, classified for the coercion table; integers keep their exact value.
 enum CoercionInput: Sendable, Hashable {
     case bool(Bool)
     case int(Int64)
@@ -28,14 +27,11 @@ enum CoercionInput: Sendable, Hashable {
     }
 }
 
-/// Why a scalar does not convert: ``Kind/typeMismatch`` when it is not a kind the target accepts (a boolean for an
-/// integer), ``Kind/unrepresentable`` when it is but does not fit (`"300"` for `Int8`), which is `dataCorrupted`, as
-/// `JSONDecoder` says of an out-of-range number.
+/// Why a scalar does not convert: a kind the target does not accept (a boolean for an integer), or one that does
+/// not fit (`"300"` for `Int8`), `dataCorrupted` as `JSONDecoder` says of an out-of-range number.
 struct CoercionFailure: Error, Sendable, Hashable {
     enum Kind: Sendable, Hashable {
-        /// Not a kind of value the target accepts: `DecodingError.typeMismatch`.
         case typeMismatch
-        /// The right kind of value, but it cannot be represented: `DecodingError.dataCorrupted`.
         case unrepresentable
     }
 
@@ -49,7 +45,6 @@ struct CoercionFailure: Error, Sendable, Hashable {
         "Expected \(target) but found \(ScalarCoercion.describe(found)), \(reason)."
     }
 
-    /// The `DecodingError` this failure stands for: `typeMismatch` or `dataCorrupted`.
     func decodingError(_ type: Any.Type, _ context: DecodingError.Context) -> DecodingError {
         switch kind {
         case .typeMismatch: .typeMismatch(type, context)
@@ -58,9 +53,8 @@ struct CoercionFailure: Error, Sendable, Hashable {
     }
 }
 
-/// The coercion table (<doc:CoercionAndDefaults>) as pure functions: the one place that decides which scalar converts
-/// to which type. Every conversion is exact and range-checked, and never turns what it does not understand into `0`,
-/// `false` or `""`. The caller turns a ``CoercionFailure`` into a `DecodingError` at its own coding path.
+/// The coercion table (<doc:CoercionAndDefaults>) as pure functions: exact, range-checked, never turning what it
+/// does not understand into `0`, `false` or `""`. Callers turn a ``CoercionFailure`` into a `DecodingError`.
 package enum ScalarCoercion {
     // MARK: - Bool
 
@@ -142,7 +136,6 @@ package enum ScalarCoercion {
         }
     }
 
-    /// The string forms a number may take.
     enum NumberGrammar: Sendable {
         /// An optional sign, digits, a fraction; floating-point numbers may have an exponent.
         case plain
@@ -220,12 +213,10 @@ package enum ScalarCoercion {
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// What ``parseInteger(_:_:)`` found in a string.
     enum IntegerParse<T: FixedWidthInteger>: Equatable {
         case value(T)
         /// A decimal number with a non-zero fractional part, such as `"26.5"`.
         case fractional
-        /// A decimal integer that does not fit `T`.
         case outOfRange
         /// Anything else: letters, an exponent, an empty string, two signs.
         case notAnInteger

@@ -1,14 +1,10 @@
-/// A property wrapper for an array that the backend sometimes sends as a single value: `"tags": "swift"` for
-/// `["swift"]`, an object for an array of one model.
-///
-/// Any value that is not an array or `null` decodes as the only element; `null` and a missing key throw as for a plain
-/// array. Encoding always writes an array. For a whole decode, use ``DictionaryDecoder/Coercions/singleValueAsArray``.
+/// A property wrapper for an array the backend sometimes sends as a single value, which decodes as the only element;
+/// `null` and a missing key throw as for a plain array, and encoding always writes an array. For a whole decode, use
+/// ``DictionaryDecoder/Coercions/singleValueAsArray``.
 ///
 /// ```swift
-/// struct Post: Codable {
-///     @SingleValueAsArray var tags: [String]        // "swift" → ["swift"]; ["a", "b"] → ["a", "b"]
-///     @SingleValueAsArray var authors: [Author]     // {"name": "Ada"} → [Author(name: "Ada")]
-/// }
+/// @SingleValueAsArray var tags: [String]        // "swift" → ["swift"]; ["a", "b"] → ["a", "b"]
+/// @SingleValueAsArray var authors: [Author]     // {"name": "Ada"} → [Author(name: "Ada")]
 /// ```
 @propertyWrapper
 public struct SingleValueAsArray<Element> {
@@ -23,8 +19,6 @@ public struct SingleValueAsArray<Element> {
 
 extension SingleValueAsArray: Decodable where Element: Decodable {
     /// Decodes an array, or a single value as an array of one element.
-    ///
-    /// - Throws: `DecodingError.valueNotFound` for `null`; whatever decoding the elements throws.
     public init(from decoder: any Decoder) throws {
         if let support = decoder as? any WrapperDecodingSupport {
             let held = support.heldValue

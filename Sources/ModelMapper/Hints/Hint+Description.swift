@@ -2,18 +2,15 @@ import Foundation
 
 extension Hint: CustomStringConvertible, CustomDebugStringConvertible {
     /// The hint as the shortest Swift expression that builds an equal hint, to paste as a ``HintTree`` entry:
-    /// `"NAME"`, `["user_name", "userName"]`, `.key("1. open")`, `.key("MEMBERS", nested: ["name": "Name"])`.
-    ///
-    /// Nested trees print as ``HintTree/description`` does, keys in code-point order; strings use Swift's escapes. The text
-    /// stops with `…` after 512 levels or about a million characters.
+    /// `"NAME"`, `["user_name", "userName"]`, `.key("MEMBERS", nested: ["name": "Name"])`. Nested trees print as
+    /// ``HintTree/description`` does; the text stops with `…` after 512 levels or about a million characters.
     public var description: String {
         var writer = HintLiteralWriter()
         writer.write(self, depth: 0)
         return writer.text
     }
 
-    /// The hint as ``description`` prints it, wrapped in `Hint(…)`, followed by what makes it invalid, if anything:
-    /// `Hint(.path("a..b"), invalid: invalid key path "a..b": it has an empty key)`.
+    /// ``description`` in `Hint(…)`, then what makes it invalid: `Hint(.path("a..b"), invalid: invalid key path …)`.
     public var debugDescription: String {
         let problem = source.problem ?? entries?.problem ?? nestedTree?.problem?.description
         guard let problem else { return "Hint(\(description))" }
@@ -21,8 +18,7 @@ extension Hint: CustomStringConvertible, CustomDebugStringConvertible {
     }
 }
 
-/// Writes hints and hint trees as the Swift literals that build them, keys in code-point order, bounded in depth
-/// and length.
+/// Writes hints and trees as the Swift literals that build them, keys in code-point order, bounded in size.
 struct HintLiteralWriter {
     /// Roughly the longest text written, in UTF-8 bytes, before the writer stops with `…`.
     static let maximumLength = 1 << 20

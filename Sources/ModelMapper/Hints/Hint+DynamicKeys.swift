@@ -6,7 +6,6 @@ extension Hint {
         /// A key that ends with the text.
         case suffix(String)
 
-        /// Whether a source key matches.
         func matches(_ key: String) -> Bool {
             switch self {
             case .prefix(let prefix): key.hasPrefix(prefix)
@@ -22,7 +21,6 @@ extension Hint {
             }
         }
 
-        /// The fixed part of the pattern.
         var text: String {
             switch self {
             case .prefix(let text), .suffix(let text): text
@@ -36,42 +34,27 @@ extension Hint {
         case ascending
         /// Keys in descending code-point order: newest first for ISO 8601 timestamps.
         case descending
-        /// Keys that are integers in ascending numeric order (`"2"` before `"10"`); other keys follow, in
-        /// code-point order.
+        /// Integer keys in ascending numeric order (`"2"` before `"10"`), then other keys in code-point order.
         case numeric
     }
 
-    /// Reads the value of the one source key that matches a pattern, for a field whose name varies per request:
-    /// `["bars": .keyPattern(.prefix("Time Series"))]`.
-    ///
-    /// A key spelled exactly like the pattern's fixed text is read first, since encoding writes the value there; otherwise
-    /// the first matching key in code-point order. When none matches, the coding key is missing.
-    ///
-    /// - Parameters:
-    ///   - pattern: Which key to read.
-    ///   - nested: Hints for the object (or array of objects) found there.
-    /// - Returns: The hint.
+    /// Reads the one source key matching `pattern`, for a field whose name varies per response:
+    /// `["bars": .keyPattern(.prefix("Time Series"))]`. A key spelled exactly as the pattern's text wins, as encoding
+    /// writes there; otherwise the first match in code-point order. With no match, the coding key is missing.
     public static func keyPattern(_ pattern: KeyPattern, nested: HintTree = .empty) -> Hint {
         Hint(source: .keyPattern(pattern), nested: nested.isEmpty ? nil : nested)
     }
 
-    /// Returns a copy of this hint that reads an object whose keys are data (a time series keyed by timestamp, a map
-    /// keyed by id) as an array of models, one per entry, with the entry's key written into each element.
-    ///
-    /// Each element is the entry's value with the key added under `codingKey`; a value that is not an object becomes
-    /// `[codingKey: key, valueKey: value]`. The nested hints apply to every element. Encoding writes the array as it is.
-    ///
-    /// ```swift
-    /// struct Price: Decodable { var symbol: String; var value: Double }
-    /// let prices: HintTree = ["prices": Hint.key("PRICES").entries(keyedInto: "symbol")]
-    /// // ["PRICES": ["AAPL": 190.5]] → [Price(symbol: "AAPL", value: 190.5)]
-    /// ```
+    /// A copy of this hint that reads an object whose keys are data (a time series by timestamp, a map by id) as an
+    /// array, one element per entry: the entry's value with its key added under `codingKey`, or
+    /// `[codingKey: key, valueKey: value]` for a value that is not an object. Nested hints apply to each element;
+    /// encoding writes the array as it is. `.key("PRICES").entries(keyedInto: "symbol")` reads `["AAPL": 190.5]` as
+    /// `[["symbol": "AAPL", "value": 190.5]]`.
     ///
     /// - Parameters:
     ///   - codingKey: The element's coding key that receives the entry's key; not empty.
     ///   - valueKey: The element's coding key that receives a value that is not an object; not empty, not `codingKey`.
-    ///     Default: `"value"`.
-    ///   - order: The order of the elements. Default: ``EntryOrder/ascending``.
+    ///   - order: The order of the elements.
     /// - Returns: The hint.
     public func entries(
         keyedInto codingKey: String, valuesInto valueKey: String = "value", order: EntryOrder = .ascending
@@ -90,7 +73,6 @@ struct DynamicEntries: Sendable, Hashable {
     let valueField: String
     let order: Hint.EntryOrder
 
-    /// What is wrong with the rule, if anything.
     var problem: String? {
         if keyField.isEmpty { return "the coding key for the entries' keys is empty" }
         if valueField.isEmpty { return "the coding key for the entries' values is empty" }
@@ -100,8 +82,7 @@ struct DynamicEntries: Sendable, Hashable {
         return nil
     }
 
-    /// The object's entries as an array of objects, in the stated order, with the key of each element's entry;
-    /// `nil` when the value is not an object.
+    /// The object's entries as objects in the stated order, with each element's entry key; `nil` for a non-object.
     func elements(of value: Any) -> (elements: [Any], keys: [String])? {
         guard let object = TreeValue.dictionary(value) else { return nil }
         let keys: [String]

@@ -1,20 +1,13 @@
 import Foundation
 
 extension Hint {
-    /// How a value travels in the source, read and written the same way: a number or a boolean that a backend sends as
-    /// text, and wants back as text.
+    /// How a value travels in the source, read and written the same way: a number or boolean a backend sends, and
+    /// wants back, as text (``text``, ``flag(true:false:)``, ``groupedNumber(fractionDigits:)``). Set it with
+    /// ``Hint/wire(_:)``, or on the type with ``TextValue``, ``FlagValue`` or ``GroupedNumber``.
     ///
-    /// | form | reads | writes |
-    /// | --- | --- | --- |
-    /// | ``text`` | `"10023"`, `"9.9"`, `"true"` as numbers and booleans | `10023` as `"10023"`, `true` as `"true"` |
-    /// | ``flag(true:false:)`` | exactly its two spellings as `true` and `false` | `true` as the first, `false` as the second |
-    /// | ``groupedNumber(fractionDigits:)`` | `"1,234.50"` as the number 1234.5 | 1234.5 as `"1,234.50"` |
-    ///
-    /// Give a hint a form with ``Hint/wire(_:)``. Reading, the form is a coercion of that key only; writing, the encoder,
-    /// the reflector, ``HintTree/reverseRemap(_:maximumDepth:)`` and updates write the value back in its form. A value
-    /// already in the model's form is read as it is, `null` stays `null`, an array goes element by element. A value that
-    /// does not fit fails with both paths; writing never rounds. To declare the form on the type instead, use ``TextValue``,
-    /// ``FlagValue`` or ``GroupedNumber``.
+    /// A value already in the model's form reads as it is, `null` stays `null`, an array goes element by element; a
+    /// value that does not fit fails with both paths. The encoder, the reflector and
+    /// ``HintTree/reverseRemap(_:maximumDepth:)`` write the value back in its form.
     public struct WireForm: Sendable, Hashable, CustomStringConvertible {
         enum Kind: Sendable, Hashable {
             case text
@@ -28,8 +21,7 @@ extension Hint {
         /// shortest text, so `"9.90"` goes back as `"9.9"`: use ``groupedNumber(fractionDigits:)`` to keep digits.
         public static let text = WireForm(kind: .text)
 
-        /// A boolean sent as one of two strings, such as `"1"` and `"0"` or `"Y"` and `"N"`: read exactly (any other
-        /// string is `dataCorrupted`), written as the same strings.
+        /// A boolean sent as one of two strings, such as `"1"` and `"0"`; any other string is `dataCorrupted`.
         ///
         /// - Parameters:
         ///   - trueText: The spelling of `true`.
@@ -39,9 +31,8 @@ extension Hint {
             WireForm(kind: .flag(trueText, falseText))
         }
 
-        /// A number sent as text with `,` between groups of three digits and `.` before exactly `fractionDigits`
-        /// digits: `"1,234.50"` for two. Read with or without separators; a number with more digits fails to encode
-        /// rather than be rounded.
+        /// A number sent with `,` between groups of three digits and `.` before exactly `fractionDigits` digits:
+        /// `"1,234.50"` for two. Read with or without separators; more digits fail to encode rather than round.
         ///
         /// - Parameter fractionDigits: The digits after the point, 0 to 38 (none and no point for 0).
         /// - Returns: The form.
@@ -71,19 +62,8 @@ extension Hint {
         }
     }
 
-    /// Returns a copy of this hint whose value travels in `form`, read and written back that way; the model keeps its
-    /// own types.
-    ///
-    /// ```swift
-    /// let hints: HintTree = [
-    ///     "id": .key("ORDER_ID").wire(.text),                                // "10023" ↔ 10023
-    ///     "isVIP": .key("VIP").wire(.flag(true: "1", false: "0")),          // "1" ↔ true
-    ///     "amount": .key("AMOUNT").wire(.groupedNumber(fractionDigits: 2)),  // "1,234.50" ↔ 1234.5
-    /// ]
-    /// ```
-    ///
-    /// - Parameter form: How the value travels.
-    /// - Returns: The hint with the form, replacing any it had.
+    /// A copy of this hint whose value travels in `form`, replacing any it had; the model keeps its own types:
+    /// `"id": .key("ORDER_ID").wire(.text)` reads `"10023"` as `10023` and writes it back as text.
     public func wire(_ form: WireForm) -> Hint {
         Hint(source: source, nested: nestedTree, entries: entries, wireForm: form)
     }
@@ -97,8 +77,7 @@ extension Hint.WireForm {
         let message: String
     }
 
-    /// A tree value in its form: a scalar converted, an array element by element (nested at most `depth` more
-    /// levels), `null` as it is.
+    /// A tree value in its form: a scalar converted, an array element by element (depth-bounded), `null` as is.
     func written(_ value: Any, depth: Int = 0) throws(Mismatch) -> Any {
         if TreeValue.isNull(value) { return value }
         if let array = TreeValue.array(value) {
@@ -133,11 +112,8 @@ extension Hint.WireForm {
     /// Why the form is not one, as a sentence without its full stop; `nil` for a form that is one.
     var invalidity: String? { problem.map { "The wire form \(self) is invalid: \($0)" } }
 
-    /// A tree value in its form, for the writers whose errors are the library's own
-    /// (``HintTree/reverseRemap(_:maximumDepth:)`` and ``DictionaryReflector``).
-    ///
-    /// - Throws: ``ModelMapperError`` (`unsupportedValue`) at `location` when the form is not one or the value cannot
-    ///   take it.
+    /// ``checkedWritten(_:)`` for writers whose errors are the library's own
+    /// (``HintTree/reverseRemap(_:maximumDepth:)``, ``DictionaryReflector``): `unsupportedValue` at `location`.
     func written(_ value: Any, at location: () -> MappingPath) throws -> Any {
         do throws(Mismatch) {
             return try checkedWritten(value)
@@ -196,8 +172,8 @@ extension Hint.WireForm {
 
     // MARK: Reading without a model
 
-    /// What ``HintTree/remap(_:maximumDepth:)`` makes of a value in this form, knowing no model type: a string that
-    /// spells a number or a boolean becomes it; anything else stays.
+    /// What ``HintTree/remap(_:maximumDepth:)`` makes of a value, knowing no model: a string spelling a number or
+    /// boolean becomes it.
     func read(_ value: Any, depth: Int = 0) -> Any {
         if let array = TreeValue.array(value), depth < HintTree.maximumTreeDepth {
             return array.map { read($0, depth: depth + 1) }

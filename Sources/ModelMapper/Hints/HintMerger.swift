@@ -1,6 +1,5 @@
-/// The one place where a type's own hints (``HintProviding``) meet the hints its call site gives for a value, for
-/// the decoder and the encoder alike: the call site wins (``HintTree/merging(_:)``), and each pair of trees is merged
-/// once per coder call, however many values of the type are read or written.
+/// Where a type's own hints (``HintProviding``) meet its call site's, for decoder and encoder alike: the call site
+/// wins (``HintTree/merging(_:)``), and each pair of trees is merged once per coder call.
 struct HintMerger {
     private struct Key: Hashable {
         let type: ObjectIdentifier
@@ -26,7 +25,6 @@ struct HintMerger {
         return result.isEmpty ? nil : result
     }
 
-    /// The type's own hints under `recipe`, or `nil` when it provides none; looked up once per type.
     private mutating func ownHints(of type: Any.Type, recipe: String?) throws -> HintTree? {
         try ownHints.value(for: type) { try ModelMapper.ownHints(of: type, recipe: recipe) }
     }

@@ -1,31 +1,21 @@
-/// A type that carries its own hints, so that models nested in other models bring their mapping with them.
-///
-/// ``DictionaryDecoder`` reads a conforming type's values through its own hints merged with the call site's, which win
-/// where both name a coding key (``HintTree/merging(_:)``). A parent never repeats its children's hints:
+/// A type that carries its own hints, so that a model nested in others brings its mapping with it; the call site's
+/// hints win where both name a coding key (``HintTree/merging(_:)``).
 ///
 /// ```swift
 /// struct Dog: Decodable, HintProviding {
 ///     var name: String
 ///     static var hints: HintTree { ["name": "NameString"] }
 /// }
-///
-/// struct Person: Decodable, HintProviding {
-///     var aDog: Dog?
-///     static var hints: HintTree { ["aDog": "Dog"] }  // Dog brings its own.
-/// }
 /// ```
 ///
-/// A type can keep several named recipes, one per backend version, and a decode picks one with
-/// ``DictionaryDecoder/recipe``. Hints are read once per decode, so a computed `hints` costs nothing per value.
+/// Named recipes, one per backend version, are picked with ``DictionaryDecoder/recipe``. Hints are read once per
+/// decode, so a computed `hints` costs nothing per value.
 public protocol HintProviding {
     /// The type's own hints: where each of its coding keys lives in the source.
     static var hints: HintTree { get }
 
-    /// The type's hints under a named recipe, or `nil` when it has no recipe of that name (``hints`` then applies);
-    /// ``HintTree/empty`` is a recipe that reads every key as it is. The default returns `nil`.
-    ///
-    /// - Parameter recipe: The recipe's name, as set in ``DictionaryDecoder/recipe``.
-    /// - Returns: The hints for that recipe, or `nil`.
+    /// The type's hints under a named recipe, or `nil` to fall back on ``hints``; ``HintTree/empty`` reads every key as
+    /// it is. The default returns `nil`.
     static func hints(forRecipe recipe: String) -> HintTree?
 }
 

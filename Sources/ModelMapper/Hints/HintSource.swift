@@ -2,14 +2,11 @@
 enum HintSource: Sendable, Hashable {
     /// The model key itself (a hint that only carries nested hints).
     case sameKey
-    /// One source key, taken literally.
     case key(String)
     /// A literal key when the source has it, otherwise the key path it spells.
     case keyOrPath(String, SourcePath)
     case path(SourcePath)
-    /// The first candidate that is present and not null.
     case candidates([HintSource])
-    /// The first key, in code-point order, that matches a pattern.
     case keyPattern(Hint.KeyPattern)
     /// The parent's own object: an inline model (``Hint/inline(_:)``).
     case inline
@@ -59,10 +56,8 @@ enum HintSource: Sendable, Hashable {
     }
 }
 
-/// A step taken through the source tree, kept to name the source location in messages.
-///
-/// An element of an array made from an object's entries is reached by its key (``entry(_:)``), so that source paths
-/// name `series.1700000000.value`, where the value is, rather than `series[0].value`.
+/// A step taken through the source tree, to name source locations in messages. An element of an array made of an
+/// object's entries is reached by its key (``entry(_:)``): `series.1700000000.value`, not `series[0].value`.
 enum SourceStep: Sendable {
     case key(String)
     case path(SourcePath)
@@ -101,7 +96,6 @@ enum SourceStep: Sendable {
         return .index(index)
     }
 
-    /// The step to the element at `index`: its entry's key when `entryKeys` has one, otherwise the index.
     @inline(__always)
     static func element(_ index: Int, entryKeys: [String]?) -> SourceStep {
         guard let entryKeys, entryKeys.indices.contains(index) else { return .index(index) }
@@ -109,8 +103,7 @@ enum SourceStep: Sendable {
     }
 }
 
-/// A value found in a source object and the step that reached it; a struct, as a tuple's metadata is looked up on
-/// every use.
+/// A value found in a source object and the step that reached it (a struct: a tuple's metadata is looked up per use).
 struct SourceMatch {
     let value: Any
     let step: SourceStep
@@ -154,7 +147,6 @@ extension SourcePath {
         Self.follow(segments[...], from: object)
     }
 
-    /// Follows `segments` from `value`.
     static func follow(_ segments: ArraySlice<Segment>, from value: Any) -> Any? {
         var current = value
         for segment in segments {
@@ -172,8 +164,7 @@ extension SourcePath {
 }
 
 extension HintSource {
-    /// Where a value read through this source is written when encoding: a key path as a path, candidates at the
-    /// first candidate, the model key for ``sameKey``.
+    /// Where encoding writes a value read through this source: a path as a path, candidates at the first candidate.
     func writeTarget(modelKey: String) -> WriteTarget {
         switch self {
         case .sameKey, .invalid:

@@ -1,15 +1,13 @@
 extension HintTree: CustomStringConvertible, CustomDebugStringConvertible {
-    /// The tree as the Swift literal that builds an equal tree, on one line, entries in code-point order of their coding
-    /// keys: `["members": .key("MEMBERS", nested: ["name": "Name"]), "name": "NAME"]`, or `[:]`. An invalid tree prints
-    /// its entries all the same; ``debugDescription`` adds the problem.
+    /// The tree as the one-line Swift literal that builds an equal tree, keys in code-point order:
+    /// `["members": .key("MEMBERS", nested: ["name": "Name"]), "name": "NAME"]`. An invalid tree prints all the same.
     public var description: String {
         var writer = HintLiteralWriter()
         writer.write(self, depth: 0)
         return writer.text
     }
 
-    /// The tree as ``description`` prints it, wrapped in `HintTree(…)`, followed by the first problem that makes it
-    /// invalid: `HintTree(["city": .path("address..city")], invalid: Invalid hint entry "city": …)`.
+    /// ``description`` in `HintTree(…)`, then the first problem: `HintTree(["city": .path("a..b")], invalid: …)`.
     public var debugDescription: String {
         guard let problem else { return "HintTree(\(description))" }
         return "HintTree(\(description), invalid: \(problem.description))"

@@ -1,21 +1,14 @@
 extension HintTree {
-    /// Creates a hint tree from a hint dictionary in the legacy LLModelTool format.
-    ///
-    /// Entries are `"modelKey": "sourceKey"` (a key, or the key path it spells), `"modelKey": ["a", "b"]` (candidates), and
-    /// `"sourceKey": [ …hints… ]`: nested hints keyed by **source** key, which attach to every coding key that reads that
-    /// source key, or else to the coding key spelled like it (<doc:HintTrees>).
+    /// Creates a hint tree from a legacy LLModelTool hint dictionary: `"modelKey": "sourceKey"` (a key, or the key
+    /// path it spells), `"modelKey": ["a", "b"]` (candidates), and `"sourceKey": [ …hints… ]`, nested hints keyed by
+    /// **source** key, attached to each coding key reading that key, else to the one spelled like it (<doc:HintTrees>).
     ///
     /// ```swift
-    /// let hints = try HintTree(legacy: [
-    ///     "name": "NAME", "members": "MEMBERS",
-    ///     "MEMBERS": ["name": "Name", "aDog": "Dog", "Dog": ["name": "NameString"]],
-    /// ])
+    /// let hints = try HintTree(legacy: ["name": "NAME", "members": "MEMBERS", "MEMBERS": ["name": "Name"]])
     /// ```
     ///
-    /// - Parameter legacy: The hint dictionary, as the legacy helper took it.
-    /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` naming the first
-    ///   offending entry: a value that is not a string, a list of strings or a dictionary, an empty key or value, or
-    ///   nesting deeper than 512 levels.
+    /// - Throws: ``ModelMapperError/Code-swift.struct/invalidHint`` for the first offending entry: a value not a
+    ///   string, list of strings or dictionary, an empty key or value, or nesting deeper than 512 levels.
     public init(legacy: [String: Any]) throws {
         var parser = LegacyHintParser()
         var walk = TreeWalk(maximumDepth: HintTree.maximumTreeDepth)
@@ -122,7 +115,6 @@ private struct LegacyHintParser {
 }
 
 extension HintSource {
-    /// Whether this source reads `key` at the top level of the object, directly or as one of its candidates.
     fileprivate func readsTopLevelKey(_ key: String) -> Bool {
         switch self {
         case .key(let own), .keyOrPath(let own, _): own == key
@@ -133,18 +125,11 @@ extension HintSource {
 }
 
 extension HintTree {
-    /// The tree in the legacy LLModelTool format, or `nil` when that format cannot say what the tree says; parsing the
-    /// result with ``init(legacy:)`` gives this tree back. Use it to store a recipe as JSON.
-    ///
-    /// ```swift
-    /// let hints: HintTree = ["name": "NAME", "members": .key("MEMBERS", nested: ["name": "Name"])]
-    /// hints.legacyDictionary  // ["name": "NAME", "members": "MEMBERS", "MEMBERS": ["name": "Name"]]
-    /// ```
-    ///
-    /// It is `nil` for an invalid tree, and for what the format has no words for: ``Hint/path(_:nested:)``,
+    /// The tree in the legacy LLModelTool format, to store a recipe as JSON; ``init(legacy:)`` gives the tree back.
+    /// `nil` for an invalid tree and for what the format cannot say: ``Hint/path(_:nested:)``,
     /// ``Hint/keyPattern(_:nested:)``, ``Hint/inline(_:)``, ``Hint/entries(keyedInto:valuesInto:order:)`` and
-    /// ``Hint/wire(_:)`` hints, a ``Hint/key(_:nested:)`` whose key spells a key path, and nested hints that the format
-    /// would attach to other coding keys too.
+    /// ``Hint/wire(_:)`` hints, a ``Hint/key(_:nested:)`` whose key spells a path, and nested hints it would attach to
+    /// other coding keys too.
     public var legacyDictionary: [String: Any]? {
         guard problem == nil else { return nil }
         var builder = LegacyDictionaryBuilder()

@@ -1,24 +1,15 @@
 extension HintTree {
-    /// Returns a copy of a source tree with its keys rewritten into the model's spelling.
+    /// A copy of a source tree with its keys rewritten into the model's spelling, for code that expects the model's
+    /// keys (decoding never needs it); ``reverseRemap(_:maximumDepth:)`` undoes it.
     ///
-    /// Decoding never needs this: ``DictionaryDecoder`` reads the source through the hints. Use it to hand the rewritten
-    /// dictionary to code that expects the model's keys. Each object is read as the decoder reads it and written
-    /// model-keyed: a hinted coding key gets what its hint finds (and is left out when it finds nothing, even if the source
-    /// has a key of that name); a key a hint read whole is dropped; every other key is kept. Key strategies and a type's
-    /// own hints (``HintProviding``) are not applied. ``reverseRemap(_:maximumDepth:)`` gives a flat row back.
+    /// Each object is read as the decoder reads it: a hinted coding key gets what its hint finds (left out when it
+    /// finds nothing, even if the source has a key so named); a key a hint read whole is dropped; every other key is
+    /// kept. Key strategies and ``HintProviding`` hints are not applied.
+    /// `(["name": "NAME"] as HintTree).remap(["NAME": "R&D", "id": 7])` is `["name": "R&D", "id": 7]`.
     ///
-    /// ```swift
-    /// let hints: HintTree = ["name": "NAME", "members": .key("MEMBERS", nested: ["age": "Age"])]
-    /// let tree = try hints.remap(["NAME": "R&D", "MEMBERS": [["Age": 25]], "id": 7])
-    /// // ["name": "R&D", "members": [["age": 25]], "id": 7]
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - source: The source tree: usually a `[String: Any]` or `[Any]`.
-    ///   - maximumDepth: The deepest nesting to rewrite. Default: 512.
-    /// - Returns: The rewritten tree.
-    /// - Throws: ``ModelMapperError`` (``ModelMapperError/Code-swift.struct/invalidHint``,
-    ///   ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` or ``ModelMapperError/Code-swift.struct/cycleDetected``).
+    /// - Throws: ``ModelMapperError/Code-swift.struct/invalidHint``, or
+    ///   ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` past `maximumDepth` and
+    ///   ``ModelMapperError/Code-swift.struct/cycleDetected`` on a cycle.
     public func remap(_ source: Any, maximumDepth: Int = 512) throws -> Any {
         try validate()
         var walk = TreeWalk(maximumDepth: maximumDepth)
@@ -80,8 +71,7 @@ extension HintTree {
         return result
     }
 
-    /// Adds the keys of `object` that this tree's hints read whole, an inline model's included: an inline model reads
-    /// its keys from the object its parent is read from, so the parent does not keep them.
+    /// Adds the keys this tree's hints read whole from `object`, an inline model's included, which its parent drops.
     private func addKeysRead(in object: [String: Any], to read: inout Set<String>, depth: Int) {
         guard depth < HintTree.maximumTreeDepth else { return }
         let source = HintedObject(object: object, hints: self, keyIndex: nil)

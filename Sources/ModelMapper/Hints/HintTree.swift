@@ -1,22 +1,13 @@
-/// Says, for a model type, where each of its coding keys finds its value in a source dictionary.
-///
-/// A hint tree is keyed by **coding key** (the string `CodingKeys` asks for, not necessarily the property name); each
-/// entry is a ``Hint``. Keys that no entry names are read as they are, then through the decoder's key strategy.
+/// Where each coding key of a model finds its value in a source dictionary: ``Hint``s keyed by **coding key** (the
+/// string `CodingKeys` asks for). Keys no entry names are read as they are, then through the key strategy.
 ///
 /// ```swift
-/// let hints: HintTree = [
-///     "name": "NAME",
-///     "members": .key("MEMBERS", nested: [
-///         "name": "Name",
-///         "aDog": .key("Dog", nested: ["name": "NameString"]),
-///     ]),
-/// ]
+/// let hints: HintTree = ["name": "NAME", "members": .key("MEMBERS", nested: ["name": "Name"])]
 /// let department = try DictionaryDecoder().decode(Department.self, from: payload, hints: hints)
 /// ```
 ///
-/// The decoder reads the source through the tree; ``remap(_:maximumDepth:)`` gives the rewritten dictionary itself. A
-/// malformed entry never traps: every decode, encode or remap with the tree throws
-/// ``ModelMapperError/Code-swift.struct/invalidHint`` before reading input; ``validate()`` checks a tree up front.
+/// A malformed entry never traps: any decode, encode or remap with the tree throws
+/// ``ModelMapperError/Code-swift.struct/invalidHint`` before reading input; ``validate()`` checks up front.
 public struct HintTree: Sendable, Hashable {
     /// The tree's contents, behind one reference so that passing a tree around while decoding costs one retain.
     private final class Storage: Sendable {
@@ -43,7 +34,6 @@ public struct HintTree: Sendable, Hashable {
         let hint: Hint
     }
 
-    /// Up to this many entries, comparing short keys beats hashing one.
     private static let linearSearchLimit = 12
 
     /// The identity of the tree's storage: equal for copies of one tree, for caching work derived from it.
@@ -65,9 +55,7 @@ public struct HintTree: Sendable, Hashable {
     /// The first problem in this tree or a nested one, in sorted key order, with the entry's location.
     var problem: ModelMapperError? { storage.problem }
 
-    /// Creates a hint tree from hints keyed by model coding key.
-    ///
-    /// - Parameter entries: The hints, keyed by the coding key they serve.
+    /// Creates a hint tree from hints keyed by the coding key they serve.
     public init(_ entries: [String: Hint]) {
         storage = Storage(entries: entries, problem: HintTree.firstProblem(in: entries))
     }
@@ -101,16 +89,11 @@ public struct HintTree: Sendable, Hashable {
     /// The coding keys the tree has entries for, sorted.
     public var modelKeys: [String] { entries.keys.sorted() }
 
-    /// The hint for a coding key, if the tree has one.
-    ///
-    /// - Parameter modelKey: A coding key's string value.
+    /// The hint for a coding key's string value, if the tree has one.
     public subscript(modelKey: String) -> Hint? { entries[modelKey] }
 
-    /// Returns a tree with the entries of both trees; where both name a coding key, `other`'s entry wins, and nested
-    /// hints are merged the same way. An entry of `other` made with ``Hint/nested(_:)`` keeps this tree's source key.
-    ///
-    /// - Parameter other: The tree whose entries take precedence.
-    /// - Returns: The merged tree.
+    /// A tree with the entries of both, `other`'s winning where both name a coding key, nested hints merged alike. An
+    /// entry of `other` made with ``Hint/nested(_:)`` keeps this tree's source key.
     public func merging(_ other: HintTree) -> HintTree {
         var merged: [StoragePair: HintTree] = [:]
         return merging(other, merged: &merged)
@@ -144,8 +127,7 @@ public struct HintTree: Sendable, Hashable {
         return result
     }
 
-    /// Calls `body` with each entry that reads this tree's object: its own, and in place of an inline model's, those of
-    /// its nested hints, which read the same object.
+    /// Calls `body` with each entry reading this tree's object: its own, and an inline model's nested ones for it.
     func forEachEntryInItsObject(depth: Int = 0, _ body: (_ modelKey: String, _ hint: Hint) throws -> Void) rethrows {
         for (modelKey, hint) in entries {
             guard hint.isInline else {
@@ -160,8 +142,7 @@ public struct HintTree: Sendable, Hashable {
 
     /// Checks that every entry, nested ones included, is well formed.
     ///
-    /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/invalidHint`` naming the first
-    ///   malformed entry in sorted key order.
+    /// - Throws: ``ModelMapperError/Code-swift.struct/invalidHint``, naming the first malformed entry in key order.
     public func validate() throws {
         if let problem { throw problem }
     }
@@ -190,7 +171,6 @@ extension Hint {
         return source.problem ?? entries?.problem ?? wireForm?.problem
     }
 
-    /// Whether the nested hints hold a problem.
     fileprivate var hasNestedProblem: Bool { nestedTree?.problem != nil }
 }
 

@@ -1,5 +1,4 @@
-/// Compares hint trees once per pair of distinct subtrees, so that trees sharing subtrees compare in time
-/// proportional to their distinct parts.
+/// Compares hint trees once per pair of distinct subtrees: time proportional to the trees' distinct parts.
 struct HintTreeComparison {
     private var equalPairs = Set<HintTree.StoragePair>()
 

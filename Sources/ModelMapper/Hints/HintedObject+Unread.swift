@@ -1,14 +1,11 @@
-/// What of a source object no coding key reads or could read: the one rule behind both the report's unmapped source
-/// keys and an ``UnknownKeys`` bag, so that the two cannot disagree. A key path claims only its last key, and a path
-/// through an array claims the whole array.
+/// What of a source object no coding key reads or could read: the one rule behind the report's unmapped keys and
+/// ``UnknownKeys``. A key path claims only its last key; a path through an array claims the whole array.
 extension HintedObject {
-    /// A part of the object no coding key claims: a whole value, or the unclaimed members of an object a key path
-    /// runs through.
+    /// A part of the object no coding key claims: a whole value, or the unclaimed members of an object a path crosses.
     enum Unread {
         case whole(Any)
         case members([String: Unread])
 
-        /// The value to keep: the whole value, or an object of the unclaimed members.
         var value: Any {
             switch self {
             case .whole(let value): value
@@ -145,8 +142,7 @@ extension HintedObject {
             if !rest.isEmpty {
                 unread[key] = .members(rest)
             } else if members.isEmpty {
-                // An empty object a key path runs through says that the object is there: kept, or a decode and an
-                // encode would drop it (the path's value is absent, so nothing writes the object back).
+                // An empty object a key path runs through is kept, or a decode and an encode would drop it.
                 unread[key] = .whole(value)
             }
         }

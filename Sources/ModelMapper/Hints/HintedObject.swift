@@ -1,5 +1,4 @@
-/// A value found for a coding key: the value, the source step that reached it, the hint that chose it (if any) and
-/// the hints for what is nested in it.
+/// A value found for a coding key, with the source step that reached it and the hint that chose it (if any).
 struct FoundValue {
     let value: Any
     let step: SourceStep
@@ -16,8 +15,7 @@ struct FoundValue {
 
     var nested: HintTree? { hint?.nestedTree }
 
-    /// The value with its hint's ``Hint/entries(keyedInto:valuesInto:order:)`` rule applied, if it has one that
-    /// applies.
+    /// The value with its hint's ``Hint/entries(keyedInto:valuesInto:order:)`` rule applied, if one applies.
     @inline(__always)
     func applyingEntries() -> FoundValue {
         guard let hint, let entries = hint.entries, let made = entries.elements(of: value) else { return self }
@@ -56,8 +54,7 @@ struct HintedObject {
         return found.applyingEntries()
     }
 
-    /// Whether an inline model is in the object: when one of its nested hints finds a value other than `null`, or it
-    /// has none.
+    /// Whether an inline model is in the object: it has no nested hints, or one finds a value other than `null`.
     private func inlineModelIsPresent(_ hint: Hint, depth: Int) -> Bool {
         guard let nested = hint.nestedTree, depth < HintTree.maximumTreeDepth else { return true }
         let inner = HintedObject(object: object, hints: nested, keyIndex: keyIndex)

@@ -17,8 +17,7 @@ struct KeyIndex {
         for sourceKey in object.keys {
             let converted = convert(sourceKey)
             convertedKeyBySourceKey[sourceKey] = converted
-            // Two source keys converting to the same key: the first in code-point order wins, whatever the order
-            // of the dictionary.
+            // Of source keys converting alike, the first in code-point order wins, whatever the dictionary's order.
             if let existing = sourceKeyByConvertedKey[converted], existing < sourceKey { continue }
             sourceKeyByConvertedKey[converted] = sourceKey
         }

@@ -1,9 +1,6 @@
-/// A parsed key path into a source tree: keys separated by `.`, array indices in brackets.
-///
-/// `"data.users[0].name"` is `[.key("data"), .key("users"), .index(0), .key("name")]`. A backslash escapes `.`,
-/// `[`, `]` and `\` inside a key. A path starts with a key; keys are never empty.
-///
-/// Paths are bounded (``maximumIndex``, ``maximumSegments``), since writing one pads arrays and creates containers.
+/// A parsed key path: `.`-separated keys, indices in brackets (`"data.users[0].name"`), a backslash escaping `.`,
+/// `[`, `]` and `\` inside a key. It starts with a key; keys are never empty. Bounded (``maximumIndex``,
+/// ``maximumSegments``), since writing one pads arrays and creates containers.
 struct SourcePath: Sendable, Hashable {
     static let maximumIndex = 9_999
     static let maximumSegments = 128

@@ -1,13 +1,8 @@
 import Foundation
 
-/// A number that JSON text spells with more characters than `JSONSerialization` reads as a `Double`, kept in the tree
-/// `JSONReader` builds as the digits it read.
-///
-/// `JSONSerialization` reads such a number as a `Decimal` (`Decimal(string:)` of the text), and the tree must carry
-/// exactly that value. Kept as its significand and exponent, it still does: ``TreeValue/number(_:)`` hands every
-/// reader the very `Decimal` that `Decimal(string:)` makes of the text. But a `Double` or `Float` target, the common
-/// case (coordinates, prices, sensor readings), gets its correctly rounded value straight from the digits, without a
-/// `Decimal` built and taken apart again.
+/// A number too long for `JSONSerialization` to read as a `Double`, kept as its digits: ``TreeValue/number(_:)``
+/// gives exactly the `Decimal` that `Decimal(string:)` makes of the text, and a `Double` or `Float` target gets its
+/// correctly rounded value from the digits without a `Decimal` in between.
 struct DecimalDigits: Sendable {
     /// The digits, at most 19 of them.
     let significand: UInt64
@@ -15,8 +10,7 @@ struct DecimalDigits: Sendable {
     let exponent: Int16
     let isNegative: Bool
 
-    /// The `Decimal` that `Decimal(string:)` makes of the number's text: built from the digits, nothing is rounded,
-    /// as the significand has at most 19 digits and the exponent stays far inside what a `Decimal` holds.
+    /// Exactly `Decimal(string:)` of the text: 19 digits and this exponent round nothing.
     var decimal: Decimal {
         Decimal(sign: isNegative ? .minus : .plus, exponent: Int(exponent), significand: Decimal(significand))
     }

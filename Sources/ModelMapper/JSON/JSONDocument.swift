@@ -1,26 +1,13 @@
 import Foundation
 
-/// JSON text read once into a flat array of tokens that point into the text: what ``DictionaryDecoder`` walks when it
-/// decodes JSON `Data`, instead of a `[String: Any]` tree (`Docs/Design.md#json-straight-to-the-model`).
+/// JSON text scanned once into a flat array of tokens pointing into it, which ``DictionaryDecoder`` walks instead of a
+/// `[String: Any]` tree (`Docs/Design.md#json-straight-to-the-model`). The scan checks everything `JSONReader`
+/// promises, so reading a token never fails. ``value(at:)`` of the root is `JSONReader`'s tree; ``members(of:)`` and
+/// ``elements(of:)`` are that tree one level deep, ``JSONNode``s standing for containers and longer strings.
 ///
-/// The scan checks everything `JSONReader` promises (its grammar, nesting, strings and numbers, and its errors), so
-/// reading a token later never fails. Numbers, booleans and `null` are classified as they are scanned and kept in
-/// their token; a string keeps its place in the text and is made a `String` only when it is read; a container keeps
-/// its member count and where it ends, so that it is stepped over in one move.
-///
-/// The value of the whole document (``value(at:)``) is exactly the tree `JSONReader` documents; an object's members
-/// (``members(of:)``) and an array's elements (``elements(of:)``) are that tree one level deep, with ``JSONNode``s
-/// standing for the containers and the longer strings below it.
-///
-/// A decode reads the caller's bytes in place (``reading(_:fragmentsAllowed:_:)``), as `JSONDecoder` does: the text
-/// is not copied, and no `Data` is opened again for each read. A document that outlives the bytes, because a node of it
-/// was kept, first copies them (``keepText()``); a document made with ``init(copying:fragmentsAllowed:)`` owns a copy
-/// from the start.
-///
-/// `@unchecked Sendable`: ``text`` changes only in ``keepText()``, which runs when the read of the bytes ends and no
-/// other reference can be in use: the nodes a decode hands out stay inside it, its values being made of them.
+/// `@unchecked Sendable`: ``text`` changes only in ``keepText()``, once a read in place ends with a node kept; no
+/// other reference is in use then, as a decode's nodes stay inside it.
 final class JSONDocument: @unchecked Sendable {
-    /// What a token is.
     enum Kind: UInt8, Sendable {
         case null, `true`, `false`
         /// An `Int`, in ``Token/payload``.
@@ -29,18 +16,15 @@ final class JSONDocument: @unchecked Sendable {
         case uint
         /// A `Double`, its bit pattern in ``Token/payload``.
         case double
-        /// A ``DecimalDigits``: the significand in ``Token/payload``, the exponent in ``Token/exponent``, the sign in
-        /// ``Token/flags``.
+        /// A ``DecimalDigits``: significand in ``Token/payload``, exponent and sign in their fields.
         case decimalDigits
         /// A `Decimal` too long for ``DecimalDigits``, at ``Token/payload`` in ``JSONDocument/decimals``.
         case decimal
-        /// A string: the text from ``Token/start`` to ``Token/end`` (the closing quote), ``Token/flags`` telling
-        /// whether it is all ASCII and whether it has escapes.
+        /// Text from ``Token/start`` to ``Token/end`` (the closing quote); ``Token/flags`` mark ASCII and escapes.
         case string
         /// An array of ``Token/count`` elements; the token after its last is at ``Token/payload``.
         case array
-        /// An object of ``Token/count`` members, each a key (a string token) and a value; the token after its last
-        /// is at ``Token/payload``.
+        /// As `array`, of ``Token/count`` members, each a key (a string token) and a value.
         case object
         /// A number that overflows a `Double`: an error unless an equal key later in its object replaces it.
         case unrepresentable
@@ -51,20 +35,16 @@ final class JSONDocument: @unchecked Sendable {
         var kind: Kind
         var flags: UInt8 = 0
         var exponent: Int16 = 0
-        /// A string's first byte after its opening quote, or a container's member count: 32 bits, as the text is
-        /// shorter than 4 GiB.
+        /// A string's start, or a container's member count: 32 bits, as the text is under 4 GiB.
         var word: UInt32 = 0
         var payload: UInt64 = 0
 
-        /// A container's member count.
         var count: Int { Int(word) }
-        /// Where a string's text starts.
         var start: Int { Int(word) }
         /// Where a string's text ends (its closing quote).
         var end: Int { Int(truncatingIfNeeded: payload) }
 
-        /// The index of the token after this one's value, when this one is at `index`: after everything inside a
-        /// container, whose token holds where it ends.
+        /// The index after this token's value (at `index`), past everything inside a container.
         @inline(__always)
         func indexAfter(_ index: Int) -> Int {
             switch kind {
@@ -89,12 +69,8 @@ final class JSONDocument: @unchecked Sendable {
     /// The most containers that may be open inside each other, as in `JSONSerialization`.
     static let maximumNesting = 512
 
-    /// Scans JSON text into a document that keeps a copy of it, or returns `nil` when Foundation would not read the
-    /// bytes as UTF-8 (a UTF-16 or UTF-32 byte order mark, or a NUL among the first bytes) or the text is 4 GiB or
-    /// more, for `JSONSerialization` to read.
-    ///
-    /// - Throws: An `NSError` (`NSCocoaErrorDomain`, 3840) for text that is not valid JSON, as `JSONSerialization`
-    ///   throws it.
+    /// Scans into a document owning a copy; `nil` leaves the text to `JSONSerialization`: not UTF-8 to Foundation (a
+    /// UTF-16 or UTF-32 byte order mark, or a NUL among the first bytes) or 4 GiB or more.
     convenience init?(copying bytes: UnsafeBufferPointer<UInt8>, fragmentsAllowed: Bool) throws {
         guard let (tokens, decimals) = try Self.scan(bytes, fragmentsAllowed) else { return nil }
         self.init(text: Self.copy(bytes), tokens: tokens, decimals: decimals)
@@ -107,14 +83,12 @@ final class JSONDocument: @unchecked Sendable {
         self.decimals = decimals
     }
 
-    /// Scans `bytes` into a document that reads them in place: valid only while they are, unless ``keepText()`` is
-    /// called first. `nil` as for ``init(copying:fragmentsAllowed:)``.
+    /// As ``init(copying:fragmentsAllowed:)``, but reading `bytes` in place until ``keepText()``.
     private convenience init?(borrowing bytes: UnsafeBufferPointer<UInt8>, _ fragmentsAllowed: Bool) throws {
         guard let (tokens, decimals) = try Self.scan(bytes, fragmentsAllowed) else { return nil }
         self.init(text: bytes, tokens: tokens, decimals: decimals)
     }
 
-    /// The tokens of `bytes`, or `nil` as for ``init(copying:fragmentsAllowed:)``.
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ fragmentsAllowed: Bool) throws -> (
         [Token], [Decimal]
     )? {
@@ -136,11 +110,9 @@ final class JSONDocument: @unchecked Sendable {
         if ownsText { text.deallocate() }
     }
 
-    /// Runs `body` with a function that scans `bytes` (once, when it is called) and gives the document, or `nil` as
-    /// ``init(copying:fragmentsAllowed:)`` does. The document reads `bytes` in place while `body` runs; if a reference
-    /// to it is left when `body` returns or throws (a node kept), it copies them first.
-    ///
-    /// The scan is left to `body` so that a monitored decode records a scan's error as it records any other.
+    /// Runs `body` with a function that scans `bytes` in place and gives the document (`nil` as for
+    /// ``init(copying:fragmentsAllowed:)``), copying them if a node outlives `body`. `body` calls the scan, so a
+    /// monitored decode records its error like any other.
     static func reading<R>(
         _ bytes: UnsafeRawBufferPointer, fragmentsAllowed: Bool,
         _ body: (_ scan: @escaping () throws -> JSONDocument?) throws -> R
@@ -160,16 +132,14 @@ final class JSONDocument: @unchecked Sendable {
         }
     }
 
-    /// Copies the text into memory the document owns, so that it no longer needs the bytes it was scanned from.
     func keepText() {
         guard !ownsText else { return }
         text = Self.copy(text)
         ownsText = true
     }
 
-    /// Where UTF-8 text starts (after a byte order mark), or `nil` when Foundation would not read the bytes as
-    /// UTF-8: a UTF-16 or UTF-32 byte order mark, or a NUL among the first bytes, which it takes for UTF-16 or
-    /// UTF-32 without a mark. Valid UTF-8 JSON has neither, so erring towards `nil` only costs speed.
+    /// Where UTF-8 text starts (after a byte order mark), or `nil` for text Foundation reads as UTF-16 or UTF-32: a
+    /// BOM, or a NUL among the first bytes. Valid UTF-8 JSON has neither, so a wrong `nil` only costs speed.
     private static func utf8TextStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = bytes.count
         if count >= 4, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return 3 }
@@ -182,7 +152,6 @@ final class JSONDocument: @unchecked Sendable {
 
     // MARK: Reading tokens
 
-    /// The index of the token after the value at `index` (and after everything inside it).
     @inline(__always)
     func next(after index: Int) -> Int { tokens[index].indexAfter(index) }
 
@@ -215,13 +184,11 @@ final class JSONDocument: @unchecked Sendable {
         }
     }
 
-    /// The value at `index` one level deep: a number, a boolean, `null` or a short string as itself; a container or
-    /// a string that would be allocated as a ``JSONNode``, read when it is asked for.
+    /// The value at `index` one level deep: containers and strings that would allocate as ``JSONNode``s.
     func shallowValue(at index: Int) -> Any {
         shallowValue(at: index, in: text)
     }
 
-    /// ``shallowValue(at:)`` with the text's bytes at hand.
     @inline(__always)
     func shallowValue(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Any {
         let token = tokens[index]
@@ -238,8 +205,7 @@ final class JSONDocument: @unchecked Sendable {
         }
     }
 
-    /// The members of the object at `index`, their values one level deep (``shallowValue(at:)``); of two equal keys,
-    /// the last.
+    /// The object's members, values one level deep (``shallowValue(at:)``); of equal keys, the last.
     func members(of index: Int) -> [String: Any] {
         let bytes = text
         let count = tokens[index].count
@@ -252,8 +218,7 @@ final class JSONDocument: @unchecked Sendable {
         return object
     }
 
-    /// The elements of the array at `index`, one level deep (``shallowValue(at:)``). Only a short string needs the
-    /// text, so an array of numbers never asks for it.
+    /// The array's elements one level deep (``shallowValue(at:)``); only short strings touch the text.
     func elements(of index: Int) -> [Any] {
         let count = tokens[index].count
         var elements: [Any] = []
@@ -290,8 +255,7 @@ final class JSONDocument: @unchecked Sendable {
         }
     }
 
-    /// The string at `index` (a key or a value), converted as Foundation converts it: a byte order mark opening a
-    /// run of unescaped text is dropped.
+    /// The string (key or value) at `index`, converted as Foundation converts it.
     func string(at index: Int) -> String {
         JSONText.string(of: tokens[index], in: text)
     }

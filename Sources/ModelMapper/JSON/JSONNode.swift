@@ -1,8 +1,6 @@
-/// A value of a ``JSONDocument`` not read yet: a container, or a string that would be allocated. It stands in the
-/// values ``DictionaryDecoder`` walks where a `[String: Any]` tree would have the value itself, and `TreeValue`
-/// reads it as that value when asked: an object's members and an array's elements one level deep, a string once.
-///
-/// Two words, so an `Any` holds it without an allocation.
+/// A ``JSONDocument`` value not read yet (a container, or a string that would be allocated), standing where a
+/// `[String: Any]` tree holds the value; `TreeValue` reads it one level deep when asked. Two words, so an `Any` holds
+/// it without allocating.
 struct JSONNode: Sendable {
     let document: JSONDocument
     let index: Int

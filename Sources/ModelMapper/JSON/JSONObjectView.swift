@@ -1,28 +1,20 @@
 import Foundation
 
-/// An object of a ``JSONDocument`` read key by key without a dictionary: each key asked for is compared as bytes with
-/// the keys in the text, starting after the last one found, as a model usually reads its keys in the order the
-/// backend writes them (`Docs/Design.md#keys-compared-as-bytes`).
-///
-/// It answers exactly as the object's members (``JSONDocument/members(of:)``) looked up by `String` would, and only
-/// where bytes decide that: every key of the object is ASCII text without escapes and no two are equal (checked once,
-/// when the view is made), and the key asked for is ASCII. (A `String` compares by canonical equivalence, so a
-/// non-ASCII key such as the Kelvin sign equals the ASCII `K`.) Where it cannot decide, or its lookups have compared
-/// more keys than a few times the object's size, it says ``Lookup/undecided`` and its owner reads the members
-/// instead, so that a model reading keys out of order never costs more than a dictionary would.
+/// An object of a ``JSONDocument`` read by comparing key bytes, each lookup starting after the last key found
+/// (`Docs/Design.md#keys-compared-as-bytes`). Bytes decide only when all keys are distinct ASCII without escapes
+/// (checked once) and the key asked for is ASCII, as `String` compares by canonical equivalence (Kelvin sign == `K`).
+/// Otherwise, or once lookups have compared a few times the object's size in keys, it answers ``Lookup/undecided``
+/// and the owner reads the members: out-of-order reads never cost more than a dictionary.
 struct JSONObjectView {
-    /// What a lookup found.
     enum Lookup {
         /// The value under the key, one level deep (``JSONDocument/shallowValue(at:)``).
         case found(Any)
-        /// The object has no such key.
         case missing
         /// The view cannot tell by comparing bytes; read the object's members instead.
         case undecided
     }
 
     private let document: JSONDocument
-    /// The object's token.
     private let object: Int
     private let count: Int
     /// The member the next lookup starts at: its ordinal and the index of its key's token.
@@ -33,11 +25,9 @@ struct JSONObjectView {
     /// A bit for each key's hash (``hash(_:)``): a key whose bit is clear is missing without a search.
     private var presentMask: (UInt64, UInt64) = (0, 0)
 
-    /// The objects up to this size are checked for equal keys pair by pair; larger ones through a hash table.
     private static let pairwiseLimit = 8
 
-    /// A view of the object at `node`, or `nil` when bytes cannot decide its lookups: a key is not plain ASCII, two
-    /// keys are equal, or checking that takes more than a few steps a key (keys made to collide).
+    /// `nil` when bytes cannot decide lookups (see the type) or the keys are made to collide.
     init?(_ node: JSONNode) {
         let document = node.document
         let count = document.tokens[node.index].count
@@ -51,10 +41,8 @@ struct JSONObjectView {
         presentMask = checked
     }
 
-    /// The object's members, as ``JSONDocument/members(of:)`` gives them.
     var members: [String: Any] { document.members(of: object) }
 
-    /// Finds the value under `name`.
     mutating func lookup(_ name: String) -> Lookup {
         var name = name
         return name.withUTF8 { name in lookup(name, in: document.text) }
@@ -103,7 +91,6 @@ struct JSONObjectView {
 
     // MARK: Checking the keys
 
-    /// Whether the text of the key token `key` is exactly `name`.
     @inline(__always)
     private static func equal(
         _ name: UnsafeBufferPointer<UInt8>, _ key: JSONDocument.Token, in bytes: UnsafeBufferPointer<UInt8>
@@ -120,7 +107,6 @@ struct JSONObjectView {
         return union < 0x80
     }
 
-    /// A key's text, for the checks.
     @inline(__always)
     private static func text(_ key: JSONDocument.Token, in bytes: UnsafeBufferPointer<UInt8>)
         -> UnsafeBufferPointer<UInt8>
@@ -151,17 +137,14 @@ struct JSONObjectView {
         tokens[key &+ 1].indexAfter(key &+ 1)
     }
 
-    /// The bit of ``presentMask`` for a key's hash, as a mask of the two words.
     @inline(__always)
     private static func maskBit(_ hash: UInt64) -> (UInt64, UInt64) {
         let bit = hash >> 121
         return bit < 64 ? (1 << bit, 0) : (0, 1 << (bit & 63))
     }
 
-    /// The bits of the keys' hashes when every key of the object at `index` is ASCII text without escapes and no
-    /// two are equal; otherwise `nil`. Up to ``pairwiseLimit`` keys are compared pair by pair; more go through an
-    /// open-addressing table of their hashes, and `nil` too when probing it takes more than four steps a key (keys
-    /// made to collide).
+    /// The keys' hash bits if all are distinct ASCII without escapes, else `nil`: pairwise up to ``pairwiseLimit``
+    /// keys, then through an open-addressing table, giving up past four probes a key (keys made to collide).
     private static func keysAreDistinctASCII(
         of index: Int, count: Int, in document: JSONDocument, bytes: UnsafeBufferPointer<UInt8>
     ) -> (UInt64, UInt64)? {
@@ -196,8 +179,7 @@ struct JSONObjectView {
         }
     }
 
-    /// The bits of the hashes of the object's keys, or `nil` when a key is not plain ASCII or `isNew` (given its text,
-    /// hash, token index and ordinal) says it is not new.
+    /// The keys' hash bits, or `nil` when a key is not plain ASCII or `isNew` rejects it.
     @inline(__always)
     private static func maskOfKeys(
         of index: Int, count: Int, in tokens: [JSONDocument.Token], bytes: UnsafeBufferPointer<UInt8>,

@@ -1,39 +1,21 @@
 import Foundation
 
-/// Reads JSON text into the tree `DictionaryDecoder` reads fastest: `[String: Any]`, `[Any]`, `String`, `Int`,
-/// `Double`, `Bool` and `NSNull`, with `UInt64` and `Decimal` (or `DecimalDigits`, which stands for a `Decimal`) for the
-/// numbers that need them.
+/// Reads JSON text into the tree `DictionaryDecoder` reads fastest (`[String: Any]`, `[Any]`, `String`, `Int`,
+/// `Double`, `Bool`, `NSNull`; `UInt64`, `Decimal` or `DecimalDigits` for numbers that need them), accepting exactly
+/// what `JSONSerialization` accepts on Linux and giving its values (`Docs/Design.md#json-text`):
 ///
-/// It accepts exactly what `JSONSerialization.jsonObject(with:options:)` accepts on Linux and gives the values it
-/// gives, as `DictionaryDecoder` observes them (the number kinds of `TreeValue.number`):
+/// - Syntax: RFC 8259, one trailing comma allowed; whitespace is space, tab, CR, LF; at most 512 levels of nesting;
+///   of equal keys, the last wins. Strings: valid UTF-8, RFC 8259 escapes with paired surrogates; a byte order mark
+///   opening a run of unescaped text (at the start or after an escape) is dropped.
+/// - Numbers: without `.` and `e`, an `Int` when it fits (a negative one only up to 18 digits), else a `UInt64`;
+///   otherwise a `Decimal` (`DecimalDigits` up to 19 digits) when longer than 17 characters before its `e` with an
+///   exponent within ±127, else a `Double`, which must not overflow. `E` is neither `.` nor `e`, as in Foundation.
+/// - Encoding: UTF-8, a byte order mark skipped from 4 bytes on; UTF-16 or UTF-32 goes to `JSONSerialization`.
 ///
-/// - Syntax: RFC 8259, plus one trailing comma before `]` or `}`; whitespace is space, tab, CR and LF. Containers
-///   nest at most 512 deep (the 513th throws). Of two equal keys in one object, the last wins.
-/// - Strings: valid UTF-8 only; the escapes of RFC 8259, where a high surrogate must be followed by an escaped low
-///   one and a lone low surrogate is an error. Like Foundation's UTF-8 conversion, which runs once per run of
-///   unescaped text, a byte order mark opening such a run (the string's start or just after an escape) is dropped.
-/// - Numbers: a text without `.` and `e` is an `Int` when it fits (at most 18 digits after a minus sign), a `UInt64`
-///   above `Int.max`; otherwise a `Decimal` when it is longer than 17 characters before its `e` and the exponent is
-///   within ±127 (Foundation's `Decimal(string:)` of the text, kept as `DecimalDigits` when it has at most 19
-///   digits), else the `Double` of the text. A `Double` that
-///   overflows is an error. An upper-case `E` counts as neither `.` nor `e` in these rules, as in Foundation.
-/// - Encoding: UTF-8, with or without a byte order mark (skipped when the data has at least 4 bytes). Text that
-///   Foundation would read as UTF-16 or UTF-32 (a BOM, or NUL bytes among the first four) is handed to
-///   `JSONSerialization` itself.
-///
-/// Errors are `NSError`s in `NSCocoaErrorDomain` with code 3840, as `JSONSerialization`'s are.
-///
-/// The text is scanned into a ``JSONDocument`` (the rules live in ``JSONScanner`` and ``JSONText``); a tree is the
-/// document's value, and ``DictionaryDecoder`` decodes JSON from the document itself
-/// (``lazyValue(from:fragmentsAllowed:)``).
+/// Errors are `JSONSerialization`'s (`NSCocoaErrorDomain`, 3840). The rules live in ``JSONScanner`` and ``JSONText``;
+/// ``DictionaryDecoder`` decodes from the ``JSONDocument`` itself (``lazyValue(from:fragmentsAllowed:)``).
 enum JSONReader {
-    /// The tree of JSON data.
-    ///
-    /// - Parameters:
-    ///   - data: JSON text.
-    ///   - fragmentsAllowed: Whether the top-level value may be a scalar.
-    /// - Returns: The tree.
-    /// - Throws: An `NSError` (`NSCocoaErrorDomain`, 3840) for text that is not valid JSON.
+    /// The tree of JSON `data`, a top-level scalar allowed if `fragmentsAllowed`; throws as `JSONSerialization` does.
     static func value(from data: Data, fragmentsAllowed: Bool = true) throws -> Any {
         let value = try data.withUnsafeBytes { raw in
             try JSONDocument.reading(raw, fragmentsAllowed: fragmentsAllowed) { scan in try scan()?.value(at: 0) }
@@ -47,14 +29,9 @@ enum JSONReader {
         try value(from: Data(text.utf8), fragmentsAllowed: fragmentsAllowed)
     }
 
-    /// The document's value one level deep, for ``DictionaryDecoder`` to walk: a scalar as it is, a container as a
-    /// ``JSONNode`` read when the decoder opens it. Text that Foundation would read as UTF-16 or UTF-32 gives
-    /// `JSONSerialization`'s tree.
-    ///
-    /// The document keeps a copy of the text; a decode reads its bytes in place instead
-    /// (``withLazyValue(of:whole:_:)``).
-    ///
-    /// - Throws: An `NSError` (`NSCocoaErrorDomain`, 3840) for text that is not valid JSON.
+    /// The document's value one level deep, for ``DictionaryDecoder`` to walk: containers as ``JSONNode``s, UTF-16 or
+    /// UTF-32 text as `JSONSerialization`'s tree. The document keeps a copy of the text; a decode reads the bytes in
+    /// place instead (``withLazyValue(of:whole:_:)``).
     static func lazyValue(from data: Data, fragmentsAllowed: Bool = true) throws -> Any {
         try data.withUnsafeBytes { raw in
             try lazyValue(copying: raw, fragmentsAllowed: fragmentsAllowed, whole: data)
@@ -69,8 +46,7 @@ enum JSONReader {
         }
     }
 
-    /// The lazy value of `bytes`, its document keeping a copy; `whole` is the same text as `Data`, for
-    /// `JSONSerialization` when the scan leaves the text to it.
+    /// The lazy value of `bytes` in a copied document; `whole` is the same text as `Data`, for `JSONSerialization`.
     private static func lazyValue(
         copying bytes: UnsafeRawBufferPointer, fragmentsAllowed: Bool, whole: @autoclosure () -> Data
     ) throws -> Any {
@@ -81,18 +57,10 @@ enum JSONReader {
         return try foundationValue(of: whole(), fragmentsAllowed: fragmentsAllowed)
     }
 
-    /// Runs `body` with a function that reads `bytes` as ``lazyValue(from:fragmentsAllowed:)`` does, without copying
-    /// them: the document reads them in place while `body` runs, and copies them only if a node outlives it
-    /// (``JSONDocument/reading(_:fragmentsAllowed:_:)``).
-    ///
-    /// - Parameters:
-    ///   - bytes: JSON text; a top-level fragment is allowed.
-    ///   - whole: The same text as `Data`, for `JSONSerialization` when the scan leaves the text to it: the caller's
-    ///     own `Data`, so that text of 4 GiB or more is not copied.
-    ///   - body: What reads the value; `read` may be called only while it runs.
-    /// - Returns: What `body` returns.
-    /// - Throws: What `body` throws; `read` throws an `NSError` (`NSCocoaErrorDomain`, 3840) for text that is not
-    ///   valid JSON.
+    /// Runs `body` with a function that reads `bytes` as ``lazyValue(from:fragmentsAllowed:)`` does but in place,
+    /// copying them only if a node outlives `body` (``JSONDocument/reading(_:fragmentsAllowed:_:)``); `read` may be
+    /// called only while `body` runs. `whole` is the same text as `Data` for `JSONSerialization`: the caller's own, so
+    /// that text of 4 GiB or more is not copied.
     static func withLazyValue<R>(
         of bytes: UnsafeRawBufferPointer, whole: @escaping () -> Data,
         _ body: (_ read: @escaping () throws -> Any) throws -> R

@@ -1,8 +1,6 @@
 import Foundation
 
-/// Scans JSON text into ``JSONDocument``'s tokens, checking all of it: it accepts exactly what
-/// `JSONSerialization.jsonObject(with:options:)` accepts on Linux, and classifies numbers as it does (the rules are
-/// `JSONReader`'s).
+/// Scans JSON text into ``JSONDocument``'s tokens, checking all of it by `JSONReader`'s rules.
 struct JSONScanner {
     private(set) var tokens: [JSONDocument.Token] = []
     private(set) var decimals: [Decimal] = []
@@ -22,7 +20,7 @@ struct JSONScanner {
         self.bytes = bytes
         self.count = bytes.count
         self.index = index
-        // About one token per 13 to 27 bytes in the standard documents; pages reserved and never written cost no memory.
+        // An overestimate: reserved pages never written cost no memory.
         tokens.reserveCapacity(max(16, bytes.count / 8))
     }
 
@@ -49,13 +47,11 @@ struct JSONScanner {
     @inline(__always)
     private var current: UInt8 { index < count ? bytes[index] : 0 }
 
-    /// Steps over whitespace: space, tab, CR and LF.
     @inline(__always)
     private mutating func skipWhitespace() {
         guard index < count, bytes[index] <= 0x20 else { return }
         while index < count {
-            // Runs of spaces (indentation, which pretty-printed text is mostly made of) eight bytes at a time: the
-            // spaces that open the next eight bytes are skipped at once.
+            // Spaces (indentation) eight bytes at a time.
             if count &- index >= 8, let base = bytes.baseAddress {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
                 let other = word ^ (Self.ones &* 0x20)
@@ -90,8 +86,7 @@ struct JSONScanner {
         }
     }
 
-    /// Opens a container: closes it at once when `closing` follows, or leaves its first member to
-    /// ``scanDocumentValue()``.
+    /// Opens a container, closing it at once if `closing` follows.
     private mutating func openContainer(_ kind: JSONDocument.Kind, closing: UInt8) throws {
         try enterContainer(kind)
         if bytes[index] == closing {
@@ -102,8 +97,7 @@ struct JSONScanner {
         }
     }
 
-    /// Scans the value at `index` (before the end, not whitespace): a scalar whole, or a container's opening,
-    /// leaving its members to ``scanDocumentValue()``.
+    /// Scans a scalar whole, or a container's opening, leaving its members to ``scanDocumentValue()``.
     private mutating func scanValue() throws {
         if let container = open.last { tokens[container].word &+= 1 }
         switch current {
@@ -124,7 +118,6 @@ struct JSONScanner {
         }
     }
 
-    /// Scans an object member's key and the colon after it, up to its value.
     private mutating func scanKey() throws {
         guard current == UInt8(ascii: "\"") else { throw JSONText.invalid(at: index) }
         try scanString()
@@ -148,7 +141,6 @@ struct JSONScanner {
         index &+= length
     }
 
-    /// Opens a container: checks the nesting limit, adds its token and steps over the bracket.
     private mutating func enterContainer(_ kind: JSONDocument.Kind) throws {
         guard depth < JSONDocument.maximumNesting else {
             throw JSONText.corrupt("Too many nested arrays or dictionaries around character \(index &+ 1).")
@@ -161,8 +153,7 @@ struct JSONScanner {
         guard index < count else { throw JSONText.endOfFile() }
     }
 
-    /// Closes the container whose token is at `container`: notes where it ends, and settles the numbers that
-    /// overflow a `Double` in an object whose equal keys replace them.
+    /// Closes `container`: notes where it ends and settles the overflowing numbers its equal keys replace.
     private mutating func close(_ container: Int) {
         open.removeLast()
         depth &-= 1
@@ -170,9 +161,8 @@ struct JSONScanner {
         if tokens[container].kind == .object, !unrepresentable.isEmpty { settleReplacedNumbers(in: container) }
     }
 
-    /// Of two equal keys in one object the last wins, and `JSONSerialization` converts numbers once the object is
-    /// built: a number that overflows a `Double` under a key that a later equal key replaces is no error. As in
-    /// `JSONReader`, that many are taken off the end of the list.
+    /// `JSONSerialization` converts numbers once the object is built, so a number overflowing a `Double` under a key a
+    /// later equal key replaces is no error.
     private mutating func settleReplacedNumbers(in container: Int) {
         var seen: [String: Int] = [:]
         var position = container &+ 1
@@ -192,8 +182,7 @@ struct JSONScanner {
         }
     }
 
-    /// After a member: `true` when the container closed (with `closing`, perhaps after a trailing comma), `false`
-    /// when a comma leads to another member.
+    /// After a member: `true` when the container closed (perhaps after a trailing comma), `false` at a comma.
     private mutating func closes(with closing: UInt8) throws -> Bool {
         skipWhitespace()
         switch current {
@@ -214,7 +203,6 @@ struct JSONScanner {
 
     // MARK: Strings
 
-    /// Scans the string whose opening quote is at `index`: checks its escapes and its UTF-8, and adds its token.
     private mutating func scanString() throws {
         index &+= 1
         let start = index
@@ -289,7 +277,6 @@ struct JSONScanner {
         return bytes(of: word, equalTo: UInt8(ascii: "\"")) | bytes(of: word, equalTo: UInt8(ascii: "\\")) | control
     }
 
-    /// Checks the escape at `index` (a backslash) and steps over it.
     private mutating func scanEscape() throws {
         let escape = index
         index &+= 1
@@ -378,8 +365,7 @@ struct JSONScanner {
                 return append(value <= UInt64(Int.max) ? .int : .uint, value)
             }
         }
-        // Foundation: the characters before a lower-case "e", sign and point included, and the exponent after it
-        // (0 when it does not fit an `Int`) decide between `Decimal` and `Double`.
+        // Foundation: the length before a lower-case "e" and its exponent (0 on overflow) pick `Decimal` or `Double`.
         let length = (lowerE ?? end) &- start
         let decimalExponent = lowerE == nil ? 0 : (exponentFits ? exponent : 0)
         // The significand holds every digit when there are at most 19; then the number is `significand` × 10^scale.
@@ -401,8 +387,7 @@ struct JSONScanner {
             return append(.double, (negative ? -magnitude : magnitude).bitPattern)
         }
         guard let value = Double(numberText(start..<end)), value.isFinite else {
-            // Foundation converts numbers after the whole text is read, once equal keys have replaced each other;
-            // so this is an error only if no later equal key replaces it.
+            // An error only if no later equal key replaces it (``settleReplacedNumbers(in:)``).
             unrepresentable.append(numberText(start..<end))
             return append(.unrepresentable, 0)
         }
@@ -421,7 +406,6 @@ struct JSONScanner {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    /// The digits in `range` as a `UInt64`, or `nil` when they overflow it.
     private func exactUInt64(_ range: Range<Int>) -> UInt64? {
         var value: UInt64 = 0
         for position in range {

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The parts of reading JSON text that the scan (``JSONScanner``) and the reading of a scanned string
-/// (``JSONDocument``) share: string escapes, the UTF-8 rules, and `JSONSerialization`'s errors.
+/// String escapes, UTF-8 rules and `JSONSerialization`'s errors, shared by ``JSONScanner`` and ``JSONDocument``.
 enum JSONText {
     // MARK: Strings
 
@@ -19,11 +18,9 @@ enum JSONText {
         return UnsafeBufferPointer(rebasing: run[3...])
     }
 
-    /// Checks one run of a string's unescaped text (between its opening quote or an escape and the next escape or
-    /// its closing quote), as Foundation converts each run: a byte order mark opening it dropped, then valid UTF-8.
-    /// Escapes add only whole scalars, so the runs are valid exactly when the whole string is.
-    ///
-    /// - Throws: `JSONSerialization`'s error for invalid UTF-8, naming the string's first character.
+    /// Checks one run of unescaped text (between a quote or escape and the next) as Foundation converts each run: a
+    /// leading byte order mark dropped, then valid UTF-8. Escapes add whole scalars, so the runs are valid exactly when
+    /// the string is; the error names the string's first character.
     static func validateRun(_ run: Range<Int>, ofStringAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) throws {
         guard UTF8Validation.isValid(withoutByteOrderMark(UnsafeBufferPointer(rebasing: bytes[run]))) else {
             throw corrupt("Invalid UTF-8 sequence starting from character \(start).")
@@ -51,7 +48,7 @@ enum JSONText {
             case UInt8(ascii: "r"): utf8.append(0x0D)
             case UInt8(ascii: "t"): utf8.append(0x09)
             case UInt8(ascii: "u"):
-                // The scan checked the escape, so it reads; were it not to, the replacement character stands in.
+                // The scan checked the escape; should it not read, U+FFFD stands in.
                 do {
                     let escape = try unicodeEscape(after: position, in: run)
                     utf8.append(contentsOf: escape.scalar.utf8)
@@ -67,11 +64,8 @@ enum JSONText {
         return String(decoding: utf8, as: UTF8.self)
     }
 
-    /// Reads a `\u` escape whose four hex digits start at `position`, and the low surrogate's escape after a high
-    /// one.
-    ///
-    /// - Returns: The scalar, and where the escape ends.
-    /// - Throws: `JSONSerialization`'s errors for a short or invalid escape and a high surrogate without a low one.
+    /// Reads the `\u` escape whose hex digits start at `position` (and a high surrogate's low one): the scalar and
+    /// where the escape ends. Throws `JSONSerialization`'s errors for a short, invalid or unpaired escape.
     static func unicodeEscape(after position: Int, in bytes: UnsafeBufferPointer<UInt8>) throws -> (
         scalar: Unicode.Scalar, end: Int
     ) {

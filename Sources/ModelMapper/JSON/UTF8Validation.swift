@@ -1,7 +1,5 @@
-/// UTF-8 validity, checked without making a string: what the JSON scan asks of every run of string text.
-///
-/// Written out here rather than asked of `String(validating:as:)`, which needs macOS 15, iOS 18, tvOS 18, watchOS 11
-/// and visionOS 2, so it needs no availability check (`Docs/Design.md#apple-platforms`).
+/// UTF-8 validity, checked without making a string. Not `String(validating:as:)`, which needs macOS 15 and its peers
+/// (`Docs/Design.md#apple-platforms`).
 enum UTF8Validation {
     /// Whether `bytes` are valid UTF-8 by the rules of `String(validating:as:)` and the standard library's UTF-8
     /// decoder: no ill-formed sequence, overlong form, surrogate or scalar above U+10FFFF.

@@ -1,8 +1,7 @@
 import Foundation
 
-// Property wrappers, polymorphic kinds and the suggestion probe run under any decoder: their errors sit at the
-// decoder's coding path, and under ModelMapper's decoder also name the source path, which the decoder gives through
-// the wrappers' seam (`WrapperDecodingSupport`).
+// Wrappers, polymorphic kinds and the suggestion probe run under any decoder: their errors sit at its coding path,
+// and under ModelMapper's decoder also name the source path (`WrapperDecodingSupport`).
 
 extension DecodingFailure {
     static func valueNotFound(_ type: Any.Type, in decoder: any Decoder) -> DecodingError {
@@ -21,10 +20,8 @@ extension DecodingFailure {
 }
 
 extension DecodingFailure {
-    /// The error of a strategy's conversion (``DateValueStrategy``, ``DataValueStrategy``) at a decoder's position.
-    ///
-    /// A `DecodingError` the strategy threw keeps its case and description, its relative coding path placed under the
-    /// decoder's; any other error becomes `dataCorrupted` with its description.
+    /// A strategy's conversion error at a decoder's position: a `DecodingError` keeps its case and description, its
+    /// relative coding path placed under the decoder's; any other error becomes `dataCorrupted`.
     static func conversion(_ error: any Error, in decoder: any Decoder) -> DecodingError {
         guard let decodingError = error as? DecodingError else {
             return dataCorrupted(in: decoder, "\(error)", underlyingError: error)

@@ -1,18 +1,12 @@
 import Foundation
 
-/// A property wrapper for an optional value whose `nil` is written as `null`, rather than left out, whatever encoder
-/// writes it.
+/// A property wrapper for an optional whose `nil` every encoder writes as `null` rather than leaving it out; it
+/// decodes as a plain optional. For every optional of an encode, set ``DictionaryEncoder/nilStrategy-swift.property``
+/// to `.null` instead; to write back the form a `nil` was read in, use ``AbsentOrNull``.
 ///
 /// ```swift
-/// struct Order: Codable {
-///     var id: String
-///     @EncodesNil var note: String?       // nil → "note": null
-///     var coupon: String?                 // nil → left out, as usual
-/// }
+/// @EncodesNil var note: String?       // nil → "note": null
 /// ```
-///
-/// Decoding is a plain optional's. For every optional of an encode, set ``DictionaryEncoder/nilStrategy-swift.property``
-/// to `.null` instead; to write back the form a `nil` was read in, use ``AbsentOrNull``.
 @propertyWrapper
 public struct EncodesNil<Wrapped> {
     /// The value, or `nil`, which encodes as `null`.
@@ -26,8 +20,6 @@ public struct EncodesNil<Wrapped> {
 
 extension EncodesNil: Decodable where Wrapped: Decodable {
     /// Decodes the value, reading `null` as `nil`.
-    ///
-    /// - Throws: Whatever decoding `Wrapped` throws for a value that is not `null`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         self.init(wrappedValue: container.decodeNil() ? nil : try container.decode(Wrapped.self))

@@ -2,15 +2,13 @@
 // `keyNotFound` before the wrapper is asked. The synthesized `init(from:)` calls them; you never do.
 
 extension KeyedDecodingContainer {
-    /// Decodes a ``Coerced`` property, giving a missing key to the value type (`nil` for an optional, the default for a
-    /// default wrapper) instead of throwing.
+    /// Decodes a ``Coerced`` property, giving a missing key to the value type (`nil`, or a default wrapper's default).
     public func decode<Value>(_ type: Coerced<Value>.Type, forKey key: Key) throws -> Coerced<Value> {
         if let missing = try valueForMissingKey(Value.self, key) { return Coerced(wrappedValue: missing) }
         return try decodeWithoutOverloads(type, forKey: key)
     }
 
-    /// The value a ``Coercible`` wrapper's value type gives for a missing `key` (`nil` when the key is present or
-    /// required), after telling the container of a default wrapper's default, so that the report has it.
+    /// What the value type gives for a missing `key` (`nil` if present or required), a default noticed for the report.
     fileprivate func valueForMissingKey<Value: Coercible>(_ type: Value.Type, _ key: Key) throws -> Value? {
         guard let missing = Value.missingKeyValue, !contains(key) else { return nil }
         if let wrapper = Value.self as? any DefaultingWrapper.Type { try noticeDefault(wrapper, forMissingKey: key) }
@@ -53,8 +51,7 @@ extension KeyedDecodingContainer {
         return Wrapper.defaultWrapper
     }
 
-    /// Sends the notice through `decodeIfPresent(_:forKey:)`, which every container answers with `nil` for a missing
-    /// key.
+    /// Sends the notice through `decodeIfPresent(_:forKey:)`, which every container answers `nil` for a missing key.
     private func noticeDefault<Wrapper: DefaultingWrapper>(_ type: Wrapper.Type, forMissingKey key: Key) throws {
         _ = try decodeIfPresent(MissingKeyDefault<Wrapper>.self, forKey: key)
     }

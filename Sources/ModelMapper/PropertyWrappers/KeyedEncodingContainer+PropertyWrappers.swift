@@ -1,5 +1,4 @@
-// The optional wrappers encode through `encodeIfPresent`, as the synthesized `encode(to:)` does for a plain optional,
-// so that a `nil` is left out of its object and decodes back as `nil`. The synthesized `encode(to:)` calls these.
+// The synthesized `encode(to:)` calls these: an optional wrapper leaves a `nil` out, which decodes back as `nil`.
 
 extension KeyedEncodingContainer {
     /// Encodes an optional ``Coerced`` property, leaving the key out when the value is `nil`.
@@ -26,15 +25,13 @@ extension KeyedEncodingContainer {
 }
 
 extension KeyedEncodingContainer {
-    /// Encodes an optional ``TextValue`` property, leaving the key out when the value is `nil` (unless
-    /// ``DictionaryEncoder/nilStrategy`` is `.null`).
+    /// Encodes an optional ``TextValue``, leaving out a `nil` unless ``DictionaryEncoder/nilStrategy`` is `.null`.
     public mutating func encode<Wrapped>(_ value: TextValue<Wrapped?>, forKey key: Key) throws {
         try encodeIfPresent(value.wrappedValue.map { TextValue<Wrapped>(wrappedValue: $0) }, forKey: key)
     }
 }
 
-// The wrappers with an `EmptyForm` write "none" here, where `EmptyForm.absent` can leave the key out: from the
-// wrapper's own `encode(to:)` it could only write `null`.
+// Only here can `EmptyForm.absent` leave the key out; a wrapper's own `encode(to:)` could only write `null`.
 
 extension KeyedEncodingContainer {
     /// Encodes a ``NilAsEmptyString`` property: the value, or "none" in the wrapper's ``EmptyForm``.

@@ -1,14 +1,11 @@
 import Foundation
 
-/// Why a ``DateValueStrategy`` or a ``DataValueStrategy`` could not convert a value: the raw value is not in the
-/// strategy's format, or the value has no representation in it.
+/// Why a ``DateValueStrategy`` or ``DataValueStrategy`` could not convert a value to or from its raw form.
 public struct ValueFormatError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
     public let description: String
 
-    /// Creates an error.
-    ///
-    /// - Parameter description: What went wrong.
+    /// Creates an error that says what went wrong.
     public init(_ description: String) { self.description = description }
 
     static func noText(_ date: Date) -> ValueFormatError {

@@ -1,6 +1,5 @@
-/// What a property wrapper may ask of the decoder running it beyond the `Decoder` API: ``DictionaryDecoder``'s
-/// decoder conforms, so that wrappers read the value as it is, name the source path and reach the report. With any
-/// other decoder the wrappers use the `Decoder` API alone and behave the same, minus the report.
+/// What a property wrapper may ask of ``DictionaryDecoder``'s decoder beyond the `Decoder` API: the value as it is,
+/// the source path, the report. Under other decoders wrappers use the `Decoder` API alone, minus the report.
 protocol WrapperDecodingSupport: AnyObject {
     /// The value the decoder is positioned at, as found in the input.
     var heldValue: Any { get }
@@ -22,9 +21,7 @@ protocol WrapperDecodingSupport: AnyObject {
 enum WrapperEvent {
     /// The held scalar was read as something else: another scalar type, `null`, or its JSON text's value.
     case converted(CoercionInput, to: String)
-    /// The held single value was read as a one-element array.
     case wrappedInArray
-    /// A lossy wrapper dropped a value at or below the decoder's position.
     case dropped(LossyDrop)
     /// A wrapper gave its default, described by the text, for the `null` the decoder holds.
     case defaultForNull(String)
@@ -39,9 +36,8 @@ protocol DefaultingWrapper {
     static var defaultValueDescription: String { get }
 }
 
-/// The notice a `KeyedDecodingContainer` overload sends through `decodeIfPresent(_:forKey:)` for a missing key: the
-/// one way to reach the container it wraps, which it does not show. ``DictionaryDecoder``'s container records the
-/// default; every other container returns `nil` for a missing key without decoding anything.
+/// The notice a `KeyedDecodingContainer` overload sends through `decodeIfPresent(_:forKey:)` for a missing key, the
+/// one way to reach the container it wraps: ``DictionaryDecoder``'s records the default, others return `nil`.
 protocol MissingKeyDefaultNotice {
     static var defaultValueDescription: String { get }
 }
@@ -62,7 +58,6 @@ enum DefaultDecoding {
 
     static func describe(_ value: Any) -> String { String(reflecting: value) }
 
-    /// The detail of a report entry: why the default was given and what it is.
     static func detail(_ reason: Reason, defaultValue: String, lookedFor sourceKeys: [String] = []) -> String {
         switch reason {
         case .null:
@@ -82,8 +77,7 @@ enum DefaultDecoding {
     }
 }
 
-/// What a property wrapper may ask of the encoder running it beyond the `Encoder` API: ``DictionaryEncoder``'s
-/// encoder conforms.
+/// What a property wrapper may ask of ``DictionaryEncoder``'s encoder beyond the `Encoder` API.
 protocol WrapperEncodingSupport: AnyObject {
     /// Encodes a value at the encoder's position, with its hints and options, into a tree, without storing it.
     func encodeToTree<T: Encodable>(_ value: T) throws -> Any

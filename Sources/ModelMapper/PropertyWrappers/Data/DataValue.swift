@@ -1,17 +1,12 @@
 import Foundation
 
-/// A property wrapper for binary data with an encoding of its own, whatever the coder's data strategy says.
+/// A property wrapper for binary data with an encoding of its own, whatever the coder's data strategy; it reads and
+/// writes the raw form as ``DateValue`` does, and takes a `Data` leaf as it is.
 ///
 /// ```swift
-/// struct Upload: Codable {
-///     @DataValue<HexStrategy> var checksum: Data       // "9f86d081…"
-///     @DataValue<ByteArrayStrategy> var key: Data      // [12, 255, 0]
-///     @DataValue<Base64Strategy.Bytes> var salt: [UInt8]   // "3q2+7w==" → [222, 173, 190, 239]
-/// }
+/// @DataValue<HexStrategy> var checksum: Data           // "9f86d081…"
+/// @DataValue<Base64Strategy.Bytes> var salt: [UInt8]   // "3q2+7w==" → [222, 173, 190, 239]
 /// ```
-///
-/// As ``DateValue`` does, it reads and writes the raw form with every coder, and throws `dataCorrupted` at the property
-/// for text not in the encoding; with ``DictionaryDecoder`` a `Data` leaf is taken as it is.
 @propertyWrapper
 public struct DataValue<Strategy: DataValueStrategy> {
     /// The data.
@@ -25,8 +20,6 @@ public struct DataValue<Strategy: DataValueStrategy> {
 
 extension DataValue: Decodable {
     /// Decodes the raw value and converts it with the strategy.
-    ///
-    /// - Throws: `typeMismatch` for a raw value of the wrong kind, `dataCorrupted` when the strategy cannot convert it.
     public init(from decoder: any Decoder) throws {
         if let support = decoder as? any WrapperDecodingSupport, let data = TreeValue.data(support.heldValue) {
             // A leaf of the wrapper's own type, as a `Data` property takes it under every strategy.

@@ -35,15 +35,12 @@ extension DataValueStrategy {
     public typealias Bytes = BytesOf<Self>
 }
 
-/// A strategy's encoding for a `[UInt8]` property rather than `Data`; spelled `Base64Strategy.Bytes`,
-/// `HexStrategy.Bytes`, and so on.
+/// A strategy's encoding for a `[UInt8]` property rather than `Data`: `Base64Strategy.Bytes`, `HexStrategy.Bytes`.
 public enum BytesOf<Base: DataValueStrategy>: DataValueStrategy {
     /// The property's type.
     public typealias Value = [UInt8]
 
     /// The bytes a raw value stands for, as the base strategy reads them.
-    ///
-    /// - Throws: The base strategy's errors.
     public static func data(from raw: Base.Raw) throws -> Data { try Base.data(from: raw) }
 
     /// The raw value for bytes, as the base strategy writes them.

@@ -4,7 +4,7 @@ import Foundation
 public enum HexStrategy: DataValueStrategy {
     /// The bytes hexadecimal text stands for.
     ///
-    /// - Throws: ``ValueFormatError`` when the text has an odd length or a character that is not a hexadecimal digit.
+    /// - Throws: ``ValueFormatError`` for an odd length or a character that is not a hexadecimal digit.
     public static func data(from raw: String) throws -> Data {
         let digits = Array(raw.utf8)
         guard digits.count % 2 == 0 else {

@@ -1,20 +1,15 @@
 import Foundation
 
-/// A property wrapper for a date with a format of its own, whatever the coder's date strategy says.
+/// A property wrapper for a date with a format of its own, whatever the coder's date strategy.
 ///
 /// ```swift
-/// struct Session: Codable {
-///     @DateValue<SecondsSince1970Strategy> var started: Date
-///     @DateValue<MillisecondsSince1970Strategy> var lastSeen: Date
-///     @DateValue<ISO8601WithFractionalSecondsStrategy> var expires: Date
-/// }
+/// @DateValue<SecondsSince1970Strategy> var started: Date
+/// @DateValue<ISO8601WithFractionalSecondsStrategy> var expires: Date
 /// ```
 ///
-/// It reads and writes the date's raw form through the single-value container, so it works the same with every coder
-/// and encodes the form it decodes; a raw value not in the format is `dataCorrupted` at the property. The epoch
-/// strategies write their number rounded to the microsecond, so a number read comes back as it was. With
-/// ``DictionaryDecoder`` a `Date` leaf (a property list's) is taken as it is, when the strategy can write it back.
-/// Write your own format with ``DateValueStrategy``; for an optional date, use ``OptionalDateValue``.
+/// It reads and writes the raw form through the single-value container, so every coder encodes what it decodes; a
+/// raw value not in the format is `dataCorrupted` at the property. With ``DictionaryDecoder`` a `Date` leaf (a
+/// property list's) is taken as it is, if the strategy can write it back. For an optional, use ``OptionalDateValue``.
 @propertyWrapper
 public struct DateValue<Strategy: DateValueStrategy> {
     /// The date.
@@ -28,9 +23,6 @@ public struct DateValue<Strategy: DateValueStrategy> {
 
 extension DateValue: Decodable {
     /// Decodes the raw value and converts it with the strategy.
-    ///
-    /// - Throws: `typeMismatch` for a raw value of the wrong kind, `dataCorrupted` when the strategy cannot convert it;
-    ///   a `DecodingError` the strategy throws, at the property's coding path.
     public init(from decoder: any Decoder) throws {
         self.init(wrappedValue: try Self.decodeDate(from: decoder))
     }
@@ -38,8 +30,7 @@ extension DateValue: Decodable {
     /// The date `decoder` holds, in the strategy's form or as a `Date` leaf: what both date wrappers read.
     static func decodeDate(from decoder: any Decoder) throws -> Date {
         if let support = decoder as? any WrapperDecodingSupport, let date = TreeValue.date(support.heldValue) {
-            // A leaf, as a `Date` property takes it; refused here, not at the next encode, when the strategy cannot
-            // write it.
+            // A leaf, as a `Date` property takes it, but refused now, not at the next encode, if unwritable.
             do {
                 _ = try Strategy.raw(from: date)
             } catch {

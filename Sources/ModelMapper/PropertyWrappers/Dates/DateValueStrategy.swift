@@ -1,7 +1,6 @@
 import Foundation
 
-/// A date format for ``DateValue`` and ``OptionalDateValue``: the raw form a date is written in, and the conversions
-/// both ways.
+/// A date format for ``DateValue`` and ``OptionalDateValue``: the raw form a date is written in, and the conversions.
 ///
 /// ```swift
 /// enum DayNumber: DateValueStrategy {
@@ -10,30 +9,25 @@ import Foundation
 /// }
 /// ```
 ///
-/// For a text format of the backend's own, use a `DateFormatter` with a fixed locale and time zone, so that it reads
-/// and writes the same text on every device (<doc:ValuesAndFormats>). Throw ``ValueFormatError`` for a raw value not in
-/// the format: the wrapper reports `dataCorrupted` at the property with your description; a `DecodingError` or
-/// `EncodingError` you throw is passed on, under the property's coding path.
+/// For a text format, use a `DateFormatter` with a fixed locale and time zone (<doc:ValuesAndFormats>). Throw
+/// ``ValueFormatError`` for a raw value not in the format: the wrapper reports `dataCorrupted` (or, encoding,
+/// `EncodingError.invalidValue`) at the property. A `DecodingError` or `EncodingError` you throw is passed on, under
+/// the property's coding path.
 public protocol DateValueStrategy {
     /// The form the date has in the payload: a number or a string.
     associatedtype Raw: Codable
 
     /// The date a raw value stands for.
-    ///
-    /// - Throws: Any error; ``DateValue`` reports it as `DecodingError.dataCorrupted` at the property.
     static func date(from raw: Raw) throws -> Date
 
     /// The raw value for a date.
-    ///
-    /// - Throws: Any error; ``DateValue`` reports it as `EncodingError.invalidValue` at the property.
     static func raw(from date: Date) throws -> Raw
 }
 
 /// The numbers the epoch strategies write, rounded to the microsecond: a `Date` holds its time about 0.1 µs apart,
 /// so a date read from `1.0` milliseconds would otherwise go back as `1.000046730041504`.
 enum EpochNumber {
-    /// `value`, in units of `unitsPerSecond`, rounded to the nearest microsecond; unchanged when it is not finite or
-    /// too large for the rounding to be exact.
+    /// `value` (in `unitsPerSecond` units) rounded to the microsecond; unchanged if not finite or too large to round.
     static func roundedToMicroseconds(_ value: Double, unitsPerSecond: Double) -> Double {
         let microsecondsPerUnit = 1_000_000 / unitsPerSecond
         let microseconds = value * microsecondsPerUnit

@@ -1,18 +1,14 @@
 import Foundation
 
 /// An ISO 8601 string in UTC with whole seconds: `2023-11-14T22:13:20Z` (an offset such as `+01:00` is read too).
+/// A year outside 1...9999 is a ``ValueFormatError`` both ways, so what is read can be written back.
 public enum ISO8601Strategy: DateValueStrategy {
-    /// The date an ISO 8601 string stands for.
-    ///
-    /// - Throws: ``ValueFormatError`` when the string is not an ISO 8601 date with whole seconds, or its year is outside
-    ///   1...9999 (which the strategy could not write back).
+    /// The date an ISO 8601 string with whole seconds stands for.
     public static func date(from raw: String) throws -> Date {
         try ISO8601.writableDate(from: raw, fractionalSeconds: false)
     }
 
     /// The date as an ISO 8601 string in UTC, fractions of a second dropped.
-    ///
-    /// - Throws: ``ValueFormatError`` for a date that is not finite or whose year is outside 1...9999.
     public static func raw(from date: Date) throws -> String {
         try ISO8601.text(of: date, fractionalSeconds: false)
     }
@@ -32,8 +28,7 @@ extension ISO8601 {
         return date
     }
 
-    /// The ISO 8601 text of a date, or ``ValueFormatError`` for one that is not finite or whose year is outside
-    /// 1...9999.
+    /// The ISO 8601 text of a date, or ``ValueFormatError`` for one not finite or outside the years 1...9999.
     static func text(of date: Date, fractionalSeconds: Bool) throws -> String {
         guard let text = format(date, fractionalSeconds: fractionalSeconds) else { throw ValueFormatError.noText(date) }
         return text

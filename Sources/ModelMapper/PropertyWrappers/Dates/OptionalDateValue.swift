@@ -1,16 +1,11 @@
 import Foundation
 
-/// A property wrapper for an optional date with a format of its own, whose "none" the backend writes as `""`, `null`
-/// or a missing key and wants back the same way.
+/// A property wrapper for an optional date, read and written as ``DateValue`` does, whose "none" is `""`, `null` or
+/// a missing key: the ``EmptyForm`` read is the projected value, written back; a `nil` made in code is left out.
 ///
 /// ```swift
-/// struct User: Codable {
-///     @OptionalDateValue<SecondsSince1970Strategy> var lastLogin: Date?   // 1700000000 ↔ date; null ↔ nil
-/// }
+/// @OptionalDateValue<SecondsSince1970Strategy> var lastLogin: Date?   // 1700000000 ↔ date; null ↔ nil
 /// ```
-///
-/// A date is read and written as ``DateValue`` does. "None" gives `nil`, and its ``EmptyForm`` is the projected value,
-/// written back; a `nil` made in code is left out.
 @propertyWrapper
 public struct OptionalDateValue<Strategy: DateValueStrategy> {
     /// The date, or `nil` for `""`, `null` or a missing key.
@@ -25,10 +20,6 @@ public struct OptionalDateValue<Strategy: DateValueStrategy> {
     }
 
     /// Wraps an optional date, whose `nil` is written in `emptyForm`.
-    ///
-    /// - Parameters:
-    ///   - wrappedValue: The date.
-    ///   - emptyForm: How a `nil` is written.
     public init(wrappedValue: Date?, emptyForm: EmptyForm) {
         self.wrappedValue = wrappedValue
         self.projectedValue = emptyForm
@@ -37,8 +28,6 @@ public struct OptionalDateValue<Strategy: DateValueStrategy> {
 
 extension OptionalDateValue: Decodable {
     /// Decodes the date as ``DateValue`` does; `""` and `null` give `nil`, remembering which.
-    ///
-    /// - Throws: ``DateValue``'s errors for a value that is not "none".
     public init(from decoder: any Decoder) throws {
         if let form = try EmptyFormCoding.form(in: decoder, readsEmptyString: true) {
             self.init(wrappedValue: nil, emptyForm: form)
@@ -50,8 +39,6 @@ extension OptionalDateValue: Decodable {
 
 extension OptionalDateValue: Encodable {
     /// Encodes the date's raw form, or "none" in ``projectedValue``.
-    ///
-    /// - Throws: ``DateValue``'s errors for a date the strategy cannot write.
     public func encode(to encoder: any Encoder) throws {
         if let wrappedValue {
             try DateValue<Strategy>.encode(wrappedValue, to: encoder)

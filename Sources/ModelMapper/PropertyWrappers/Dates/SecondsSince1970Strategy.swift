@@ -5,8 +5,7 @@ public enum SecondsSince1970Strategy: DateValueStrategy {
     /// The date `raw` seconds after 1970.
     public static func date(from raw: Double) -> Date { Date(timeIntervalSince1970: raw) }
 
-    /// The seconds since 1970, rounded to the microsecond, so that the number read comes back as it was (a `Date`
-    /// holds about 0.1 µs: `1.0` milliseconds would otherwise come back as `1.000046730041504`).
+    /// The seconds since 1970, rounded to the microsecond so that a number read comes back as it was.
     public static func raw(from date: Date) -> Double {
         EpochNumber.roundedToMicroseconds(date.timeIntervalSince1970, unitsPerSecond: 1)
     }

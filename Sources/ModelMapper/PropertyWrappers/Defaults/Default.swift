@@ -1,18 +1,14 @@
-/// A property wrapper that uses a provider's default value when the key is missing or `null`, and only then.
-///
-/// A value of the wrong type still throws: `"maybe"` for a `Bool` is a bug to hear about, not a `false` to hide. Use
-/// ``LossyDefault`` when it must give the default too, and stack ``Coerced`` outside to accept other scalar types:
+/// A property wrapper that uses a provider's default when the key is missing or `null`, and only then: `"maybe"` for
+/// a `Bool` still throws, a bug to hear about rather than a `false` to hide (``LossyDefault`` hides it). Stack
+/// ``Coerced`` outside to accept other scalar types.
 ///
 /// ```swift
-/// struct Settings: Codable {
-///     @DefaultFalse var beta: Bool = false            // missing, null → false; "1" throws
-///     @Coerced @DefaultFalse var push: Bool = false   // missing, null → false; "1", 1, "yes" → true
-///     @DefaultEmptyArray var tags: [String] = []      // missing, null → []
-/// }
+/// @DefaultFalse var beta: Bool = false            // missing, null → false; "1" throws
+/// @Coerced @DefaultFalse var push: Bool = false   // missing, null → false; "1", 1, "yes" → true
 /// ```
 ///
-/// Give every wrapped property its default value (`= false`, `= []`): without it, the memberwise initializer takes the
-/// wrapper instead of the value. The value is always encoded, the default too.
+/// Give every wrapped property its default (`= false`), or the memberwise initializer takes the wrapper instead of
+/// the value. The value is always encoded, the default too.
 @propertyWrapper
 public struct Default<Provider: DefaultValueProvider> {
     /// The decoded value, or the provider's default.
@@ -31,8 +27,6 @@ public struct Default<Provider: DefaultValueProvider> {
 
 extension Default: Decodable where Provider.Value: Decodable {
     /// Decodes the value, or uses the default when the decoder holds `null`.
-    ///
-    /// - Throws: Whatever decoding a present, non-null value throws.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -53,7 +47,6 @@ extension Default: Encodable where Provider.Value: Encodable {
 extension Default: Coercible where Provider.Value: Coercible {}
 
 extension Default: BuiltInCoercible where Provider.Value: Coercible {
-    /// Decodes the value with coercion, or gives the default for `null` (`@Coerced @DefaultFalse`).
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         if try decoder.singleValueContainer().decodeNil() {
             self = DefaultDecoding.defaultForNull(Self.self, in: decoder)

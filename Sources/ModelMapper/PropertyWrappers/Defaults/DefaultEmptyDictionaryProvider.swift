@@ -4,11 +4,8 @@ public enum DefaultEmptyDictionaryProvider<Key: Hashable, Element>: DefaultValue
     public static var defaultValue: [Key: Element] { [:] }
 }
 
-/// A dictionary that is empty when its key is missing or `null`; a value of another type throws.
-///
-/// ```swift
-/// @DefaultEmptyDictionary var scores: [String: Int] = [:]
-/// ```
+/// A dictionary that is empty when its key is missing or `null`:
+/// `@DefaultEmptyDictionary var scores: [String: Int] = [:]`.
 public typealias DefaultEmptyDictionary<Key: Hashable, Element> = Default<
     DefaultEmptyDictionaryProvider<Key, Element>
 >

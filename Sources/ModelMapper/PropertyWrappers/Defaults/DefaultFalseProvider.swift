@@ -4,10 +4,5 @@ public enum DefaultFalseProvider: DefaultValueProvider {
     public static var defaultValue: Bool { false }
 }
 
-/// A `Bool` that is `false` when its key is missing or `null`; a value of another type throws.
-///
-/// ```swift
-/// @DefaultFalse var isAdmin: Bool = false
-/// @Coerced @DefaultFalse var isBeta: Bool = false  // also accepts 0/1 and "yes"/"no"
-/// ```
+/// A `Bool` that is `false` when its key is missing or `null`: `@DefaultFalse var isAdmin: Bool = false`.
 public typealias DefaultFalse = Default<DefaultFalseProvider>

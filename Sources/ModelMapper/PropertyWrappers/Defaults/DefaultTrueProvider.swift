@@ -4,9 +4,5 @@ public enum DefaultTrueProvider: DefaultValueProvider {
     public static var defaultValue: Bool { true }
 }
 
-/// A `Bool` that is `true` when its key is missing or `null`; a value of another type throws.
-///
-/// ```swift
-/// @DefaultTrue var notificationsEnabled: Bool = true
-/// ```
+/// A `Bool` that is `true` when its key is missing or `null`: `@DefaultTrue var isEnabled: Bool = true`.
 public typealias DefaultTrue = Default<DefaultTrueProvider>

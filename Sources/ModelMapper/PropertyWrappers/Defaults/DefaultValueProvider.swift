@@ -1,13 +1,6 @@
-/// A type that supplies the value ``Default`` and ``LossyDefault`` use when a key is missing or `null`.
-///
-/// The common ones come with the library (``DefaultFalseProvider`` and its typealias ``DefaultFalse``, and others);
-/// write your own as a caseless enum:
-///
-/// ```swift
-/// enum DefaultCountry: DefaultValueProvider {
-///     static var defaultValue: String { "NZ" }
-/// }
-/// ```
+/// A type that supplies the value ``Default`` and ``LossyDefault`` use when a key is missing or `null`, such as
+/// ``DefaultFalseProvider``, or your own caseless enum:
+/// `enum DefaultCountry: DefaultValueProvider { static var defaultValue: String { "NZ" } }`.
 public protocol DefaultValueProvider {
     /// The type of the property the default is for.
     associatedtype Value

@@ -4,10 +4,5 @@ public enum DefaultZeroProvider<Value: AdditiveArithmetic>: DefaultValueProvider
     public static var defaultValue: Value { .zero }
 }
 
-/// A number that is zero when its key is missing or `null`; a value of another type throws.
-///
-/// ```swift
-/// @DefaultZero var count: Int = 0
-/// @Coerced @DefaultZero var price: Double = 0  // also accepts "9.99"
-/// ```
+/// A number that is zero when its key is missing or `null`: `@DefaultZero var count: Int = 0`.
 public typealias DefaultZero<Value: AdditiveArithmetic> = Default<DefaultZeroProvider<Value>>

@@ -1,18 +1,12 @@
-/// A property wrapper for an optional value that remembers whether its key was missing or `null`, and writes it back
-/// the same way.
+/// A property wrapper for an optional that remembers whether its key was missing or `null`, and writes it back the
+/// same way (a plain optional cannot tell, and ``EncodesNil`` writes `null` for both). The ``EmptyForm`` read is the
+/// projected value; a `nil` made in code is left out, whatever the encoder's options.
 ///
 /// ```swift
-/// struct User: Codable {
-///     var id: String
-///     @AbsentOrNull var phone: String?
-/// }
-/// // {"id": "1", "phone": null} → phone == nil, $phone == .null   → {"id": "1", "phone": null}
-/// // {"id": "2"}                → phone == nil, $phone == .absent → {"id": "2"}
+/// @AbsentOrNull var phone: String?
+/// // {"phone": null} → $phone == .null   → {"phone": null}
+/// // {}              → $phone == .absent → {}
 /// ```
-///
-/// A plain optional cannot tell the two apart, and ``EncodesNil`` writes `null` for both. The ``EmptyForm`` is the
-/// projected value; a `nil` made in code is left out. ``EmptyForm/absent`` leaves the key out whatever the encoder's
-/// options. It works the same with every coder and ``DictionaryReflector``.
 @propertyWrapper
 public struct AbsentOrNull<Wrapped> {
     /// The value, or `nil` for a missing key or `null`.
@@ -27,10 +21,6 @@ public struct AbsentOrNull<Wrapped> {
     }
 
     /// Wraps an optional value, whose `nil` is written in `emptyForm`.
-    ///
-    /// - Parameters:
-    ///   - wrappedValue: The value.
-    ///   - emptyForm: How a `nil` is written.
     public init(wrappedValue: Wrapped?, emptyForm: EmptyForm) {
         self.wrappedValue = wrappedValue
         self.projectedValue = emptyForm
@@ -39,8 +29,6 @@ public struct AbsentOrNull<Wrapped> {
 
 extension AbsentOrNull: Decodable where Wrapped: Decodable {
     /// Decodes the value, reading `null` as `nil` and remembering it.
-    ///
-    /// - Throws: Whatever decoding `Wrapped` throws for a value that is not `null`.
     public init(from decoder: any Decoder) throws {
         let read = try EmptyFormCoding.decode(Wrapped.self, from: decoder, readsEmptyString: false)
         self.init(wrappedValue: read.value, emptyForm: read.form ?? .absent)

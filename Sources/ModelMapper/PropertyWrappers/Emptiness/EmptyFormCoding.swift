@@ -1,14 +1,10 @@
 import Foundation
 
-/// The reading and writing of an ``EmptyForm`` that the wrappers with one share, through the `Decoder` and `Encoder`
-/// API alone (and the wrappers' seam with ``DictionaryDecoder``), so that they behave the same under every coder.
+/// The ``EmptyForm`` reading and writing the wrappers share, through the coder APIs alone so that every coder agrees.
 enum EmptyFormCoding {
-    /// The form of "none" the decoder holds: `null`, the empty string when `readsEmptyString` is `true`, or `nil`
-    /// when it holds a value. A missing key never reaches here: the keyed containers' overloads answer it.
-    ///
-    /// Under ``DictionaryDecoder`` the held value is looked at as it is, before any decoder-wide coercion, so that
-    /// `""` stays the empty string even under ``DictionaryDecoder/Coercions/emptyStringAsNil``; reading `""` as
-    /// "none" is recorded in the report as that coercion is.
+    /// The form of "none" the decoder holds (`null`, or `""` if `readsEmptyString`), or `nil` for a value; the keyed
+    /// containers answer a missing key. Under ``DictionaryDecoder`` the held value is looked at before any coercion, so
+    /// `""` stays `""` under ``DictionaryDecoder/Coercions/emptyStringAsNil``, and is reported as that coercion is.
     static func form(in decoder: any Decoder, readsEmptyString: Bool) throws -> EmptyForm? {
         let container = try decoder.singleValueContainer()
         if let support = decoder as? any WrapperDecodingSupport {
@@ -22,8 +18,7 @@ enum EmptyFormCoding {
         }
         if container.decodeNil() { return .null }
         guard readsEmptyString else { return nil }
-        // Only whether the value is a string is asked here: a value of another kind is decoded by the caller,
-        // which reports its own errors.
+        // Only whether it is a string is asked: a value of another kind is the caller's to decode and report.
         do {
             return try container.decode(String.self).isEmpty ? .emptyString : nil
         } catch DecodingError.typeMismatch {
@@ -48,8 +43,7 @@ enum EmptyFormCoding {
         return value
     }
 
-    /// Writes "none" in `form` into a single-value container: `null` for ``EmptyForm/absent``, which has no
-    /// spelling outside an object.
+    /// Writes "none" in `form` as a single value: `null` for ``EmptyForm/absent``, which needs an object.
     static func encode(_ form: EmptyForm, to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch form {

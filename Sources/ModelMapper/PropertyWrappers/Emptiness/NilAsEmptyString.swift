@@ -1,16 +1,11 @@
-/// A property wrapper for an optional value that the backend writes as `""` when it has none, and wants back as `""`.
+/// A property wrapper for an optional the backend writes as `""` when it has none, and wants back as `""`
+/// (``EmptyStringAsNil`` reads `""` as `nil` but leaves a `nil` out). The ``EmptyForm`` its `nil` was read from is the
+/// projected value and is written back; a `nil` made in code is written as `""`. Only `""` is "none": `" "` is a value.
 ///
 /// ```swift
-/// struct User: Codable {
-///     @NilAsEmptyString var address2: String?   // "" ↔ nil; "Flat 4" ↔ "Flat 4"
-///     @NilAsEmptyString var age: Int?           // "" ↔ nil; 26 ↔ 26
-/// }
+/// @NilAsEmptyString var address2: String?   // "" ↔ nil; "Flat 4" ↔ "Flat 4"
+/// @NilAsEmptyString var age: Int?           // "" ↔ nil; 26 ↔ 26
 /// ```
-///
-/// ``EmptyStringAsNil`` reads `""` as `nil` but leaves a `nil` out; this wrapper writes it back. It keeps the ``EmptyForm``
-/// its `nil` was read from (`""`, `null` or a missing key) as its projected value and writes that form back; a `nil` made
-/// in code is written as `""`. Only the empty string is "none": `" "` is a value, so that what is read is what is
-/// written back. It works the same with every coder and ``DictionaryReflector``.
 @propertyWrapper
 public struct NilAsEmptyString<Wrapped> {
     /// The value, or `nil` for `""`, `null` or a missing key.
@@ -25,10 +20,6 @@ public struct NilAsEmptyString<Wrapped> {
     }
 
     /// Wraps an optional value, whose `nil` is written in `emptyForm`.
-    ///
-    /// - Parameters:
-    ///   - wrappedValue: The value.
-    ///   - emptyForm: How a `nil` is written.
     public init(wrappedValue: Wrapped?, emptyForm: EmptyForm) {
         self.wrappedValue = wrappedValue
         self.projectedValue = emptyForm
@@ -37,8 +28,6 @@ public struct NilAsEmptyString<Wrapped> {
 
 extension NilAsEmptyString: Decodable where Wrapped: Decodable {
     /// Decodes the value, reading `""` and `null` as `nil` and remembering which.
-    ///
-    /// - Throws: Whatever decoding `Wrapped` throws for a value that is neither `""` nor `null`.
     public init(from decoder: any Decoder) throws {
         let read = try EmptyFormCoding.decode(Wrapped.self, from: decoder, readsEmptyString: true)
         self.init(wrappedValue: read.value, emptyForm: read.form ?? .emptyString)

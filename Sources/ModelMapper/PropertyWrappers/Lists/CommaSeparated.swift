@@ -1,8 +1,5 @@
-/// Elements separated by a comma: `"ios,beta,vip"` ↔ `["ios", "beta", "vip"]`.
-///
-/// ```swift
-/// @DelimitedList<CommaSeparated> var tags: [String]
-/// ```
+/// Elements separated by a comma: `"ios,beta,vip"` ↔ `["ios", "beta", "vip"]`, as in
+/// `@DelimitedList<CommaSeparated> var tags: [String]`.
 public enum CommaSeparated: DelimitedListStrategy {
     /// `","`.
     public static var separator: String { "," }

@@ -1,17 +1,11 @@
-/// A property wrapper for a list of strings the backend writes in one string: `"TAGS": "ios,beta,vip"` ↔
-/// `["ios", "beta", "vip"]`, `""` ↔ `[]`.
+/// A property wrapper for a list of strings sent as one string, split at every separator exactly: `"a,,b"` ↔
+/// `["a", "", "b"]`. `""`, `null` and a missing key are the empty list, written back in the ``EmptyForm`` read;
+/// another value throws `typeMismatch`. A list the text cannot carry (an element holding the separator, or `[""]`)
+/// throws `EncodingError.invalidValue`.
 ///
 /// ```swift
-/// struct User: Codable {
-///     @DelimitedList<CommaSeparated> var tags: [String]       // "ios,beta" ↔ ["ios", "beta"]
-///     @DelimitedList<SemicolonSeparated> var groups: [String] // "a;b" ↔ ["a", "b"]
-/// }
+/// @DelimitedList<CommaSeparated> var tags: [String]  // "ios,beta" ↔ ["ios", "beta"]
 /// ```
-///
-/// A string is split at every separator exactly (`"a,,b"` is `["a", "", "b"]`); `""`, `null` and a missing key are the
-/// empty list, and another value throws `typeMismatch`. Encoding joins the elements, and writes an empty list in the
-/// ``EmptyForm`` it was read in. A list the text cannot carry (an element holding the separator, or `[""]`) throws
-/// `EncodingError.invalidValue` rather than reading back as another list.
 @propertyWrapper
 public struct DelimitedList<Strategy: DelimitedListStrategy> {
     /// The elements.
@@ -26,10 +20,6 @@ public struct DelimitedList<Strategy: DelimitedListStrategy> {
     }
 
     /// Wraps a list, which is written in `emptyForm` when it is empty.
-    ///
-    /// - Parameters:
-    ///   - wrappedValue: The elements.
-    ///   - emptyForm: How an empty list is written.
     public init(wrappedValue: [String], emptyForm: EmptyForm) {
         self.wrappedValue = wrappedValue
         self.projectedValue = emptyForm
@@ -37,9 +27,9 @@ public struct DelimitedList<Strategy: DelimitedListStrategy> {
 }
 
 extension DelimitedList: Decodable {
-    /// Decodes the string and splits it at the separator; `""` and `null` give the empty list, remembering which.
+    /// Decodes the string and splits it at the separator.
     ///
-    /// - Throws: `typeMismatch` when the value is not a string; `dataCorrupted` when the separator is empty.
+    /// - Throws: `typeMismatch` for a value that is not a string; `dataCorrupted` when the separator is empty.
     public init(from decoder: any Decoder) throws {
         if let form = try EmptyFormCoding.form(in: decoder, readsEmptyString: false) {
             self.init(wrappedValue: [], emptyForm: form)
@@ -60,8 +50,6 @@ extension DelimitedList: Decodable {
 
 extension DelimitedList: Encodable {
     /// Encodes the elements joined with the separator, or an empty list in ``projectedValue``.
-    ///
-    /// - Throws: `EncodingError.invalidValue` when the text cannot carry the list.
     public func encode(to encoder: any Encoder) throws {
         guard !wrappedValue.isEmpty else {
             try EmptyFormCoding.encode(projectedValue, to: encoder)
@@ -89,8 +77,7 @@ extension DelimitedList: Encodable {
 }
 
 extension DelimitedList: CustomDictionaryReflectable {
-    /// The elements joined with the separator (even where the encoders refuse the list), or an empty list in
-    /// ``projectedValue``.
+    /// The joined elements (even a list the encoders refuse), or an empty list in ``projectedValue``.
     public var dictionaryRepresentation: Any {
         if wrappedValue.isEmpty { return EmptyFormCoding.reflection(of: projectedValue) }
         return wrappedValue.joined(separator: Strategy.separator)

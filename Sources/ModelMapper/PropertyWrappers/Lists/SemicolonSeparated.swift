@@ -1,8 +1,5 @@
-/// Elements separated by a semicolon: `"ios;beta;vip"` ↔ `["ios", "beta", "vip"]`.
-///
-/// ```swift
-/// @DelimitedList<SemicolonSeparated> var tags: [String]
-/// ```
+/// Elements separated by a semicolon: `"ios;beta;vip"` ↔ `["ios", "beta", "vip"]`, as in
+/// `@DelimitedList<SemicolonSeparated> var tags: [String]`.
 public enum SemicolonSeparated: DelimitedListStrategy {
     /// `";"`.
     public static var separator: String { ";" }

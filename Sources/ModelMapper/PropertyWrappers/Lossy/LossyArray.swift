@@ -1,13 +1,9 @@
-/// A property wrapper for an array that drops the elements that fail to decode instead of failing the whole array.
-///
-/// Each dropped element is recorded (``LossyDecoding``); the others keep their order. A missing key or `null` gives an
-/// empty array, but a value that is not an array still throws: the wrapper is lossy about elements, not the property.
+/// A property wrapper for an array that drops, and records (``LossyDecoding``), the elements that fail to decode,
+/// keeping the others in order. A missing key or `null` is an empty array; a non-array still throws.
 ///
 /// ```swift
-/// struct Feed: Codable {
-///     @LossyArray var posts: [Post]          // a post with a missing field is dropped, the rest decode
-///     @Coerced @LossyArray var ids: [Int]    // [1, "2", "x", 4.0] → [1, 2, 4]
-/// }
+/// @LossyArray var posts: [Post]          // a post with a missing field is dropped, the rest decode
+/// @Coerced @LossyArray var ids: [Int]    // [1, "2", "x", 4.0] → [1, 2, 4]
 /// ```
 @propertyWrapper
 public struct LossyArray<Element> {
@@ -19,7 +15,6 @@ public struct LossyArray<Element> {
         self.wrappedValue = wrappedValue
     }
 
-    /// Reads every element with `decode`, dropping (and recording) those that fail.
     private static func decodeElements(
         _ decoder: any Decoder, _ decode: (inout any UnkeyedDecodingContainer) throws -> Element
     ) throws -> [Element] {
@@ -60,8 +55,7 @@ private struct SkippedElement: Decodable {
 extension LossyArray: Decodable where Element: Decodable {
     /// Decodes the array, dropping the elements that do not decode.
     ///
-    /// - Throws: `DecodingError.typeMismatch` when the value is not an array; ``ModelMapperError`` and
-    ///   `CancellationError` from an element.
+    /// - Throws: `typeMismatch` for a value that is not an array; ``ModelMapperError`` and `CancellationError`.
     public init(from decoder: any Decoder) throws {
         self.init(wrappedValue: try Self.decodeElements(decoder) { try $0.decode(Element.self) })
     }
@@ -77,7 +71,6 @@ extension LossyArray: Encodable where Element: Encodable {
 extension LossyArray: Coercible where Element: Coercible {}
 
 extension LossyArray: BuiltInCoercible where Element: Coercible {
-    /// Decodes the array, coercing each element and dropping those that do not convert.
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         self.init(
             wrappedValue: try Self.decodeElements(decoder) {

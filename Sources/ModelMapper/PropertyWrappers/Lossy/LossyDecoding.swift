@@ -1,15 +1,10 @@
 /// A value a lossy wrapper (``LossyDefault``, ``LossyArray``, ``LossyDictionary``, ``PolymorphicArray``) threw away
 /// instead of failing the decode, as `LossyDecoding.observingDrops(_:operation:)` hands it over.
 public struct LossyDrop: Sendable, CustomStringConvertible {
-    /// Which wrapper dropped the value and what it did instead.
     enum Kind: Sendable, Equatable {
-        /// ``LossyDefault`` replaced a value that did not decode with its provider's default.
         case replacedWithDefault
-        /// ``LossyArray`` (or a coerced lossy array) left out the element at this index of the source array.
         case droppedElement(index: Int)
-        /// ``PolymorphicArray`` left out the element at this index, whose discriminator names an undeclared kind.
         case droppedUnknownKind(index: Int, kind: String)
-        /// ``LossyDictionary`` left out the entry with this key.
         case droppedEntry(key: String)
     }
 
@@ -25,8 +20,7 @@ public struct LossyDrop: Sendable, CustomStringConvertible {
         self.error = error
     }
 
-    /// Where the dropped value was: the property's path, plus the element's index or the entry's key
-    /// (`feed.posts[2]`).
+    /// Where the dropped value was: the property's path plus the element's index or entry's key (`feed.posts[2]`).
     public var modelPath: MappingPath { MappingPath(codingPath: keys) }
 
     /// Where the dropped value was, as coding keys.
@@ -35,8 +29,7 @@ public struct LossyDrop: Sendable, CustomStringConvertible {
     )
     public var codingPath: [any CodingKey] { keys }
 
-    /// What the wrapper did, in the words of the ``MappingReport``'s dropped-value entries: `dropped element 2,
-    /// which did not decode`.
+    /// What the wrapper did, as in the ``MappingReport``: `dropped element 2, which did not decode`.
     public var description: String {
         switch kind {
         case .replacedWithDefault: "replaced a value that did not decode with the default"
@@ -48,14 +41,11 @@ public struct LossyDrop: Sendable, CustomStringConvertible {
     }
 }
 
-/// What the lossy wrappers drop, with any decoder.
-///
-/// With ``DictionaryDecoder`` a drop is also an entry of the ``MappingReport``; with any decoder, observe them:
+/// What the lossy wrappers drop, with any decoder; they never drop ``ModelMapperError`` or `CancellationError`.
+/// With ``DictionaryDecoder`` a drop is also a ``MappingReport`` entry; with any decoder, observe them:
 ///
 /// ```swift
-/// let feed = try LossyDecoding.observingDrops({ drop in
-///     logger.warning("\(drop.modelPath): \(drop) (\(drop.error))")
-/// }) {
+/// let feed = try LossyDecoding.observingDrops({ drop in logger.warning("\(drop.modelPath): \(drop)") }) {
 ///     try JSONDecoder().decode(Feed.self, from: data)
 /// }
 /// ```
@@ -64,27 +54,14 @@ public enum LossyDecoding {
     @TaskLocal private static var observer: (@Sendable (LossyDrop) -> Void)?
 
     /// Runs `operation`, calling `handler` synchronously with every value a lossy wrapper drops in the current task
-    /// meanwhile, whatever decoder reads it. Observers nest; child tasks inherit them, detached tasks do not.
-    ///
-    /// - Parameters:
-    ///   - handler: What to do with a drop.
-    ///   - operation: The decoding to observe.
-    /// - Returns: What `operation` returns.
-    /// - Throws: What `operation` throws.
+    /// meanwhile, whatever the decoder. Observers nest; child tasks inherit them, detached tasks do not.
     public static func observingDrops<Result>(
         _ handler: @escaping @Sendable (LossyDrop) -> Void, operation: () throws -> Result
     ) rethrows -> Result {
         try $observer.withValue(chained(handler), operation: operation)
     }
 
-    /// Runs an asynchronous `operation`, calling `handler` with every value a lossy wrapper drops in the current task
-    /// meanwhile, as `observingDrops(_:operation:)` does.
-    ///
-    /// - Parameters:
-    ///   - handler: What to do with a drop.
-    ///   - operation: The decoding to observe.
-    /// - Returns: What `operation` returns.
-    /// - Throws: What `operation` throws.
+    /// Runs an asynchronous `operation`, observing drops as `observingDrops(_:operation:)` does.
     public static func observingDrops<Result>(
         _ handler: @escaping @Sendable (LossyDrop) -> Void, operation: () async throws -> Result
     ) async rethrows -> Result {
@@ -100,8 +77,7 @@ public enum LossyDecoding {
         }
     }
 
-    /// Whether a lossy wrapper may swallow an error: anything that describes the data, never the library's own
-    /// failures (``ModelMapperError``) or cancellation.
+    /// Whether a lossy wrapper may swallow an error: any about the data, never ``ModelMapperError`` or cancellation.
     static func canDrop(_ error: any Error) -> Bool {
         !(error is ModelMapperError) && !(error is CancellationError)
     }

@@ -1,15 +1,9 @@
-/// A property wrapper that uses a provider's default value when the key is missing or `null`, **and** when the value
-/// does not decode.
-///
-/// The lossy counterpart of ``Default``: every value it swallows is recorded (``LossyDecoding``); ``ModelMapperError``
-/// and `CancellationError` are never swallowed. Prefer ``Default`` unless the backend is known to send garbage the app
-/// can do without.
+/// A property wrapper that uses a provider's default when the key is missing or `null`, **and** when the value does
+/// not decode: the lossy ``Default``, recording each value it swallows (``LossyDecoding``). Prefer ``Default``
+/// unless the backend is known to send garbage the app can do without.
 ///
 /// ```swift
-/// struct Banner: Codable {
-///     @LossyDefault<DefaultFalseProvider> var visible: Bool = false   // "maybe" → false, recorded
-///     @Coerced @LossyDefault<DefaultZeroProvider<Int>> var priority: Int = 0   // "3" → 3, "high" → 0, recorded
-/// }
+/// @LossyDefault<DefaultFalseProvider> var visible: Bool = false   // "maybe" → false, recorded
 /// ```
 @propertyWrapper
 public struct LossyDefault<Provider: DefaultValueProvider> {
@@ -26,7 +20,6 @@ public struct LossyDefault<Provider: DefaultValueProvider> {
         self.wrappedValue = Provider.defaultValue
     }
 
-    /// Decodes with `decode`, or gives the default for `null` and, recorded, for an error it may drop.
     private static func decodeOrDefault(
         _ decoder: any Decoder, _ decode: (any Decoder) throws -> Provider.Value
     ) throws -> Provider.Value {
@@ -44,7 +37,7 @@ public struct LossyDefault<Provider: DefaultValueProvider> {
 }
 
 extension LossyDefault: Decodable where Provider.Value: Decodable {
-    /// Decodes the value, or uses the default when the decoder holds `null` or a value that does not decode.
+    /// Decodes the value, or uses the default for `null` or a value that does not decode.
     ///
     /// - Throws: Only ``ModelMapperError`` and `CancellationError`.
     public init(from decoder: any Decoder) throws {
@@ -63,7 +56,6 @@ extension LossyDefault: Encodable where Provider.Value: Encodable {
 extension LossyDefault: Coercible where Provider.Value: Coercible {}
 
 extension LossyDefault: BuiltInCoercible where Provider.Value: Coercible {
-    /// Decodes the value with coercion, or gives the default for `null` and for a value that does not convert.
     init(coercingFrom decoder: any Decoder, grammar: ScalarCoercion.NumberGrammar) throws {
         self.init(
             wrappedValue: try Self.decodeOrDefault(decoder) { try Provider.Value.coerce(from: $0, grammar: grammar) })

@@ -1,15 +1,9 @@
-/// A property wrapper for a dictionary that drops the entries whose values fail to decode instead of failing the whole
-/// dictionary.
-///
-/// Each dropped entry is recorded with its key (``LossyDecoding``). A missing key or `null` gives an empty dictionary; a
-/// value that is not an object still throws. Keys are data, never converted by a key strategy; an `Int` key that does not
-/// convert (`"x"`) is dropped like a value that does not decode.
+/// A property wrapper for a dictionary that drops, and records with their keys (``LossyDecoding``), the entries
+/// whose values fail to decode. A missing key or `null` is an empty dictionary; a non-object still throws. Keys are
+/// data, never converted by a key strategy; an `Int` key that does not convert (`"x"`) is dropped too.
 ///
 /// ```swift
-/// struct Scores: Codable {
-///     @LossyDictionary var points: [String: Int] = [:]   // ["one": 1, "three": null, "two": "x"] → ["one": 1]
-///     @LossyDictionary var names: [Int: String] = [:]    // ["1": "a", "2": null, "x": "b"] → [1: "a"]
-/// }
+/// @LossyDictionary var points: [String: Int] = [:]   // ["one": 1, "two": "x"] → ["one": 1]
 /// ```
 @propertyWrapper
 public struct LossyDictionary<Key: Hashable, Value> {
@@ -23,9 +17,9 @@ public struct LossyDictionary<Key: Hashable, Value> {
 }
 
 extension LossyDictionary: Decodable where Key: LosslessStringConvertible, Value: Decodable {
-    /// Decodes the dictionary, dropping the entries whose values do not decode, in code-point order of their keys.
+    /// Decodes the dictionary, dropping entries that do not decode, in code-point order of their keys.
     ///
-    /// - Throws: `typeMismatch` when the value is not an object; ``ModelMapperError`` and `CancellationError`.
+    /// - Throws: `typeMismatch` for a value that is not an object; ``ModelMapperError`` and `CancellationError`.
     public init(from decoder: any Decoder) throws {
         if try decoder.singleValueContainer().decodeNil() {
             self = DefaultDecoding.defaultForNull(Self.self, in: decoder)

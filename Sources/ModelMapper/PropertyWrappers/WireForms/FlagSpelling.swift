@@ -1,12 +1,5 @@
-/// The two strings a boolean travels as, for ``FlagValue``: the wire form ``Hint/WireForm/flag(true:false:)``
-/// declared as a type.
-///
-/// ```swift
-/// enum YesNoLetter: FlagSpelling {
-///     static let trueText = "Y"
-///     static let falseText = "N"
-/// }
-/// ```
+/// The two strings a boolean travels as, for ``FlagValue``: ``Hint/WireForm/flag(true:false:)`` as a type, such as
+/// `enum YesNoLetter: FlagSpelling { static let trueText = "Y"; static let falseText = "N" }`.
 public protocol FlagSpelling {
     /// The spelling of `true`.
     static var trueText: String { get }

@@ -1,17 +1,11 @@
 import Foundation
 
-/// A property wrapper for a boolean that the backend sends as one of two strings and wants back the same way: the wire
-/// form ``Hint/WireForm/flag(true:false:)`` declared on the type.
+/// A property wrapper for a boolean sent, and written back, as one of two strings: ``Hint/WireForm/flag(true:false:)``
+/// on the type. Any other string is `dataCorrupted`; for an optional flag, use a hint's ``Hint/wire(_:)``.
 ///
 /// ```swift
-/// struct Customer: Codable {
-///     @FlagValue<OneZeroFlag> var isVIP: Bool    // "1" ↔ true, "0" ↔ false
-/// }
+/// @FlagValue<OneZeroFlag> var isVIP: Bool    // "1" ↔ true, "0" ↔ false
 /// ```
-///
-/// It reads a boolean or exactly the two spellings of `Spelling` (any other string is `dataCorrupted`), and writes the
-/// spelling with any encoder and ``DictionaryReflector``. For an optional flag, or one in an array, give the key the form
-/// in a hint: `.key("VIP").wire(.flag(true: "1", false: "0"))`.
 @propertyWrapper
 public struct FlagValue<Spelling: FlagSpelling> {
     /// The value.
@@ -26,8 +20,7 @@ public struct FlagValue<Spelling: FlagSpelling> {
 extension FlagValue: Decodable {
     /// Decodes a boolean, or one of the two spellings.
     ///
-    /// - Throws: `dataCorrupted` for another string or a spelling whose two strings are the same; `typeMismatch` for
-    ///   another kind of value; `valueNotFound` for `null`.
+    /// - Throws: `dataCorrupted` for another string or when the two spellings are equal.
     public init(from decoder: any Decoder) throws {
         let form = Spelling.form
         try form.validate(for: decoder)
@@ -41,7 +34,7 @@ extension FlagValue: Decodable {
 extension FlagValue: Encodable {
     /// Encodes the spelling of the value.
     ///
-    /// - Throws: `EncodingError.invalidValue` when the spelling's two strings are the same.
+    /// - Throws: `EncodingError.invalidValue` when the two spellings are equal.
     public func encode(to encoder: any Encoder) throws {
         try Spelling.form.encode(wrappedValue, to: encoder)
     }

@@ -1,21 +1,14 @@
 import Foundation
 
-/// A property wrapper for a number or a boolean that the backend sends as text and wants back as text: the wire form
-/// ``Hint/WireForm/text`` declared on the type.
+/// A property wrapper for a number or boolean sent, and written back, as text: ``Hint/WireForm/text`` on the type.
+/// Reads as ``Coerced`` does; writes `true` as `"true"`, a `Double` as its shortest text. `Value` is a coerced scalar,
+/// or an optional or array of them (a `nil` left out unless ``DictionaryEncoder/nilStrategy-swift.property`` is
+/// `.null`); a ``CustomCoercible`` type reads but cannot encode. To keep the model plain, use ``Hint/wire(_:)``.
 ///
 /// ```swift
-/// struct Order: Codable {
-///     @TextValue var id: Int            // "10023" ↔ 10023
-///     @TextValue var weight: Double     // "2.5" ↔ 2.5
-///     @TextValue var tags: [Int]?       // ["1", "2"] ↔ [1, 2]; missing or null → nil
-/// }
+/// @TextValue var id: Int         // "10023" ↔ 10023
+/// @TextValue var tags: [Int]?    // ["1", "2"] ↔ [1, 2]; missing or null → nil
 /// ```
-///
-/// It reads as ``Coerced`` does and writes the value as text with any encoder (`true` as `"true"`, a `Double` as its
-/// shortest text); ``DictionaryReflector`` writes the text too. A `nil` optional is left out of its object, unless
-/// ``DictionaryEncoder/nilStrategy-swift.property`` is `.null`. `Value` is a scalar the library coerces, or an optional or
-/// array of them; a ``CustomCoercible`` type is read, but encoding it throws, having no text. To keep the model plain and
-/// put the form in a hint instead, use ``Hint/wire(_:)``.
 @propertyWrapper
 public struct TextValue<Value: Coercible> {
     /// The value.
@@ -29,8 +22,6 @@ public struct TextValue<Value: Coercible> {
 
 extension TextValue: Decodable {
     /// Decodes the value as ``Coerced`` does.
-    ///
-    /// - Throws: The errors of `Value`'s conversion (see ``Coercible``).
     public init(from decoder: any Decoder) throws {
         self.wrappedValue = try Value.coerce(from: decoder, grammar: .plain)
     }

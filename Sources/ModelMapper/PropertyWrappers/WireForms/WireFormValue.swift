@@ -1,16 +1,13 @@
 import Foundation
 
-/// A value and its wire form: what the wire-form wrappers hand ``DictionaryReflector``, so that it writes them as it
-/// writes a hint's ``Hint/wire(_:)``.
+/// A value and its wire form, which the wire-form wrappers hand ``DictionaryReflector`` to write as a hint's.
 struct WireFormValue {
     let form: Hint.WireForm
     let value: Any
 }
 
 extension Hint.WireForm {
-    /// Encodes `value` in this form through `encoder`: the wire-form wrappers' one way of writing, for every encoder.
-    ///
-    /// - Throws: `EncodingError.invalidValue` when the form is invalid or the value cannot take it.
+    /// Encodes `value` in this form: the wire-form wrappers' one way of writing, for every encoder.
     func encode(_ value: Any, to encoder: any Encoder) throws {
         let written: Any
         do throws(Mismatch) {
