@@ -50,9 +50,9 @@ struct SuggestionBuilder {
         }
     }
 
-    /// The hints for the objects at one place in the model, entries for its keys in code-point order, each
-    /// followed by those of what is nested in it. An inline model's tree (`inlineTree`) names every key it found, its
-    /// own spelling too: the decoder finds the model missing only when none of the keys its hints name has a value.
+    /// The hints for the objects at one place in the model, entries in code-point order, each before its nested ones.
+    /// An inline model's tree names every key, its own spelling too: the decoder finds the model missing only when
+    /// none of the keys its hints name has a value.
     private mutating func tree(
         _ node: SuggestionObjectNode, modelPath: MappingPath, sourcePath: MappingPath, depth: Int,
         inlineTree: Bool = false
@@ -68,8 +68,7 @@ struct SuggestionBuilder {
             for reading in keyNode.readings where choice.isEmpty || !reading.choice.isEmpty {
                 if let note = reading.note, !notes.contains(note) { notes.append(note) }
             }
-            // An inline model reads the object itself (an empty path); a sample that has its own key for the model
-            // wins the hint, as no hint reads both.
+            // An inline model reads the object itself (an empty path); a sample's own key for it wins the hint.
             let inline = choice.contains([])
             if inline {
                 choice.removeAll { $0.isEmpty }
@@ -83,7 +82,7 @@ struct SuggestionBuilder {
             }
             let inlineModel = inline && choice.isEmpty
             if !choice.isEmpty {
-                // Candidates in an order that reads every sample's own choice; what no order mends, noted.
+                // An order that reads every sample's own choice; what no order mends is noted.
                 let read = SuggestionReadOrder.order(choice, name: name, visits: node.visits, samples: samples)
                 if read.order != choice, case .ambiguous = confidence {
                     confidence = .ambiguous(read.order.map(SuggestionBuilder.spelling))
@@ -158,8 +157,8 @@ struct SuggestionBuilder {
         return (union, .ambiguous(union.map(SuggestionBuilder.readingSpelling)))
     }
 
-    /// The hint for a coding key: none for the key itself without nested hints (unless `explicit`), a string
-    /// literal for a key or a path, `.key(_:)` for a key a string would read as a path, candidates for several.
+    /// None for the key itself without nested hints (unless `explicit`); a literal for a key or path, `.key(_:)` for a
+    /// key a literal would read as a path, candidates for several.
     static func hint(for name: String, choice: [[String]], nested: HintTree?, explicit: Bool = false) -> Hint? {
         guard let first = choice.first else { return nested.map(Hint.nested) }
         guard choice.count == 1 else { return .candidates(choice.map(spelling), nested: nested ?? .empty) }
@@ -167,7 +166,6 @@ struct SuggestionBuilder {
         let hint: Hint
         if first.count == 1 {
             let key = first[0]
-            // A string literal, unless it would also read the key as a path.
             let literal = Hint(stringLiteral: key)
             hint = literal == .key(key) ? literal : .key(key)
         } else {
@@ -178,8 +176,7 @@ struct SuggestionBuilder {
         return hint.withNestedHints(nested)
     }
 
-    /// A reading's source key as a conflict names it: its spelling, or `(inline)` for an inline model's reading of its
-    /// parent's object.
+    /// A reading's source key as a conflict names it; `(inline)` for an inline model's.
     static func readingSpelling(_ segments: [String]) -> String {
         segments.isEmpty ? "(inline)" : spelling(segments)
     }

@@ -2,35 +2,23 @@ import ModelMapper
 
 /// A hint tree proposed for a model type from sample payloads, with how sure each entry is.
 ///
-/// Suggest the hints from a payload you captured, print them (``hints`` print as the literal that builds them), paste
-/// the literal into your code and pin it with a recipe test (`expectMapping` in `ModelMapperTesting`).
+/// Suggest hints from a captured payload, print them (``hints`` print as the literal that builds them), paste the
+/// literal into your code and pin it with a recipe test (`expectMapping` in `ModelMapperTesting`).
 ///
 /// ```swift
-/// struct Dog: Decodable { var name: String? }
-/// struct Person: Decodable { var name: String?; var age: Int?; var aDog: Dog? }
-/// struct Department: Decodable { var name: String?; var members: [Person] = [] }
-///
-/// let payload: [String: Any] = [
-///     "NAME": "R&D",
-///     "MEMBERS": [["Name": "Ada", "Age": 36, "Dog": ["NameString": "kitty"]]],
-/// ]
-/// let suggestion = HintSuggestion(for: Department.self, from: payload)
-/// print(suggestion.hints)
-/// // ["members": .key("MEMBERS", nested: ["aDog": .key("Dog", nested: ["name": "NameString"]),
-/// //  "age": "Age", "name": "Name"]), "name": "NAME"]
+/// struct Person: Decodable { var fullName: String?; var age: Int? }
+/// let suggestion = HintSuggestion(for: Person.self, from: ["FULL_NAME": "Ada", "n_age": 36])
+/// print(suggestion.hints)  // ["age": "n_age", "fullName": "FULL_NAME"]
 /// print(suggestion)  // the hints, then one line per coding key: how it was matched, or that it was not
 /// ```
 ///
-/// The model's structure is learned by decoding each sample through a recording decoder; each coding key is matched
-/// to a key of the object it is read from by the strongest ``Rule`` that finds one, and among equals by the kind of
-/// value. A candidate whose value cannot decode as the type asked for is never suggested; where several remain, the
-/// entry is ``Confidence/ambiguous(_:)`` and the hint lists them as candidates. Several samples are decoded one after
-/// the other: the tree has the union of what they matched, with a ``Conflict`` where they disagree. A suggestion never
-/// throws: a sample whose decoding stops leaves what was learned before it, and a line in ``notes``.
+/// Each sample is decoded through a recording decoder; each coding key is matched to a key of the object it is read
+/// from by the strongest ``Rule`` that finds one, then by the kind of value, never to a value that cannot decode as
+/// the type asked for. Several survivors make the entry ``Confidence/ambiguous(_:)``; samples that disagree make a
+/// ``Conflict``. A suggestion never throws: a sample that stops decoding leaves a line in ``notes``.
 /// <doc:SuggestingHints> describes the rules and their order.
 public struct HintSuggestion: Sendable, CustomStringConvertible {
-    /// How a coding key was matched to a source key, strongest first: when several source keys match, the one
-    /// matched by the earliest rule wins (after ``Confidence/exact``, which is no rule).
+    /// How a coding key was matched, strongest first: of several matching source keys, the earliest rule's wins.
     public enum Rule: Sendable, Hashable, CustomStringConvertible {
         /// The same key in another case: `NAME` or `Name` for `name`.
         case caseInsensitive
@@ -165,15 +153,14 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
     public struct Entry: Sendable, Hashable, CustomStringConvertible {
         /// The coding key's path in the model, `[*]` standing for every element: `members[*].aDog.name`.
         public let modelLocation: MappingPath
-        /// Where the value was found in the source (`MEMBERS[*].Dog.NameString`; the first candidate's place when
-        /// ambiguous), or `nil` when nothing matched.
+        /// Where the value was found (`MEMBERS[*].Dog.NameString`; when ambiguous, the first candidate's place).
         public let sourceLocation: MappingPath?
         /// How sure the match is.
         public let confidence: Confidence
         /// Whether the entry is an inline model's own, whose ``sourceLocation`` is its parent's object.
         public let isInlineModel: Bool
-        /// What to know before pasting the entry, or `nil`: why no candidate was suggested (`owner_id holds a
-        /// number; owner is an object`), or what competes with the match.
+        /// What to know before pasting, or `nil`: why nothing was suggested (`owner_id holds a number; owner is an
+        /// object`), or what competes with the match.
         public let note: String?
 
         init(
@@ -211,10 +198,9 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
     public struct Conflict: Sendable, Hashable, CustomStringConvertible {
         /// One sample's reading: the sample's index in the list given, and the source keys it matched.
         public struct Reading: Sendable, Hashable {
-            /// The index of the sample in the list of samples given (0 for the first).
+            /// The sample's index in the list given.
             public let sample: Int
-            /// The source keys (or key paths) the sample matched, as a hint spells them; one unless that sample was
-            /// ambiguous itself.
+            /// The source keys (or key paths) the sample matched, as a hint spells them; several if it was ambiguous.
             public let sourceKeys: [String]
         }
 
@@ -246,8 +232,8 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         public var prefixes: [Affix]
         /// Words that may follow the words of a key (`String`, `_ms`, `List`), each with the kind of value it marks.
         public var suffixes: [Affix]
-        /// How many levels of nested objects (envelopes) are searched for a coding key an object lacks; `0` turns the
-        /// search off. Default: 3, at most ``maximumSearchDepth``.
+        /// How many levels of nested objects (envelopes) are searched for a key an object lacks; `0` turns it off.
+        /// Default: 3, at most ``maximumSearchDepth``.
         public var searchDepth: Int
 
         /// The deepest ``searchDepth`` that is honoured: 16, which bounds the cost of indexing a deep payload.
@@ -310,17 +296,11 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
     /// Suggests hints for a model type from several sample payloads.
     ///
     /// ```swift
-    /// let v1: [String: Any] = ["NAME": "Ada", "AGE": 36]
-    /// let v2: [String: Any] = ["name_str": "Ada", "AGE": 36]
-    /// let suggestion = HintSuggestion(for: Person.self, from: [v1, v2])
+    /// let samples: [[String: Any]] = [["NAME": "Ada", "AGE": 36], ["name_str": "Ada", "AGE": 36]]
+    /// let suggestion = HintSuggestion(for: Person.self, from: samples)
     /// print(suggestion.hints)  // ["age": "AGE", "name": ["NAME", "name_str"]]
     /// print(suggestion.conflicts)  // [name: sample 0 read "NAME", sample 1 read "name_str"]
     /// ```
-    ///
-    /// - Parameters:
-    ///   - type: The model type.
-    ///   - samples: Payloads the backend sends, as `[String: Any]` trees.
-    ///   - options: How keys are matched.
     public init<T: Decodable>(for type: T.Type, from samples: [[String: Any]], options: Options = Options()) {
         let probe = SuggestionProbe(options: options)
         let notes = probe.run(T.self, samples: samples)
@@ -338,14 +318,11 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
         self.init(for: type, from: [sample], options: options)
     }
 
-    /// The entry for a coding key's path in the model (`members[*].name`), if the model asked for that key.
+    /// The entry for a coding key's path in the model, as ``Entry/modelLocation`` has it; `nil` if never asked for.
     ///
     /// ```swift
     /// suggestion.entry(for: "members[*].name")?.confidence  // .rule(.caseInsensitive)
     /// ```
-    ///
-    /// - Parameter modelLocation: The path, as ``Entry/modelLocation`` has it.
-    /// - Returns: The entry, or `nil`.
     public func entry(for modelLocation: MappingPath) -> Entry? {
         entries.first { $0.modelLocation == modelLocation }
     }
@@ -360,8 +337,7 @@ public struct HintSuggestion: Sendable, CustomStringConvertible {
     @available(*, deprecated, renamed: "unmatchedSourceLocations", message: "the locations are MappingPaths")
     public var unmatchedSourceKeys: [String] { unmatchedSourceLocations.map(\.description) }
 
-    /// The suggestion as a report: the hints to paste, then one line per coding key, the unread source keys, the
-    /// conflicts and the notes.
+    /// A report: the hints to paste, one line per coding key, the unread source keys, the conflicts and the notes.
     public var description: String {
         var lines = ["Suggested hints for \(typeName):", hints.description, ""]
         lines += entries.map(\.description)

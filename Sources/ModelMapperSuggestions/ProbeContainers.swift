@@ -10,8 +10,7 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var codingPath: [any CodingKey] { decoder.codingPath }
     var allKeys: [Key] { visit.object.keys.sorted().compactMap(Key.init(stringValue:)) }
 
-    /// Resolves a coding key, and notes a sample with no value for it where the model requires one (it did not ask
-    /// first whether the key is there): `null` too, unless the type asked for is optional.
+    /// Resolves a coding key, noting a sample with no value (or `null`, for a non-optional) where the model needs one.
     private func resolve(_ key: Key, kind: SuggestionValueKind, nullable: Bool = false) -> SuggestionResolution {
         let resolution = decoder.probe.resolve(key.stringValue, kind: kind, in: visit, node: node)
         if visit.present, !visit.optional.contains(key.stringValue),
@@ -55,8 +54,7 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try decoder.probe.decode(type, with: child)
     }
 
-    /// Chooses the source key by the kind of `T` first: an optional model whose only candidate cannot be one is absent,
-    /// and its keys are not asked for (but in the first pass, which learns them for the search of inline models).
+    /// Chooses by the kind of `T` first: an optional model whose only candidate cannot be one is absent.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         visit.optional.insert(key.stringValue)
         let kind = decoder.probe.kind(of: type)
@@ -73,8 +71,7 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 value, slot: resolution.node, arrayDepth: 0, key: key, inline: resolution.inline))
     }
 
-    /// Decodes an optional model the sample lacks from no value, to learn its coding keys (and their kinds): the second
-    /// pass looks for them in the parent's object.
+    /// Decodes a missing optional model from no value to learn its keys, which the second pass seeks in the parent.
     private func learnKeys<T: Decodable>(of type: T.Type, at key: Key, node: SuggestionKeyNode) {
         do {
             _ = try decoder.probe.decode(type, with: decoder.child(nil, slot: node, arrayDepth: 0, key: key))
@@ -145,8 +142,7 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 }
 
-/// The keyed container of a `[String: Value]` dictionary: its keys are data, and every value is read like an
-/// array's element.
+/// A `[String: Value]`'s container: its keys are data; every value is read like an array's element.
 struct ProbeDataKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: ProbeDecoder
     let object: [String: Any]

@@ -1,8 +1,7 @@
 import Foundation
 import ModelMapper
 
-/// The values a probe hands a model for scalars: the sample's value where it has one of the right kind, otherwise
-/// `false`, `0` or `""`. The probe learns structure; these values are thrown away.
+/// The scalars a probe hands a model: the sample's value of the right kind, else `false`, `0` or `""` (thrown away).
 enum ProbeScalars {
     static func bool(_ value: Any?) -> Bool {
         guard let value else { return false }
@@ -49,8 +48,7 @@ enum ProbeScalars {
     }
 }
 
-/// A decoder over one sample value (or none) that records every coding key the model asks for, at the place in the
-/// model it asks for it, and serves the best-matching source value.
+/// A decoder over one sample value (or none) that records each coding key asked for, where, and serves the best match.
 final class ProbeDecoder: Decoder {
     let probe: SuggestionProbe
     /// The source value; `nil` when the sample has none here (the model is still asked what it reads).
@@ -61,8 +59,7 @@ final class ProbeDecoder: Decoder {
     let depth: Int
     let dataKeys: Bool
     let inline: SuggestionInline?
-    /// How many decoders above this one (this one included) have no value: the first pass decodes an optional model
-    /// the sample lacks, to learn its keys for the search of inline models, only a few levels deep.
+    /// How many decoders up to this one have no value: the first pass decodes missing models only a few levels deep.
     let absentDepth: Int
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     /// The object read, shared by every keyed container of this decoder (a class and its superclass).

@@ -1,8 +1,7 @@
 import Foundation
 import ModelMapper
 
-/// A decoder that finds out what a type asks for first: a keyed container (an object), an unkeyed one (an array)
-/// or a scalar of some type, and throws ``SuggestionSniff`` with it.
+/// A decoder that throws ``SuggestionSniff`` with what a type asks for first: an object, an array or a scalar.
 struct SniffDecoder: Decoder {
     let probe: SuggestionProbe
     let depth: Int

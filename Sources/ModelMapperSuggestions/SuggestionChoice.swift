@@ -1,19 +1,15 @@
 import Foundation
 import ModelMapper
 
-/// Chooses among the candidates for a coding key.
 enum SuggestionChoice {
-    /// The chosen candidates (one, or several that are equally good: ambiguous, in code-point order), the
-    /// candidates passed over because their value cannot be the kind asked for at all, and what the entry says
-    /// about the choice.
+    /// The chosen candidates (several, in code-point order, if ambiguous), those vetoed for their kind, and a note.
     struct Outcome {
         var chosen: [SuggestionCandidate] = []
         var vetoed: [SuggestionCandidate] = []
         var note: String?
     }
 
-    /// Chooses by the strongest rule, then by the kind of value; two spellings of the key that both hold a value of
-    /// the kind asked for are weighed by their values (``contest(_:kind:)``).
+    /// Chooses by the strongest rule, then by the kind of value; live spellings are weighed by ``contest(_:kind:)``.
     static func choose(
         _ candidates: [SuggestionCandidate], kind: SuggestionValueKind, claimed: Set<String>
     ) -> Outcome {
@@ -33,16 +29,13 @@ enum SuggestionChoice {
         return Outcome(chosen: pool.filter { fit($0, kind) == bestFit }, vetoed: vetoed)
     }
 
-    /// Whether a candidate holds a value of the kind asked for as it is (no coercion), or `null`: a spelling that
-    /// a backend still sends.
+    /// Whether a candidate holds the kind asked for with no coercion, or `null`: a spelling a backend still sends.
     static func isLive(_ candidate: SuggestionCandidate, _ kind: SuggestionValueKind) -> Bool {
         fit(candidate, kind) >= 2 || TreeValue.isNull(candidate.value)
     }
 
-    /// Two or more spellings of the coding key (the key itself, or the same words in another case or convention) that
-    /// each hold a value of the kind asked for as it is or `null`, as a gateway in the middle of a migration sends
-    /// them: with the same value, the strongest spelling is read and the note says so; with different values, which one
-    /// is live is the expert's call, so all of them are chosen (ambiguous), and the note gives their values.
+    /// Several live spellings of the key, as a gateway mid-migration sends them: with the same value the strongest is
+    /// read; with different values, which is live is the expert's call, so all are chosen and the note gives values.
     static func contest(
         _ candidates: [SuggestionCandidate], kind: SuggestionValueKind
     ) -> (chosen: [SuggestionCandidate], note: String)? {
@@ -70,8 +63,7 @@ enum SuggestionChoice {
         )
     }
 
-    /// Whether two values are the same: the same string or boolean, equal numbers (`12` and `12.0`), equal objects
-    /// or arrays.
+    /// Whether two values are the same; numbers compare by value (`12` and `12.0`).
     static func same(_ lhs: Any, _ rhs: Any) -> Bool {
         if TreeValue.isBoolean(lhs) || TreeValue.isBoolean(rhs) {
             return TreeValue.bool(lhs).map { $0 == TreeValue.bool(rhs) } ?? false
@@ -104,9 +96,8 @@ enum SuggestionChoice {
         }
     }
 
-    /// How well a candidate's value fits the kind asked for (``SuggestionValueKind/fit(_:)``), with no fit by a
-    /// coercion for a key that names another thing (`tag_id: 12` for `tag: String`): decoding it would throw, and with
-    /// the coercion it would read the tag's identifier as the tag.
+    /// ``SuggestionValueKind/fit(_:)``, but no fit by coercion for a key naming another thing (`tag_id: 12` for
+    /// `tag: String`), which would read the tag's identifier as the tag.
     static func fit(_ candidate: SuggestionCandidate, _ kind: SuggestionValueKind) -> Int {
         let fit = kind.fit(candidate.value)
         return fit == 1 && candidate.strict && !TreeValue.isNull(candidate.value) ? 0 : fit

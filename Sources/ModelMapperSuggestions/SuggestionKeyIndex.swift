@@ -12,8 +12,7 @@ struct SuggestionKeyIndex {
         }
     }
 
-    /// The source keys of the object that match a coding key, best rank per key, and a line for each key that
-    /// matched only through an affix of another kind than the one asked for.
+    /// The keys matching a coding key, best rank per key, and a line for each rejected by an affix's kind.
     func candidates(
         for codingKey: String, kind: SuggestionValueKind, in object: [String: Any], matcher: inout SuggestionMatcher
     ) -> (candidates: [SuggestionCandidate], rejected: [String]) {
@@ -38,8 +37,7 @@ struct SuggestionKeyIndex {
         return (candidates, rejected.filter { best[$0.key] == nil }.keys.sorted().compactMap { rejected[$0] })
     }
 
-    /// Why an affix keeps two variants from matching for a value of a kind (`prefix "has" marks a boolean`), or
-    /// `nil` when every affix stripped on either side admits it.
+    /// Why an affix keeps two variants from matching for a kind (`prefix "has" marks a boolean`), or `nil`.
     fileprivate static func misfit(_ coding: Variant, _ source: Variant, kind: SuggestionValueKind) -> String? {
         for (affixes, position) in [(coding.affixes, coding.rule), (source.affixes, source.rule)] {
             for affix in affixes where !affix.kind.admits(kind) {
@@ -51,8 +49,8 @@ struct SuggestionKeyIndex {
         return nil
     }
 
-    /// Whether an affix stripped on either side names another thing than the words it follows: `tag_id` is the tag's
-    /// identifier, not the tag, so its value is a candidate for `tag` only if it already is the kind asked for.
+    /// Whether a stripped affix names another thing: `tag_id` is the tag's identifier, a candidate for `tag` only if
+    /// it already is the kind asked for.
     fileprivate static func names(_ coding: Variant, _ source: Variant) -> Bool {
         (coding.affixes + source.affixes).contains { $0.kind == .identifier }
     }
@@ -70,16 +68,15 @@ struct SuggestionKeyIndex {
         }
     }
 
-    /// Paths into the objects nested in an object that spell a coding key's words, one or more words per key, each key
-    /// in any case or convention: `shipping.city` or `Shipping.CITY` for `shippingCity`, `billing_address.PostCode` for
-    /// `billingAddressPostCode`.
+    /// Paths into nested objects that spell a coding key's words, in any case or convention: `Shipping.CITY` for
+    /// `shippingCity`, `billing_address.PostCode` for `billingAddressPostCode`.
     static func flattenedCandidates(
         for codingKey: String, in object: [String: Any], matcher: inout SuggestionMatcher
     ) -> [SuggestionCandidate] {
         let words = matcher.words(codingKey)
         guard words.count > 1 else { return [] }
         var found: [SuggestionCandidate] = []
-        // A budget of keys looked at, so that a huge object costs a bounded amount per coding key.
+        // A budget of keys looked at bounds the cost of a huge object.
         var budget = 10_000
         spell(words[...], in: object, path: [], rank: .exact, matcher: &matcher, budget: &budget, into: &found)
         return found.sorted { $0.segments.lexicographicallyPrecedes($1.segments) }
@@ -108,8 +105,7 @@ struct SuggestionKeyIndex {
         }
     }
 
-    /// How many of the leading words a key spells, in another case (`Shipping`, `PostCode` for `post`, `code`) or
-    /// another convention (`billing_address`), or `nil`.
+    /// How many leading words a key spells in any case (`PostCode`) or convention (`billing_address`), or `nil`.
     private static func spelledWords(
         _ words: ArraySlice<String>, by key: String, matcher: inout SuggestionMatcher
     ) -> (count: Int, rank: SuggestionMatcher.Rank)? {
@@ -150,16 +146,14 @@ struct SuggestionKeyIndex {
     }
 }
 
-/// The keys of the objects nested in one source object, up to the search depth, indexed by their forms for the search
-/// of an envelope; built when a coding key is first looked for below the object.
+/// The keys of the objects nested in a source object, up to the search depth, indexed for the envelope search.
 struct SuggestionNestedIndex {
     typealias Variant = SuggestionMatcher.Variant
     private var nested: [SuggestionMatcher.Form: [(path: [String], value: Any, variant: Variant)]] = [:]
 
     init(object: [String: Any], matcher: inout SuggestionMatcher) {
         guard matcher.searchDepth > 0 else { return }
-        // Breadth first, in code-point order, through objects only, with a budget so that a huge payload costs a
-        // bounded amount per object searched.
+        // Breadth first, in code-point order, through objects only, within a budget.
         var budget = 10_000
         var level: [([String], [String: Any])] = [([], object)]
         for _ in 0..<matcher.searchDepth {
@@ -194,8 +188,7 @@ struct SuggestionNestedIndex {
         Variant(form: .init(lowercased: false, text: key), rank: .exact, rule: nil)
     }
 
-    /// Matches in nested objects, by path, best rank per path; the shallowest paths only. Objects whose key is in
-    /// `excluded` (what other coding keys read) are not searched.
+    /// The shallowest matches in nested objects, best rank per path, leaving the keys in `excluded` alone.
     func nestedCandidates(
         for codingKey: String, kind: SuggestionValueKind, excluded: Set<String>, matcher: inout SuggestionMatcher
     ) -> [SuggestionCandidate] {

@@ -16,8 +16,7 @@ struct SuggestionMatcher {
         let text: String
     }
 
-    /// One form of a key, with the rule that produced it and the affixes it stripped (whose kinds the value must
-    /// have).
+    /// One form of a key, with its rule and the affixes it stripped (whose kinds the value must have).
     struct Variant {
         let form: Form
         let rank: Rank
@@ -78,8 +77,7 @@ struct SuggestionMatcher {
         return words
     }
 
-    /// The words of a key without its decoration: a leading number (`3. low`) and annotations in brackets
-    /// (`Time Series (5min)`).
+    /// The words without a leading number (`3. low`) or bracketed annotation (`Time Series (5min)`).
     static func undecoratedWords(_ key: String) -> [String] {
         var plain = ""
         var depth = 0
@@ -115,8 +113,7 @@ struct SuggestionMatcher {
         return words
     }
 
-    /// The forms of a key, strongest first: lowercased; its words; its words without a number or annotation; in
-    /// the singular; without prefixes or a suffix; with abbreviations expanded.
+    /// The forms of a key, strongest first, in the order of ``Rank``.
     mutating func variants(of key: String) -> [Variant] {
         if let known = variantCache[key] { return known }
         var variants = [
@@ -156,14 +153,14 @@ struct SuggestionMatcher {
         Form(lowercased: false, text: words.joined(separator: "_"))
     }
 
-    /// The words with the last in the singular, the form every comparison after affixes are stripped uses.
+    /// The words with the last in the singular: the form compared once affixes are stripped.
     private static func singularForm(_ words: [String]) -> Form {
         guard let last = words.last else { return form(words) }
         return form(words.dropLast() + [singular(last)])
     }
 
-    /// The words without one or more leading prefixes (`m_strLabel` → `label`, by `m` then `str`), or without a
-    /// suffix (`created_ms` → `created`), in the singular; at least one word is left.
+    /// The words without leading prefixes (`m_strLabel` → `label`) or a suffix (`created_ms` → `created`), in the
+    /// singular; at least one word is left.
     private func affixVariants(of words: [String], rank: Rank) -> [Variant] {
         guard words.count > 1 else { return [] }
         var variants: [Variant] = []
@@ -195,10 +192,9 @@ struct SuggestionCandidate {
     let rule: HintSuggestion.Rule?
     /// What the entry says about the candidate when it is chosen (a wrapper holding one element).
     var note: String?
-    /// Whether the key names another thing than the coding key (`tag_id` for `tag`): its value must be of the kind
-    /// asked for as it is, not after a coercion.
+    /// Whether the key names another thing (`tag_id` for `tag`), so its value must fit without coercion.
     var strict = false
 
-    /// The spelling a hint uses: the key, or the path with `.`, `[`, `]` and `\` escaped in its keys.
+    /// The spelling a hint uses (see ``SuggestionBuilder/spelling(_:)``).
     var spelling: String { SuggestionBuilder.spelling(segments) }
 }

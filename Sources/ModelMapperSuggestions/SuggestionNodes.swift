@@ -10,10 +10,9 @@ final class SuggestionKeyNode {
     /// The objects the model decoded from this key's value, and how many `[*]` lie between the key and them.
     var child: SuggestionObjectNode?
     var childArrayDepth = 0
-    /// The kind of value the model asked for at the key, as the first pass learned it: the evidence of inline models.
+    /// The kind asked for at the key, as the first pass learned it: the evidence of inline models.
     var kind = SuggestionValueKind.unknown
-    /// A key no object has, named for an inline model's unmatched coding key, so that the decoder does not read the
-    /// parent's own key of that name.
+    /// A key no object has, for an inline model's unmatched coding key, so the decoder skips the parent's same key.
     var guardKey: String?
     /// The samples that have no value for a key the model requires: decoding them with the hints throws.
     private(set) var samplesMissingIt: [Int] = []
@@ -27,7 +26,7 @@ final class SuggestionKeyNode {
         if samplesMissingIt.last != sample { samplesMissingIt.append(sample) }
     }
 
-    /// Forgets what was read, keeping the structure (the coding keys asked for below), for another pass.
+    /// Forgets what was read, keeping the structure, for another pass.
     func startOver() {
         readings = []
         seen = []
@@ -57,8 +56,7 @@ struct SuggestionReading {
 final class SuggestionObjectNode {
     var keys: [String: SuggestionKeyNode] = [:]
     var visits: [SuggestionVisit] = []
-    /// The envelope key the coding keys here found in nested objects were read from (`payload`), as a first pass found
-    /// it, and whether it decides for a key found as itself too; `nil` when there is none or the objects disagree.
+    /// The envelope the first pass found keys in (`payload`), and whether it wins over a key found as itself.
     var envelope: (key: String, decides: Bool)? {
         guard !envelopeMixed, envelopes.count == 1, let key = envelopes.first else { return nil }
         return (key, !envelopeOnlyCompetes)
@@ -67,9 +65,8 @@ final class SuggestionObjectNode {
     private var envelopeMixed = false
     private var envelopeOnlyCompetes = false
 
-    /// Notes what one object's resolved coding keys say about an envelope: its key decides for a competitor found as
-    /// itself (`code` in `{"code": 0, "data": {"code": "A-17", …}}`) when two or more keys are read from it and none
-    /// from the object itself, and only competes when the evidence is weaker.
+    /// Learns an envelope from one object: it wins over a key found as itself (`code` in `{"code": 0, "data":
+    /// {"code": "A-17"}}`) when two or more keys and none outside are read from it, else it only competes.
     func learnEnvelope(from visit: SuggestionVisit) {
         let searched = visit.resolved.values.filter { $0.searched && !$0.choice.isEmpty }
         guard !searched.isEmpty else { return }
@@ -106,7 +103,7 @@ final class SuggestionObjectNode {
 final class SuggestionVisit {
     let object: [String: Any]
     let sample: Int
-    /// Whether the sample has an object here (`false` for the empty object read in place of a missing value).
+    /// `false` for the empty object read in place of a missing value.
     let present: Bool
     /// The keys (and first keys of paths) coding keys read.
     var claimed = Set<String>()
@@ -129,11 +126,9 @@ final class SuggestionVisit {
     }
 }
 
-/// How an inline model reads its coding keys: from its parent's object, through the source keys that start with a
-/// prefix's words (`["cust"]` for `CUST_NAME`; none when unprefixed).
+/// How an inline model reads its keys: from its parent's object, after a prefix's words (`["cust"]` for `CUST_NAME`).
 struct SuggestionInline {
-    /// The visit of the object the keys are in. Unowned, or the two would keep each other alive; the object node owns
-    /// the visit while the probe and the builder run.
+    /// The parent's visit; unowned against a cycle, as the object node owns it while the probe and builder run.
     unowned let root: SuggestionVisit
     /// The prefix's words, lowercased; an inline model inside an inline model starts with its parent's.
     let prefix: [String]
@@ -146,7 +141,7 @@ struct SuggestionInline {
 
 /// The keys of an object that start with a prefix's words, by the rest of their words (`name` for `CUST_NAME`).
 struct SuggestionInlineIndex {
-    /// The rest's key (its words joined by `_`) and value, for every source key that has the prefix and more words.
+    /// Each key's rest (its words joined by `_`) and value.
     let rests: [String: Any]
     let sourceKeys: [String: String]
     let index: SuggestionKeyIndex
@@ -168,8 +163,7 @@ struct SuggestionInlineIndex {
     }
 }
 
-/// What a coding key of one object resolved to: the value read, the key's node, the kind asked for, the chosen
-/// candidates, and how it was found.
+/// What a coding key of one object resolved to, and how.
 struct SuggestionResolution {
     let value: Any?
     let node: SuggestionKeyNode

@@ -1,11 +1,10 @@
 import ModelMapper
 
-/// Inline models (``HintSuggestion/Rule/inline(_:)``): a nested model with no source key of its own whose keys sit
-/// in its parent's object, as in a flat row: `customer.name` ← `CUST_NAME`.
+/// Inline models (``HintSuggestion/Rule/inline(_:)``): a nested model whose keys sit in its parent's object, as in a
+/// flat row: `customer.name` ← `CUST_NAME`.
 extension SuggestionProbe {
-    /// Finds a model the object lacks a key for among the object's own keys, and records the reading: its keys (learned
-    /// by the first pass) after a prefix of words that abbreviates the model's coding key (`CUST_` or `CUSTOMER_` for
-    /// `customer`, `SHIP_` for `shipping`, an expansion of ``HintSuggestion/Options/abbreviations``), or after none.
+    /// Finds a model the object lacks a key for among its own keys, after a prefix that abbreviates the model's key
+    /// (`CUST_` for `customer`, an ``HintSuggestion/Options/abbreviations`` expansion) or none, and records it.
     func inlineModel(
         _ name: String, keyNode: SuggestionKeyNode, in visit: SuggestionVisit, node: SuggestionObjectNode,
         within base: SuggestionInline?
@@ -56,9 +55,8 @@ extension SuggestionProbe {
         return inline
     }
 
-    /// The prefixes an inline model's keys may start with, longest first, then in code-point order: the base's (the
-    /// model's keys unprefixed in the object), and the base's followed by the leading words of an unclaimed key that
-    /// abbreviate the leading words of the model's coding key.
+    /// The prefixes an inline model's keys may have, longest first: the base's, and the base's followed by an
+    /// unclaimed key's leading words that abbreviate the model's coding key.
     private func inlinePrefixes(
         for name: String, in root: SuggestionVisit, after base: [String], excluded: Set<String>
     ) -> [[String]] {
@@ -81,16 +79,15 @@ extension SuggestionProbe {
         }
     }
 
-    /// Whether a word of a key stands for a word of a coding key: the same word, its first three letters or more
-    /// (`cust` for `customer`), the singular, or an abbreviation of ``HintSuggestion/Options/abbreviations``.
+    /// Whether a word stands for a coding key's word: itself, three or more first letters (`cust`), the singular, or an
+    /// ``HintSuggestion/Options/abbreviations`` entry.
     private func abbreviates(_ word: String, _ full: String) -> Bool {
         word == full || (word.count >= 3 && full.hasPrefix(word)) || SuggestionMatcher.singular(full) == word
             || matcher.abbreviations[word] == [full]
     }
 
-    /// The source keys of an object that match an inline model's coding key: those that start with the prefix's words
-    /// and whose other words match the coding key by the rules (the key itself, with no prefix), none that a coding key
-    /// claimed or that `excluded` names.
+    /// The keys after the prefix's words whose rest matches an inline model's coding key by the rules, none claimed or
+    /// `excluded`.
     func inlineCandidates(
         for name: String, kind: SuggestionValueKind, prefix: [String], root: SuggestionVisit, excluded: Set<String>
     ) -> [SuggestionCandidate] {
@@ -126,9 +123,8 @@ extension SuggestionProbe {
         return found
     }
 
-    /// Resolves a coding key of an inline model: a source key of the object it shares with its parent, after its
-    /// prefix; else, for a model, a model inline in it; else nothing, and then a guard key when the object has a key of
-    /// the coding key's own name (its parent's), which the decoder would otherwise read.
+    /// Resolves an inline model's coding key: a key after its prefix; else a model inline in it; else nothing, with a
+    /// guard key when the parent has a key of that name, which the decoder would otherwise read.
     func resolveInline(
         _ name: String, kind: SuggestionValueKind, _ inline: SuggestionInline, visit: SuggestionVisit,
         node: SuggestionObjectNode, keyNode: SuggestionKeyNode
@@ -175,8 +171,7 @@ extension SuggestionProbe {
         return SuggestionResolution(value: nil, node: keyNode)
     }
 
-    /// A key the object lacks, spelled as its keys are (`CUST_ID` beside `CUST_NAME`), for an inline model's coding key
-    /// that matched nothing: the prefix's words (the model's coding key's without one) and the key's.
+    /// A key the object lacks, spelled as its keys are (`CUST_ID` beside `CUST_NAME`), for an unmatched coding key.
     private func guardKey(for name: String, _ inline: SuggestionInline) -> String {
         let root = inline.root
         let words = (inline.prefix.isEmpty ? matcher.words(inline.modelKey) : inline.prefix) + matcher.words(name)

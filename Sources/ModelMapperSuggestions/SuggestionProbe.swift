@@ -5,26 +5,24 @@ import ModelMapper
 final class SuggestionProbe {
     var matcher: SuggestionMatcher
     var sample = 0
-    /// Whether the pass being made is the first, which learns structure (and so suggests no inline model yet).
+    /// Whether this is the first pass, which learns structure (and so suggests no inline model yet).
     private(set) var firstPass = true
     let root = SuggestionKeyNode()
     private var kinds: [ObjectIdentifier: SuggestionValueKind] = [:]
     private var sampleVisits: [(visit: SuggestionVisit, node: SuggestionObjectNode)] = []
-    /// Coding keys a model asked `decodeNil` for and has not read yet, resolved when the sample ends if it never
-    /// does: the kind of the read, when it comes, decides among candidates.
+    /// Keys asked `decodeNil` for and not read yet: the read's kind decides among candidates; else the sample's end.
     private var pending: [(visit: SuggestionVisit, node: SuggestionObjectNode, name: String)] = []
 
     /// The deepest nesting decoded, as for the coders (`Docs/Design.md#nothing-lost`).
     static let maximumDepth = 512
-    /// How many levels of optional models the first pass decodes from no value, to learn their keys for inline models.
+    /// How deep the first pass decodes optional models from no value, to learn their keys for inline models.
     static let maximumInlineDepth = 4
 
     init(options: HintSuggestion.Options) {
         matcher = SuggestionMatcher(options: options)
     }
 
-    /// Decodes every sample as `T` in two passes: the first learns the coding keys of every object and the envelopes,
-    /// the second suggests. What was read is left under ``root``.
+    /// Decodes every sample as `T` twice: once to learn keys and envelopes, once to suggest, leaving it under ``root``.
     func run<T: Decodable>(_ type: T.Type, samples: [[String: Any]]) -> [String] {
         var notes: [String] = []
         for pass in 0..<2 {
@@ -44,8 +42,7 @@ final class SuggestionProbe {
         return notes
     }
 
-    /// Decodes a value of any type from a probe decoder, with the types Foundation decodes specially read as the
-    /// scalars they are in a tree.
+    /// Decodes any type, reading the types Foundation decodes specially as the scalars they are in a tree.
     func decode<T: Decodable>(_ type: T.Type, with decoder: ProbeDecoder) throws -> T {
         guard decoder.depth <= SuggestionProbe.maximumDepth else {
             throw DecodingFailure.dataCorrupted(
@@ -82,8 +79,7 @@ final class SuggestionProbe {
         pending.append((visit, node, name))
     }
 
-    /// Ends a sample: resolves the keys a model only asked `decodeNil` for and, in the first pass, learns which
-    /// objects are envelopes.
+    /// Resolves the keys only asked `decodeNil` for and, in the first pass, learns which objects are envelopes.
     func finishSample(firstPass: Bool) {
         for (visit, node, name) in pending where visit.resolved[name] == nil {
             _ = resolve(name, kind: .unknown, in: visit, node: node)
@@ -100,8 +96,7 @@ final class SuggestionProbe {
         root.startOver()
     }
 
-    /// The kind of value a type asks for, found once per type by decoding it from a decoder that stops at the first
-    /// request.
+    /// The kind of value a type asks for, found once per type by a decoder that stops at the first request.
     func kind<T: Decodable>(of type: T.Type, depth: Int = 0) -> SuggestionValueKind {
         switch type {
         case is Bool.Type: return .bool
@@ -131,9 +126,7 @@ final class SuggestionProbe {
         return kind
     }
 
-    /// Resolves a coding key of an object: the exact key (with a same-named key in the object's envelope, or another
-    /// spelling of it, as its competitor), else the best match by the rules, else nothing; records the outcome once
-    /// per object.
+    /// Resolves a coding key once per object: the key itself (which may compete), else the best match, else nothing.
     func resolve(
         _ name: String, kind: SuggestionValueKind, in visit: SuggestionVisit, node: SuggestionObjectNode
     ) -> SuggestionResolution {
@@ -188,14 +181,12 @@ final class SuggestionProbe {
         return resolution
     }
 
-    /// Resolves a coding key that the object has: the key itself, unless the same key in the object's envelope or
-    /// another spelling of it competes.
+    /// Resolves a key the object has: itself, unless the envelope's same key or another spelling competes.
     private func resolveItself(
         _ name: String, _ exact: Any, kind: SuggestionValueKind, in visit: SuggestionVisit,
         node: SuggestionObjectNode, keyNode: SuggestionKeyNode
     ) -> SuggestionResolution {
-        // The envelope's key competes when its value fits the kind asked for as well as the key itself does, or
-        // better: otherwise the kind decides, as among candidates.
+        // The envelope's key competes when its value fits the kind at least as well as the key itself.
         if let envelope = node.envelope, envelope.key != name,
             let inside = visit.object[envelope.key].flatMap(TreeValue.dictionary)?[name],
             !TreeValue.isNull(inside), kind.fit(inside) >= max(1, kind.fit(exact))
@@ -240,8 +231,7 @@ final class SuggestionProbe {
             )
             return SuggestionResolution(value: contest.chosen[0].value, node: keyNode, choice: choice)
         }
-        // The key itself is what the model reads, whatever it holds; a value of another kind is worth a word, and so
-        // is another spelling holding the same value.
+        // The key itself is read whatever it holds; note a value of another kind, or another spelling with the same.
         let misfit =
             TreeValue.isNull(exact) || kind.fit(exact) > 0
             ? nil : "\(name) holds \(SuggestionValueKind.describe(exact)); \(name) is \(kind)"
@@ -250,8 +240,7 @@ final class SuggestionProbe {
         return SuggestionResolution(value: exact, node: keyNode, choice: [[name]], exact: true)
     }
 
-    /// The key itself against the other spellings of it in its object that hold a value of the kind asked for
-    /// (``SuggestionChoice/contest(_:kind:)``), or `nil` when there are none.
+    /// The key against its other spellings holding the kind asked for (``SuggestionChoice/contest(_:kind:)``).
     private func spellingContest(
         _ name: String, exact: Any, kind: SuggestionValueKind, in visit: SuggestionVisit
     ) -> (chosen: [SuggestionCandidate], note: String)? {
@@ -262,8 +251,7 @@ final class SuggestionProbe {
         return SuggestionChoice.contest([itself] + others, kind: kind)
     }
 
-    /// Matches a coding key an object lacks by the rules: its own keys (an array's wrapper read through), else a path
-    /// its words spell, else the objects nested in it; claims what it chooses, and says why nothing was chosen.
+    /// Matches a missing key: own keys (through an array's wrapper), else a spelled path, else nested objects.
     private func match(
         _ name: String, kind: SuggestionValueKind, in visit: SuggestionVisit, node: SuggestionObjectNode
     ) -> (reading: SuggestionReading, value: Any?, searched: Bool) {
@@ -273,8 +261,7 @@ final class SuggestionProbe {
             candidates = candidates.map { SuggestionKeyIndex.unwrapped($0, for: name, matcher: &matcher) ?? $0 }
         }
         var choice = SuggestionChoice.choose(candidates, kind: kind, claimed: visit.claimed)
-        // Then paths the name spells, then the envelope search; why nothing matched is told by the first that found
-        // candidates.
+        // Why nothing matched is told by the first step that found candidates.
         var found = !candidates.isEmpty
         if choice.chosen.isEmpty {
             let flattened = SuggestionKeyIndex.flattenedCandidates(for: name, in: visit.object, matcher: &matcher)
@@ -323,8 +310,7 @@ final class SuggestionProbe {
         return (reading, chosen.first?.value, searched && !chosen.isEmpty)
     }
 
-    /// The keys of an object whose nested objects the search for a coding key leaves alone: those other coding keys
-    /// of the object read, or would read (as themselves or by a rule).
+    /// Keys the nested search leaves alone: those the object's other coding keys read or would read.
     private func excludedFromSearch(
         for name: String, in visit: SuggestionVisit, node: SuggestionObjectNode, index: SuggestionKeyIndex
     ) -> Set<String> {
@@ -387,8 +373,7 @@ final class SuggestionProbe {
     }
 }
 
-/// A `[String: Value]` dictionary: its keys are data, read as they are (as `DictionaryDecoder` reads them), not
-/// matched to coding keys.
+/// A `[String: Value]` dictionary, whose keys are data, read as they are, not matched to coding keys.
 protocol ProbeStringKeyedDictionary {}
 
 extension Dictionary: ProbeStringKeyedDictionary where Key == String, Value: Decodable {}

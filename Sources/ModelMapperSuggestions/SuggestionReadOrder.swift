@@ -1,11 +1,8 @@
 import ModelMapper
 
-/// What the decoder reads for a coding key with the suggested hint, in every object the samples have there: the hint
-/// must not make a sample throw (see ``HintSuggestion``).
-///
-/// A hint with candidates reads the first one present and not `null`. When samples chose different keys, one
-/// sample's choice can hold a value of another kind in another sample (a backend version that reuses a key): the
-/// candidates are listed so that every object reads its own choice first, and what no order mends is noted.
+/// Orders a hint's candidates so that no sample throws: a hint reads the first present and not `null`, and one
+/// sample's choice can hold another kind in another sample (a backend version that reuses a key). Each object reads
+/// its own choice first; what no order mends is noted.
 enum SuggestionReadOrder {
     /// The candidates in the order a hint lists them, and the notes on what reads a value of another kind.
     static func order(
@@ -55,8 +52,7 @@ enum SuggestionReadOrder {
         return (order, notes)
     }
 
-    /// The samples a note names: `the sample` when there is one, else `sample 1`, `samples 0 and 2`, with the verb
-    /// that agrees.
+    /// The samples a note names (`the sample`, `sample 1`, `samples 0 and 2`), with the verb that agrees.
     static func samples(_ samples: [Int], of count: Int) -> (name: String, has: String) {
         guard count > 1 else { return ("the sample", "has") }
         guard let last = samples.last, samples.count > 1 else { return ("sample \(samples.first ?? 0)", "has") }
@@ -70,8 +66,7 @@ enum SuggestionReadOrder {
         return "\(spelling) holds \(SuggestionValueKind.describe(value)) in \(self.samples(samples, of: count).name)"
     }
 
-    /// The value a candidate reads in an object when it is not the object's own choice and holds a value that
-    /// cannot be the kind asked for there; otherwise `nil`.
+    /// The value a candidate that is not the object's choice reads there, if it cannot be the kind asked for.
     private static func misfit(
         _ candidate: [String], in visit: SuggestionVisit, _ resolution: SuggestionResolution
     ) -> Any? {
@@ -81,7 +76,6 @@ enum SuggestionReadOrder {
         return value
     }
 
-    /// The value at a candidate's key or path in an object, or `nil` when it is missing or `null`.
     private static func value(at candidate: [String], in object: [String: Any]) -> Any? {
         var value: Any? = object
         for segment in candidate { value = value.flatMap(TreeValue.dictionary)?[segment] }

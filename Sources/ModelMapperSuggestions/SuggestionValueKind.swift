@@ -31,7 +31,6 @@ enum SuggestionValueKind: Sendable, Hashable {
         return kind.fitOfJSONValue(value)
     }
 
-    /// How well a source value that is neither null, a container nor a property-list leaf fits.
     private func fitOfJSONValue(_ value: Any) -> Int {
         if TreeValue.bool(value) != nil {
             switch self {
@@ -96,8 +95,7 @@ extension SuggestionValueKind: CustomStringConvertible {
 }
 
 extension HintSuggestion.Affix.Kind {
-    /// Whether a value of a kind asked for may be written with an affix of this kind; a kind the probe could not
-    /// tell is admitted by every affix.
+    /// Whether a value of `kind` may carry an affix of this kind; every affix admits an unknown kind.
     func admits(_ kind: SuggestionValueKind) -> Bool {
         if kind == .unknown { return true }
         switch self {

@@ -2,8 +2,7 @@ import Foundation
 import ModelMapper
 import Testing
 
-/// Decodes a recipe whose expected value is not written yet, tolerating whole report kinds; deprecated for the form
-/// that takes ``MappingReport/Tolerance`` values.
+/// Deprecated: tolerates whole report kinds; pass ``MappingReport/Tolerance`` values instead.
 @discardableResult
 @available(
     *, deprecated,
@@ -22,8 +21,8 @@ public func expectMapping<T: Decodable>(
         tolerating: tolerating.sorted().map(MappingReport.Tolerance.kind), sourceLocation: sourceLocation)
 }
 
-/// Decodes a recipe whose expected value is not written yet, and records an issue that shows the decoded value as
-/// Swift code to paste as `equals:`; drift is recorded as with `equals:`.
+/// Decodes a recipe whose expected value is not written yet, recording an issue with the decoded value as Swift code
+/// to paste as `equals:`; drift is recorded as with `equals:`.
 ///
 /// ```swift
 /// @Test func personV2Recipe() {
@@ -32,13 +31,6 @@ public func expectMapping<T: Decodable>(
 /// }
 /// ```
 ///
-/// - Parameters:
-///   - type: The model type.
-///   - source: The payload.
-///   - hints: The recipe under test.
-///   - decoder: The decoder to use, with its options.
-///   - tolerating: The findings that do not fail the check.
-///   - sourceLocation: Where to attribute the issues; defaults to the caller.
 /// - Returns: The decoded value, or `nil` when decoding failed.
 @discardableResult
 public func expectMapping<T: Decodable>(
@@ -61,8 +53,7 @@ public func expectMapping<T: Decodable>(
     return result.value
 }
 
-/// Writes a value as Swift-like source text from its `Mirror`, for pasting into a test; nesting beyond
-/// ``maximumDepth`` and class cycles are written as `…`.
+/// A value as Swift-like source text from its `Mirror`; nesting beyond ``maximumDepth`` and class cycles become `…`.
 package enum SwiftValueText {
     static let maximumDepth = 64
     /// Forms up to this length stay on one line.

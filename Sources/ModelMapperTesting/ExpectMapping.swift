@@ -1,8 +1,7 @@
 import ModelMapper
 import Testing
 
-/// Checks a mapping recipe, tolerating whole report kinds; deprecated for the form that takes
-/// ``MappingReport/Tolerance`` values.
+/// Deprecated: tolerates whole report kinds; pass ``MappingReport/Tolerance`` values instead.
 @discardableResult
 @available(
     *, deprecated,
@@ -22,11 +21,8 @@ public func expectMapping<T: Decodable & Equatable>(
         tolerating: tolerating.sorted().map(MappingReport.Tolerance.kind), sourceLocation: sourceLocation)
 }
 
-/// Checks a mapping recipe: the source decodes through the hints to the expected value, every hint finds a value
-/// and every source key is read.
-///
-/// It records an issue, rather than throwing, when decoding fails, when the value differs from `expected` (with a
-/// line diff), and when a hint found nothing or a source key went unread, unless `tolerating` lets that pass.
+/// Checks a mapping recipe: the source decodes through the hints to `expected`, every hint finds a value and every
+/// source key is read. Each failure is recorded as an issue (a differing value with a line diff), not thrown.
 ///
 /// ```swift
 /// @Test func personV2Recipe() throws {
@@ -36,14 +32,6 @@ public func expectMapping<T: Decodable & Equatable>(
 /// }
 /// ```
 ///
-/// - Parameters:
-///   - type: The model type; inferred from `expected`.
-///   - source: The payload: a `[String: Any]`, `[Any]`, or any value the model decodes from.
-///   - hints: The recipe under test.
-///   - decoder: The decoder to use, with its options.
-///   - expected: The value the payload must decode to.
-///   - tolerating: The findings that do not fail the check.
-///   - sourceLocation: Where to attribute the issues; defaults to the caller.
 /// - Returns: The mapping report, or `nil` when decoding failed.
 @discardableResult
 public func expectMapping<T: Decodable & Equatable>(
@@ -83,10 +71,8 @@ func recordDrift(
     }
 }
 
-/// Where the recipe helpers send the issues they find: `Issue.record`, or ``capture``, which the package's own tests
-/// set to assert on the issues without recording them.
+/// Where the recipe helpers send issues: `Issue.record`, or ``capture``, which the package's own tests set.
 package enum MappingIssueRecorder {
-    /// An issue the helper found: its message and the caller it is attributed to.
     package struct Recorded: Sendable {
         package let message: String
         package let sourceLocation: SourceLocation

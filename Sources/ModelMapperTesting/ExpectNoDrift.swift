@@ -4,32 +4,24 @@ import Testing
 /// Checks that the decodes a ``MappingMonitor`` watched did not drift: no hint found nothing, no source key went
 /// unread, no decode failed.
 ///
-/// Give the decoder under test a monitor that samples every decode, run the code that decodes, then check the
-/// monitor. It records one issue, rather than throwing, that lists each place the mapping drifted, with how often.
-/// Fallback candidates, coercions, dropped values and defaults are what a recipe asks for, so they pass. A monitor
-/// that saw no decode passes: check the returned snapshot's ``MappingMonitor/Snapshot/decodes``.
+/// Give the decoder under test a monitor that samples every decode, run the code, then check the monitor: one issue
+/// lists each place the mapping drifted, with how often. Fallbacks, coercions, dropped values and defaults pass, as
+/// a recipe asks for them; so does a monitor that saw no decode (check ``MappingMonitor/Snapshot/decodes``).
 ///
 /// ```swift
 /// @Test func capturedUsersStillDecode() throws {
 ///     let monitor = MappingMonitor(sampleRate: 1)
 ///     var decoder = DictionaryDecoder()
 ///     decoder.monitor = monitor
-///     decoder.monitorLabel = "GET /users"
-///     for payload in try capturedPayloads("users") {
-///         _ = try? decoder.decode(User.self, from: payload, hints: User.hints)
-///     }
+///     for payload in try capturedPayloads("users") { _ = try? decoder.decode(User.self, from: payload) }
 ///     expectNoDrift(in: monitor, tolerating: [.unmappedSourceKey(at: "legacy_id")])
 /// }
 /// ```
 ///
-/// - Parameters:
-///   - monitor: The monitor the decoder under test carried.
-///   - tolerating: The report findings that do not fail the check, as for `expectMapping`; a tolerance made with
-///     ``MappingReport/Tolerance/entries(where:)`` lets nothing pass, since the monitor keeps no detail. Overflow
-///     occurrences, which have no paths, pass only under a whole tolerated kind.
-///   - toleratingFailures: The findings that pass wherever they are, meant for failed decodes that a test expects
-///     (`[.failure("keyNotFound")]`). Failures are never tolerated otherwise.
-///   - sourceLocation: Where to attribute the issue; defaults to the caller.
+/// `tolerating` works as for `expectMapping`, except that ``MappingReport/Tolerance/entries(where:)`` lets nothing
+/// pass (a monitor keeps no detail) and overflow occurrences pass only under a whole kind. Failures pass only where
+/// `toleratingFailures` names them (`[.failure("keyNotFound")]`).
+///
 /// - Returns: The snapshot checked.
 @discardableResult
 public func expectNoDrift(
@@ -44,9 +36,8 @@ public func expectNoDrift(
     return snapshot
 }
 
-/// Checks a snapshot of a ``MappingMonitor`` as
-/// ``expectNoDrift(in:tolerating:toleratingFailures:sourceLocation:)-(MappingMonitor,_,_,_)`` checks the monitor:
-/// for the drift of one part of a test, pass the difference of two snapshots.
+/// Checks a snapshot as ``expectNoDrift(in:tolerating:toleratingFailures:sourceLocation:)-(MappingMonitor,_,_,_)``
+/// checks the monitor; pass the difference of two snapshots for the drift of one part of a test.
 ///
 /// ```swift
 /// let before = monitor.snapshot()

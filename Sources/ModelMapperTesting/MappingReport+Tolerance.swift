@@ -4,8 +4,7 @@ extension MappingReport {
     /// A finding that a recipe check (``expectMapping(_:from:hints:decoder:equals:tolerating:sourceLocation:)``)
     /// lets pass: a whole kind, one unread source key, one unused hint, or any entries you choose.
     ///
-    /// Tolerating a whole kind also lets through the next field the backend adds; prefer naming the findings you
-    /// expect, by the paths the report prints for them:
+    /// A whole kind also lets through the next field the backend adds; prefer naming the findings by their paths:
     ///
     /// ```swift
     /// expectMapping(
@@ -13,8 +12,7 @@ extension MappingReport {
     ///     tolerating: [.unmappedSourceKey(at: "legacy_id"), .unusedHint(at: "members[*].nickname")])
     /// ```
     ///
-    /// The same tolerances serve `expectNoDrift(in:)`, except ``entries(where:)``, which needs detail a monitor does
-    /// not keep.
+    /// They serve `expectNoDrift(in:)` too, except ``entries(where:)``, which needs detail a monitor does not keep.
     public struct Tolerance: Sendable {
         private enum Rule: Sendable {
             case kind(Kind)
@@ -45,14 +43,12 @@ extension MappingReport {
         /// Every unknown raw value kept: ``kind(_:)`` of ``MappingReport/Kind/unknownValueKept``.
         public static let unknownValueKept = kind(.unknownValueKept)
 
-        /// A source key that no coding key reads, at one source path as the report names it (`MEMBERS[*].BADGE`):
-        /// a field the model ignores on purpose.
+        /// A source key no coding key reads, at one source path (`MEMBERS[*].BADGE`): a field ignored on purpose.
         public static func unmappedSourceKey(at sourcePath: MappingPath) -> Tolerance {
             Tolerance(.unmappedSourceKey(sourcePath))
         }
 
-        /// A hint entry that finds no value, at one model path as the report names it (`members[*].nickname`): a
-        /// field the backend sends only sometimes.
+        /// A hint that finds no value, at one model path (`members[*].nickname`): a field sent only sometimes.
         public static func unusedHint(at modelPath: MappingPath) -> Tolerance {
             Tolerance(.unusedHint(modelPath))
         }

@@ -2,8 +2,7 @@ import Foundation
 import ModelMapper
 import Testing
 
-/// Checks a recipe stored as a JSON fixture, tolerating whole report kinds; deprecated for the form that takes
-/// ``MappingReport/Tolerance`` values.
+/// Deprecated: tolerates whole report kinds; pass ``MappingReport/Tolerance`` values instead.
 @discardableResult
 @available(
     *, deprecated,
@@ -21,26 +20,17 @@ public func expectMapping<T: Decodable & Equatable>(
         sourceLocation: sourceLocation)
 }
 
-/// Checks a recipe stored as a JSON fixture: a captured payload, the hints in the legacy format, and the model it
-/// must decode to, as ``expectMapping(_:from:hints:decoder:equals:tolerating:sourceLocation:)`` checks them.
+/// Checks a recipe stored as a JSON fixture (payload, hints, expected model) as
+/// ``expectMapping(_:from:hints:decoder:equals:tolerating:sourceLocation:)`` checks them.
 ///
 /// ```json
-/// {
-///   "source": { "FULL_NAME": "Ada", "AGE": 36 },
-///   "hints": { "name": "FULL_NAME", "age": "AGE" },
-///   "expected": { "name": "Ada", "age": 36 }
-/// }
+/// {"source": {"FULL_NAME": "Ada", "AGE": 36}, "hints": {"name": "FULL_NAME", "age": "AGE"},
+///  "expected": {"name": "Ada", "age": 36}}
 /// ```
 ///
-/// `hints` is in the format of ``HintTree/init(legacy:)`` and may be left out; `expected` is the model's plain
-/// `JSONEncoder` encoding. A fixture without `expected` records an issue with the decoded value's encoding to paste.
+/// `hints`, optional, is in the format of ``HintTree/init(legacy:)``; `expected` is the model's plain `JSONEncoder`
+/// encoding. Without `expected`, an issue shows the decoded value's encoding to paste.
 ///
-/// - Parameters:
-///   - type: The model type.
-///   - url: The fixture file.
-///   - decoder: The decoder to use, with its options.
-///   - tolerating: The findings that do not fail the check.
-///   - sourceLocation: Where to attribute the issues; defaults to the caller.
 /// - Returns: The mapping report, or `nil` when the fixture or the decode failed.
 @discardableResult
 public func expectMapping<T: Decodable & Equatable>(

@@ -2,10 +2,9 @@ import Foundation
 
 /// The LLModelTool call shapes, built on ModelMapper's engine: code written against LLModelTool compiles unchanged.
 ///
-/// Decoding reads the dictionary directly through a hint dictionary in the legacy format, and throws a
-/// `DecodingError` that names the model path and the source path. Reflection never throws: where
-/// ``DictionaryReflector`` would throw, it writes a marker or returns nothing, as <doc:MigratingFromLLModelTool>
-/// lists. New code should use ``DictionaryDecoder``, ``HintTree`` and ``DictionaryReflector`` directly.
+/// Decoding reads through a legacy-format hint dictionary and throws a `DecodingError` naming both paths; reflection
+/// never throws, writing a marker or returning nothing where ``DictionaryReflector`` would throw, as
+/// <doc:MigratingFromLLModelTool> lists. New code should use ``DictionaryDecoder``, ``HintTree`` and the reflector.
 ///
 /// ```swift
 /// var lenient = DictionaryDecoder()
@@ -24,15 +23,9 @@ public enum LLModelTool {
         try decode(type, resDic: resDic, hintDic: hintDic, decoder: DictionaryDecoder())
     }
 
-    /// Decodes a model from a dictionary with a configured decoder, for example one with
-    /// ``DictionaryDecoder/coercions``, reading it through a legacy hint dictionary.
+    /// Decodes a model from a dictionary with a configured decoder (a default one is as strict as `JSONDecoder`),
+    /// reading it through hints in the format of ``HintTree/init(legacy:)``, `nil` or empty for none.
     ///
-    /// - Parameters:
-    ///   - type: The model type.
-    ///   - resDic: The source dictionary.
-    ///   - hintDic: The hints, in the legacy format (see ``HintTree/init(legacy:)``); `nil` or empty for none.
-    ///   - decoder: The decoder and its options; a default ``DictionaryDecoder`` is as strict as `JSONDecoder`.
-    /// - Returns: The decoded model.
     /// - Throws: ``ModelMapperError`` when the hints are malformed; `DecodingError` when the dictionary does not fit
     ///   the model, naming the model path and the source path.
     public static func decode<T: Decodable>(
@@ -53,12 +46,6 @@ public enum LLModelTool {
     /// Decodes a model from JSON data with a configured decoder, reading the parsed objects through a legacy hint
     /// dictionary.
     ///
-    /// - Parameters:
-    ///   - type: The model type.
-    ///   - jsonData: JSON text.
-    ///   - hintDic: The hints, in the legacy format; `nil` or empty for none.
-    ///   - decoder: The decoder and its options, such as ``DictionaryDecoder/coercions``.
-    /// - Returns: The decoded model.
     /// - Throws: `DecodingError.dataCorrupted` when the data is not valid JSON; otherwise as
     ///   ``decode(_:resDic:hintDic:decoder:)``.
     public static func decode<T: Decodable>(
@@ -74,9 +61,8 @@ public enum LLModelTool {
     /// a cycle, a non-finite number or an unsupported value leaves a marker. For an error instead, call
     /// ``DictionaryReflector/reflectToDictionary(_:hints:)``.
     ///
-    /// - Parameter model: The value to reflect: a struct, class or dictionary.
-    /// - Returns: The model's properties as a `[String: Any]` that `JSONSerialization` accepts; `[:]` when the value
-    ///   is not an object, is nested deeper than 256 levels, or has two dictionary keys that become the same string.
+    /// - Returns: A `[String: Any]` that `JSONSerialization` accepts; `[:]` when the value is not an object, is nested
+    ///   deeper than 256 levels, or has two dictionary keys that become the same string.
     public static func reflectToDict<T>(model: T) -> [String: Any] {
         (try? legacyReflector.reflectToDictionary(model)) ?? [:]
     }
@@ -85,7 +71,6 @@ public enum LLModelTool {
     /// ``reflectToDict(model:)`` does. Never throws. For an error instead of a marker or `nil`, call
     /// ``DictionaryReflector/reflectToJSONData(_:hints:options:)``.
     ///
-    /// - Parameter param: The value to serialise.
     /// - Returns: UTF-8 JSON text (a top-level scalar is written as a JSON fragment); `nil` when the value holds a
     ///   NaN or an infinity, is nested deeper than 256 levels or has two dictionary keys that become the same string.
     public static func getJsonData(param: Any) -> Data? {

@@ -1,15 +1,12 @@
 import Foundation
 
-/// An array under construction; see ``ObjectBox``.
-///
-/// Its properties are `@exclusivity(unchecked)` for the reason given at ``ObjectBox``.
+/// An array under construction; see ``ObjectBox``, also for why its properties are `@exclusivity(unchecked)`.
 final class ArrayBox: PendingValue {
     @exclusivity(unchecked) var elements: [Any]
     @exclusivity(unchecked) var hasPending = false
     /// Set while hints write into this array by index: who wrote each element.
     @exclusivity(unchecked) var owners: [Int: SlotOwner]?
-    /// How many elements the array had when it was finished (its elements are handed over then): a container kept
-    /// after its `encode(to:)` returned still counts them, as `JSONEncoder`'s does.
+    /// The elements handed over at finishing: a container kept after `encode(to:)` counts them, as `JSONEncoder`'s.
     @exclusivity(unchecked) private(set) var finishedCount = 0
 
     var count: Int { finishedCount + elements.count }
@@ -38,8 +35,7 @@ final class ArrayBox: PendingValue {
         elements.append(value)
     }
 
-    /// Makes the array at least `count` long, padding with `null`s that a later write may replace. Indices come
-    /// from validated key paths, so `count` is at most ``SourcePath/maximumIndex`` + 1.
+    /// Pads with replaceable `null`s; indices come from validated key paths (at most ``SourcePath/maximumIndex``).
     private func pad(to count: Int) {
         guard elements.count < count else { return }
         elements.reserveCapacity(count)

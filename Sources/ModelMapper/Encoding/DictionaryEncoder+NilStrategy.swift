@@ -1,6 +1,5 @@
 extension DictionaryEncoder {
-    /// What a `nil` becomes: another name for ``DictionaryReflector/NilStrategy-swift.enum``, the one type both
-    /// dictionary writers take.
+    /// What a `nil` becomes: another name for ``DictionaryReflector/NilStrategy-swift.enum``, which both writers take.
     @available(*, deprecated, renamed: "DictionaryReflector.NilStrategy")
     public typealias NilStrategy = DictionaryReflector.NilStrategy
 }

@@ -1,5 +1,4 @@
 extension DictionaryEncoder {
-    /// The options an encode runs with, captured once when it starts.
     struct Options {
         let keyEncodingStrategy: KeyEncodingStrategy
         let dateEncodingStrategy: DateEncodingStrategy

@@ -2,21 +2,16 @@ import Foundation
 
 /// Encodes `Encodable` values straight into `[String: Any]`, `[Any]` and scalar trees, with no JSON in between.
 ///
-/// It produces what `JSONSerialization` would return for `JSONEncoder`'s output, in one pass, with plain Swift values:
-/// `Int` for integers that fit (`UInt64` above, an exact `Decimal` beyond), `Double` for `Double` and `Float` (`0.1`,
-/// not `0.10000000149011612`), `Decimal`, `String`, `Bool`, `NSNull` for `encodeNil`, and dates and data as their
-/// strategies say. Options, defaults and errors are `JSONEncoder`'s; misusing the `Encoder` API throws where
-/// `JSONEncoder` traps.
+/// The tree is what `JSONSerialization` would make of `JSONEncoder`'s output (`Int` where it fits, a `Float` as the
+/// `Double` that prints the same, `NSNull` for `encodeNil`); options and errors are `JSONEncoder`'s, except that
+/// misusing the `Encoder` API throws instead of trapping. Hinted keys are written under their source spelling, so the
+/// same hints decode the result back (``HintTree/reverseRemap(_:maximumDepth:)`` says where each hint writes).
 ///
 /// ```swift
 /// struct Person: Codable { var name: String; var age: Int }
 /// let tree = try DictionaryEncoder().encodeToDictionary(Person(name: "Ada", age: 36))
 /// tree["age"] as? Int  // 36
 /// ```
-///
-/// With the ``HintTree`` that decodes the value, the encoder writes each hinted coding key under its source spelling,
-/// so decoding the result with the same hints gives the value back (``HintTree/reverseRemap(_:maximumDepth:)`` says
-/// where each kind of hint writes).
 public struct DictionaryEncoder: Sendable {
     /// How coding keys are spelled when no hint names them. Defaults to ``KeyEncodingStrategy/useDefaultKeys``.
     public var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
@@ -27,8 +22,7 @@ public struct DictionaryEncoder: Sendable {
     /// What to do with infinities and NaN. Defaults to ``NonConformingFloatEncodingStrategy/throw``.
     public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy = .throw
     /// What an optional property's `nil` becomes: left out (`.omit`, the default, as `JSONEncoder` does) or `NSNull()`
-    /// (`.null`), for backends that need every key. A `nil` array element or dictionary value and `encodeNil` are
-    /// `NSNull()` either way. For one property whatever the encoder, use ``EncodesNil``.
+    /// (`.null`). Array elements, dictionary values and `encodeNil` are `NSNull()` either way; see also ``EncodesNil``.
     ///
     /// ```swift
     /// var encoder = DictionaryEncoder()
@@ -38,17 +32,16 @@ public struct DictionaryEncoder: Sendable {
     public var nilStrategy: DictionaryReflector.NilStrategy = .omit
     /// Values the encoded types can read from their encoder's `userInfo`. Empty by default.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
-    /// The most containers the output may nest, every way of nesting counted; deeper values, and a class instance that
-    /// contains itself, throw ``ModelMapperError/Code-swift.struct/depthLimitExceeded``. Default: 512.
+    /// The most containers the output may nest; deeper values, and a class instance that contains itself, throw
+    /// ``ModelMapperError/Code-swift.struct/depthLimitExceeded``. Default: 512.
     public var maximumDepth: Int = 512
-    /// The named recipe to write ``HintProviding`` types with, as ``DictionaryDecoder/recipe`` reads them. `nil`,
-    /// the default, uses each type's ``HintProviding/hints``.
+    /// The named recipe for ``HintProviding`` types, as ``DictionaryDecoder/recipe``; `nil` uses their hints.
     public var recipe: String?
 
     /// Creates an encoder with `JSONEncoder`'s default strategies.
     public init() {}
 
-    /// Encodes a value into a tree of `[String: Any]`, `[Any]` and scalar values.
+    /// Encodes a value into a tree of `[String: Any]`, `[Any]` and scalars, each hinted key where its hint reads.
     ///
     /// ```swift
     /// let hints: HintTree = ["name": "NAME", "members": .key("MEMBERS", nested: ["name": "Name"])]
@@ -56,11 +49,7 @@ public struct DictionaryEncoder: Sendable {
     /// // ["NAME": "R&D", "MEMBERS": [["Name": "Ada"]], ...]
     /// ```
     ///
-    /// - Parameters:
-    ///   - value: The value to encode.
-    ///   - hints: Where each coding key is written, as for decoding; empty by default (keys are written as the
-    ///     key strategy spells them).
-    /// - Returns: The encoded tree: `[String: Any]` for a keyed value, `[Any]` for an unkeyed one, or a scalar.
+    /// - Returns: `[String: Any]` for a keyed value, `[Any]` for an unkeyed one, or a scalar.
     /// - Throws: ``ModelMapperError`` (``ModelMapperError/Code-swift.struct/invalidHint`` for malformed hints or two
     ///   values written to one location, ``ModelMapperError/Code-swift.struct/depthLimitExceeded``);
     ///   `EncodingError.invalidValue` for a value that cannot be represented; what the encoded values throw.
@@ -79,22 +68,15 @@ public struct DictionaryEncoder: Sendable {
         return encoded
     }
 
-    /// Encodes a value straight to JSON data: the tree ``encode(_:hints:)`` builds, written as compact UTF-8 JSON text.
+    /// Encodes a value to compact UTF-8 JSON text: the tree ``encode(_:hints:)`` builds, with sorted members and each
+    /// number in its own kind (`1.0` stays `1.0`).
     ///
     /// ```swift
     /// let data = try DictionaryEncoder().encodeToJSONData(person, hints: ["name": "NAME"])  // {"NAME":"Ada"}
     /// ```
     ///
-    /// The text is deterministic: sorted members, no whitespace, each number in its own kind (`1.0` stays `1.0`). A
-    /// date or data leaf, or a non-finite number no strategy turned into a string, throws
-    /// `EncodingError.invalidValue`.
-    ///
-    /// - Parameters:
-    ///   - value: The value to encode.
-    ///   - hints: Where each coding key is written, as for ``encode(_:hints:)``.
-    /// - Returns: UTF-8 JSON text.
-    /// - Throws: Everything ``encode(_:hints:)`` throws, and `EncodingError.invalidValue` for a value JSON text
-    ///   cannot carry.
+    /// - Throws: Everything ``encode(_:hints:)`` throws, and `EncodingError.invalidValue` for what JSON text cannot
+    ///   carry: a date or data leaf, a non-finite number no strategy turned into a string.
     public func encodeToJSONData<T: Encodable>(_ value: T, hints: HintTree = .empty) throws -> Data {
         let tree = try encode(value, hints: hints)
         var walk = TreeWalk(maximumDepth: maximumDepth)
@@ -114,12 +96,8 @@ public struct DictionaryEncoder: Sendable {
     /// dictionary["NAME"] as? String  // "Ada"
     /// ```
     ///
-    /// - Parameters:
-    ///   - value: The value to encode.
-    ///   - hints: Where each coding key is written; empty by default.
-    /// - Returns: The encoded dictionary.
-    /// - Throws: Everything ``encode(_:hints:)`` throws, and ``ModelMapperError`` with code
-    ///   ``ModelMapperError/Code-swift.struct/unsupportedValue`` when the value does not encode as a dictionary.
+    /// - Throws: Everything ``encode(_:hints:)`` throws, and ``ModelMapperError/Code-swift.struct/unsupportedValue``
+    ///   when the value does not encode as a dictionary.
     public func encodeToDictionary<T: Encodable>(_ value: T, hints: HintTree = .empty) throws -> [String: Any] {
         let encoded = try encode(value, hints: hints)
         guard type(of: encoded) == [String: Any].self, let dictionary = encoded as? [String: Any] else {

@@ -1,6 +1,5 @@
 import Foundation
 
-/// Turning scalars into output values, with `JSONEncoder`'s rules and strategies.
 extension DictionaryEncoderImpl {
     @inline(__always)
     func box<T: Encodable>(primitive value: T, path: () -> [any CodingKey]) throws -> Any? {
@@ -27,8 +26,7 @@ extension DictionaryEncoderImpl {
         return box(primitiveArray: value)
     }
 
-    /// A ``JSONValue`` written straight into the tree, counted against the depth limit; a date or data value goes back
-    /// as the leaf it came as, whatever the strategy.
+    /// A ``JSONValue`` written into the tree within the depth limit; dates and data stay leaves whatever the strategy.
     func box(_ json: JSONValue, path: () -> [any CodingKey], enclosingContainers: Int? = nil) throws -> Any {
         let enclosing = enclosingContainers ?? depth
         switch json {
@@ -58,9 +56,8 @@ extension DictionaryEncoderImpl {
         }
     }
 
-    /// The output array of an array of strings, `Int`s, `Bool`s or finite `Double`s, built without an encoder per
-    /// element; `nil` for other values (a `Double` array holding a NaN or infinity takes the general path, which
-    /// applies the float strategy and reports the element's path).
+    /// An array of strings, `Int`s, `Bool`s or finite `Double`s, built without an encoder per element; `nil` otherwise
+    /// (a NaN or infinity takes the general path, for the float strategy and the element's path in errors).
     @inline(__always)
     func box<T: Encodable>(primitiveArray value: T) -> Any? {
         if T.self == [String].self, let strings = value as? [String] { return strings.map { $0 as Any } }
@@ -97,8 +94,7 @@ extension DictionaryEncoderImpl {
         return value
     }
 
-    /// A `Float` as the `Double` that prints the same short form (`0.1`, not `0.10000000149011612`), which is what
-    /// `JSONEncoder` writes.
+    /// A `Float` as the `Double` that prints the same (`0.1`, not `0.10000000149011612`), as `JSONEncoder` writes.
     @inline(__always)
     func box(_ value: Float, path: () -> [any CodingKey]) throws -> Any {
         guard value.isFinite else { return try nonConforming(value, path: path) }
@@ -124,8 +120,7 @@ extension DictionaryEncoderImpl {
             value, codingPath: path, "Unable to encode \(type(of: value)).\(value) directly in JSON.")
     }
 
-    /// A date, by the date strategy (see ``ScalarTreeValue/date(_:_:)``); `.deferredToDate` and `.custom` encode
-    /// into this encoder. ``DictionaryReflector`` runs it too, for the strategies that need an encoder.
+    /// A date by the date strategy; `.deferredToDate` and `.custom` encode into this encoder (for the reflector too).
     func box(_ date: Date) throws -> Any {
         let strategy = context.options.dateEncodingStrategy
         switch ScalarTreeValue.date(date, strategy) {
@@ -149,8 +144,7 @@ extension DictionaryEncoderImpl {
         }
     }
 
-    /// Data, by the data strategy (see ``ScalarTreeValue/data(_:_:)``); `.deferredToData` and `.custom` encode into
-    /// this encoder. ``DictionaryReflector`` runs it too, for the strategies that need an encoder.
+    /// Data by the data strategy; `.deferredToData` and `.custom` encode into this encoder (for the reflector too).
     func box(_ data: Data) throws -> Any {
         let strategy = context.options.dataEncodingStrategy
         if case .value(let boxed) = ScalarTreeValue.data(data, strategy) { return boxed }
@@ -165,9 +159,7 @@ extension DictionaryEncoderImpl {
 
 // MARK: - String-keyed dictionaries
 
-/// `[String: Value]` dictionaries, whose keys are data: written as they are, never converted by the key strategy
-/// (the exemption `JSONEncoder` makes) or renamed by hints; the dictionary's hints pass through to every value, as
-/// an array's do, mirroring ``DictionaryDecoder``.
+/// `[String: Value]`, whose keys are data: no key strategy or hint renames them; hints pass on to each value.
 protocol StringKeyedEncodableDictionary {
     func encodeEntries(with encoder: DictionaryEncoderImpl) throws -> Any
 }

@@ -1,10 +1,8 @@
-// The keyed container's `encodeIfPresent` methods, which the synthesized `encode(to:)` calls for optional
-// properties. Without them the protocol's defaults leave a `nil` out, as `JSONEncoder` does; with them the encoder's
-// `nilStrategy` decides, and a present value is encoded exactly as `encode(_:forKey:)` encodes it.
+// `encodeIfPresent`, which synthesized `encode(to:)` calls for optionals: the protocol's defaults would always leave
+// a `nil` out; here `nilStrategy` decides, and a present value is encoded as `encode(_:forKey:)` does.
 
 extension DictionaryEncoderImpl.KeyedContainer {
-    /// Writes the `nil` of an `encodeIfPresent` call as ``DictionaryEncoder/nilStrategy`` says: nothing under `omit`,
-    /// `NSNull()` where the key goes (its hint included) under `null`.
+    /// Writes nothing under `omit`; `NSNull()` where the key goes (its hint included) under `null`.
     private mutating func encodeAbsent(forKey key: Key) throws {
         guard encoder.context.options.nilStrategy == .null else { return }
         try encodeNil(forKey: key)

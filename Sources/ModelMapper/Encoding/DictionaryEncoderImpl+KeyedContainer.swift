@@ -1,7 +1,6 @@
 import Foundation
 
 extension DictionaryEncoderImpl {
-    /// The keyed container: writes into an ``ObjectBox``, under the key strategy's spelling, or where a hint says.
     struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol, EncoderContainer {
         let encoder: DictionaryEncoderImpl
         let box: ObjectBox
@@ -26,7 +25,6 @@ extension DictionaryEncoderImpl {
             }
         }
 
-        /// Where the value for `key` goes under hints: the hint's target, or the converted key.
         private func target(for key: any CodingKey, hint: Hint?) -> WriteTarget {
             guard let hint else { return .key(converted(key)) }
             return hint.source.writeTarget(modelKey: key.stringValue)
@@ -128,8 +126,7 @@ extension DictionaryEncoderImpl {
             }
         }
 
-        /// Writes a bag's entries into this object, in their own spelling, when the object is finished; the bag's
-        /// objects count against the depth limit as members of this one.
+        /// Keeps a bag's entries for when the object is finished; its objects count as members for the depth limit.
         private func keep(_ bag: UnknownKeys) throws {
             let entries = bag.entries
             guard !entries.isEmpty else { return }
@@ -139,16 +136,13 @@ extension DictionaryEncoderImpl {
 
         // MARK: Nested containers
 
-        /// The object or array a nested container for `key` writes into, its hints and its position; a detached one
-        /// (whose writes are discarded) after recording the error when the container would be too deep, or the key
-        /// already holds a value of another kind.
+        /// What a nested container for `key` writes into, with hints and position; if invalid, a detached one.
         private func nestedBox(forKey key: Key, makeArray: Bool) -> (PendingValue, HintTree?, EncodingPosition) {
             let hint = hints?.hint(forKey: key.stringValue)
             let hinted = hint?.source.writeTarget(modelKey: key.stringValue)
             let nested = nestedPosition(key, containers: hinted?.depth ?? 1)
             let detached: PendingValue = makeArray ? ArrayBox() : ObjectBox()
-            // The limit first: a custom key strategy is handed the whole coding path, which a loop that keeps
-            // opening containers past the limit must not build again and again.
+            // The limit first: a custom key strategy gets the whole coding path, which a runaway loop must not rebuild.
             guard encoder.context.admits(depth: nested.depth, at: nested) else {
                 return (detached, nil, nested)
             }
@@ -196,8 +190,7 @@ extension DictionaryEncoderImpl {
             makeSuperEncoder(key: key)
         }
 
-        /// An encoder whose value is written under `key` when this object is finished (an empty object if it encodes
-        /// nothing); a detached one, after recording the error, when it would be too deep.
+        /// An encoder whose value is written under `key` when this object is finished; detached when too deep.
         private func makeSuperEncoder(key: any CodingKey) -> any Encoder {
             let hint = hints?.hint(forKey: key.stringValue)
             let hinted = hint?.source.writeTarget(modelKey: key.stringValue)

@@ -1,8 +1,7 @@
 import Foundation
 
 extension DictionaryEncoderImpl {
-    /// The unkeyed container: appends to an ``ArrayBox``. Its elements get the same hints as the array itself, so
-    /// that hints for an object also apply to each object of an array (of arrays) of them.
+    /// Appends to an ``ArrayBox``; elements get the array's hints, so hints for an object apply in arrays of them.
     struct UnkeyedContainer: UnkeyedEncodingContainer, EncoderContainer {
         let encoder: DictionaryEncoderImpl
         let box: ArrayBox

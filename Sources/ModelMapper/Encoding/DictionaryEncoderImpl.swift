@@ -1,19 +1,15 @@
 import Foundation
 
-/// The `Encoder` behind ``DictionaryEncoder``: one per encoded value that is not a scalar, holding what that value
-/// encoded (a single value, or the object or array its containers write into).
-///
-/// Its ``position`` counts depth in containers, as the decoder does; a hint's key path counts one per segment but the
-/// last.
+/// The `Encoder` behind ``DictionaryEncoder``: one per non-scalar value, holding what it encoded. Its ``position``
+/// counts depth in containers, as the decoder does; a hint's key path counts one per segment but the last.
 final class DictionaryEncoderImpl: Encoder {
     let context: EncodingContext
     let position: EncodingPosition
-    /// The hints for the value this encoder encodes (applied to its keyed containers, and passed on to array
-    /// elements and single values); `nil` when there are none.
+    /// The hints for this value, passed on to array elements and single values; `nil` when there are none.
     let hints: HintTree?
 
-    // `@exclusivity(unchecked)`: an encoder is used by the one encode call that made it, through methods that never
-    // hand out overlapping accesses, and the run-time checks showed in the profile of every container opened.
+    // `@exclusivity(unchecked)`: only the encode call that made it uses an encoder, through methods that never hand
+    // out overlapping accesses; the run-time checks cost on every container opened.
     @exclusivity(unchecked) var single: Any?
     @exclusivity(unchecked) var object: ObjectBox?
     @exclusivity(unchecked) var array: ArrayBox?
@@ -28,8 +24,7 @@ final class DictionaryEncoderImpl: Encoder {
 
     var codingPath: [any CodingKey] { position.codingPath }
 
-    /// The encoder's path as a chain of nodes that holds no encoder, for a super encoder to continue from; made once,
-    /// so that a chain of super encoders costs a constant per link.
+    /// The path as a chain of nodes holding no encoder, for super encoders; made once, so each link costs a constant.
     var pathLink: CodingPathNode {
         if let cachedPathLink { return cachedPathLink }
         var link: CodingPathNode
@@ -64,8 +59,7 @@ final class DictionaryEncoderImpl: Encoder {
         return single
     }
 
-    /// Encodes a composite value nested in this one, at `position` (a member of one of this encoder's containers),
-    /// with an encoder of its own.
+    /// Encodes a composite member of one of this encoder's containers with an encoder of its own.
     @inline(__always)
     func encodeChild<T: Encodable>(_ value: T, at position: EncodingPosition, hints: HintTree?) throws -> Any {
         let child = DictionaryEncoderImpl(
@@ -182,9 +176,8 @@ extension DictionaryEncoderImpl: SingleValueEncodingContainer {
     @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     func encode(_ value: UInt128) throws { try storeSingle(box(value, path: { codingPath }), value) }
 
-    /// Encodes a value through the single-value container. A composite value gets an encoder of its own, one level
-    /// deeper, with this encoder's hints: a wrapper passes its hints on to what it wraps, and a class instance that
-    /// encodes itself this way reaches the depth limit instead of the end of the stack.
+    /// A composite value gets an encoder one level deeper with these hints: a wrapper passes its hints on, and a class
+    /// instance that encodes itself this way reaches the depth limit instead of the end of the stack.
     func encode<T: Encodable>(_ value: T) throws {
         guard single == nil, object == nil, array == nil else {
             try storeSingle(NSNull(), value)
@@ -197,7 +190,6 @@ extension DictionaryEncoderImpl: SingleValueEncodingContainer {
         try storeSingle(try encodeBelow(value), value)
     }
 
-    /// Encodes a composite value one level below this encoder, with this encoder's hints, into a tree of its own.
     private func encodeBelow<T: Encodable>(_ value: T) throws -> Any {
         try encodeChild(value, at: .below(self), hints: hints)
     }

@@ -1,14 +1,12 @@
 import Foundation
 
-/// The state of one encode call, shared by its encoders and containers: options, merged hints, and the first error a
-/// method that cannot throw ran into.
+/// The state of one encode call: options, merged hints, and the first error a method that cannot throw ran into.
 final class EncodingContext {
     let options: DictionaryEncoder.Options
-    /// Whether `[String: Value]` dictionaries are written by ModelMapper rather than through their own `encode(to:)`:
-    /// needed when a key strategy or hints could otherwise rename their keys, which are data.
+    /// Whether ModelMapper writes `[String: Value]` itself, so no key strategy or hint renames keys that are data.
     let convertsStringDictionaries: Bool
-    // Its state is `@exclusivity(unchecked)`: one encode call uses it, on one thread, and no method hands out an
-    // access that overlaps another; the run-time checks cost as much as the cache lookups they guarded.
+    // `@exclusivity(unchecked)`: one encode call uses it, on one thread, and no method hands out overlapping
+    // accesses; the run-time checks cost as much as the cache lookups they guarded.
 
     @exclusivity(unchecked) private(set) var deferredError: (any Error)?
     @exclusivity(unchecked) private var merger = HintMerger()
@@ -25,8 +23,6 @@ final class EncodingContext {
         try merger.hints(for: type, callSite: callSite, recipe: options.recipe)
     }
 
-    /// Whether `type` is a `[String: Value]` dictionary that ModelMapper writes itself (see
-    /// ``convertsStringDictionaries``), found once per type.
     func isStringKeyedDictionary<T>(_ type: T.Type) -> Bool {
         stringKeyedDictionaryTypes.value(for: type) { type is any StringKeyedEncodableDictionary.Type }
     }
@@ -51,7 +47,7 @@ final class EncodingContext {
         return false
     }
 
-    /// Throws the depth error at `position` when `depth` is beyond the limit; the position is built only on failure.
+    /// Throws when `depth` is beyond the limit; the position is built only on failure.
     @inline(__always)
     func check(depth: Int, at position: @autoclosure () -> EncodingPosition) throws {
         guard depth <= options.maximumDepth else {
@@ -60,8 +56,8 @@ final class EncodingContext {
     }
 }
 
-/// What the encoder's keyed and unkeyed containers have in common: where they are, as the position's links without
-/// the position itself, since the standard library's box copies a container on every call.
+/// Where a keyed or unkeyed container is, as the position's links rather than the position: the standard library's
+/// box copies a container on every call.
 protocol EncoderContainer {
     var encoder: DictionaryEncoderImpl { get }
     var node: CodingPathNode { get }
@@ -85,8 +81,7 @@ extension EncoderContainer {
 
     var codingPath: [any CodingKey] { position.codingPath }
 
-    /// Throws when the container is beyond the depth limit, so that an `encode(to:)` that keeps recursing (a class
-    /// cycle through `superEncoder()`) stops at its first write.
+    /// Throws beyond the depth limit, so that an endless `encode(to:)` (a class cycle through `superEncoder()`) stops.
     @inline(__always)
     func ensureWithinDepthLimit() throws {
         try encoder.context.check(depth: depth, at: position)

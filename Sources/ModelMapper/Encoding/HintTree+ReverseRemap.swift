@@ -1,12 +1,9 @@
 import Foundation
 
 extension HintTree {
-    /// Rewrites a tree keyed by model coding keys into the source spelling the hints describe: the inverse of
-    /// reading through the hints.
-    ///
-    /// Each object is rewritten with the hints that apply to it: a hinted key goes where its hint reads (a key path
-    /// creates its objects, and arrays padded with `NSNull`; candidates write the first; ``Hint/inline(_:)`` writes
-    /// into the object itself); other keys stay.
+    /// Rewrites a tree keyed by model coding keys into the source spelling the hints describe, the inverse of reading
+    /// through them: a hinted key goes where its hint reads (a key path creates its objects, and arrays padded with
+    /// `NSNull`; candidates write the first; ``Hint/inline(_:)`` writes into the object itself); other keys stay.
     ///
     /// ```swift
     /// let hints: HintTree = ["name": "NAME", "city": "address.city"]
@@ -14,13 +11,9 @@ extension HintTree {
     /// // ["NAME": "Ada", "address": ["city": "London"], "age": 36]
     /// ```
     ///
-    /// In a tree a `[String: Value]` dictionary looks like a model, so hints rename its keys too;
-    /// ``DictionaryEncoder/encode(_:hints:)``, which knows one from the other, does not.
+    /// A `[String: Value]` looks like a model here, so its keys are renamed too (unlike
+    /// ``DictionaryEncoder/encode(_:hints:)``); `maximumDepth` counts as ``remap(_:maximumDepth:)`` does.
     ///
-    /// - Parameters:
-    ///   - tree: A tree of `[String: Any]`, `[Any]` and scalar values, keyed by model coding key.
-    ///   - maximumDepth: The deepest nesting to rewrite, counting the containers a key path creates, as
-    ///     ``remap(_:maximumDepth:)`` counts. Default: 512.
     /// - Returns: The tree in source spelling, made of `[String: Any]`, `[Any]` and the original scalars.
     /// - Throws: ``ModelMapperError``: ``ModelMapperError/Code-swift.struct/invalidHint`` for malformed hints or two
     ///   keys written to one source location, ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` past
@@ -33,7 +26,6 @@ extension HintTree {
     }
 }
 
-/// The recursive walk behind ``HintTree/reverseRemap(_:maximumDepth:)``.
 private enum ReverseRemapper {
     static func remap(_ value: Any, hints: HintTree?, walk: inout TreeWalk) throws -> Any {
         guard let hints, !hints.isEmpty else { return value }

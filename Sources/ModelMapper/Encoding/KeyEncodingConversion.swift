@@ -1,11 +1,8 @@
 /// Converts coding keys to snake case or kebab case for encoding, with `JSONEncoder.convertToSnakeCase`'s rules.
 enum KeyEncodingConversion {
-    /// Converts `key` from camel case, separating words with `separator` (`_` for snake case, `-` for kebab case).
-    ///
-    /// Words end where an uppercase letter (Unicode categories Lu and Lt) follows the current word; a run of several
-    /// capitals followed by a lowercase letter (Ll) is a word of its own except for its last capital, which starts
-    /// the next word (`myURLValue` → `my`, `URL`, `Value`). The first character never starts a new word, so leading
-    /// underscores and capitals stay in the first word. The words are lowercased and joined with `separator`.
+    /// Converts `key` from camel case. A word starts at an uppercase letter (Lu, Lt) after a non-capital, and at the
+    /// last capital of a run followed by a lowercase letter (`myURLValue` → `my`, `URL`, `Value`); never at the first
+    /// character, so leading underscores and capitals stay in the first word. Words are lowercased and joined.
     static func convert(_ key: String, separator: Character) -> String {
         guard !key.isEmpty else { return key }
         if key.utf8.allSatisfy({ $0 < 0x80 && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) {

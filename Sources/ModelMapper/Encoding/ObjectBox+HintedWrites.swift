@@ -1,6 +1,5 @@
 extension ObjectBox {
-    /// Writes a value for `codingKey` at `target`, creating the objects and arrays a path runs through; `location`
-    /// names where this object is, for the error thrown (`invalidHint`) when something else already wrote there.
+    /// Writes a value at `target`, creating what a path runs through; throws `invalidHint` if another key wrote there.
     func write(
         _ value: Any, to target: WriteTarget, codingKey: String, pending: Bool, location: () -> MappingPath
     ) throws {
@@ -29,11 +28,8 @@ extension ObjectBox {
         }
     }
 
-    /// Writes the members of an inline model's object (``Hint/inline(_:)``) beside this object's own, in key order;
-    /// `null` (a `nil` model) writes nothing.
-    ///
-    /// - Throws: ``ModelMapperError`` (`invalidHint`) when the value is not an object, or when a member's key is
-    ///   already written.
+    /// Writes an inline model's members (``Hint/inline(_:)``) beside this object's own, in key order; `null` writes
+    /// nothing. Throws `invalidHint` for a value that is not an object or a member key already written.
     private func writeInline(_ value: Any, codingKey: String, location: () -> MappingPath) throws {
         guard let members = TreeValue.dictionary(value) else {
             if TreeValue.isNull(value) { return }
@@ -46,8 +42,7 @@ extension ObjectBox {
         }
     }
 
-    /// Writes an inline model's members; an object member merges with the objects key paths run through, so that
-    /// `address.street` and `address.city` meet in one `address`.
+    /// An object member merges with the objects key paths run through: `address.street` and `address.city` meet.
     private func merge(_ members: [String: Any], codingKey: String) throws(SlotConflict) {
         for key in members.keys.sorted() {
             guard let member = members[key] else { continue }
@@ -60,10 +55,8 @@ extension ObjectBox {
         }
     }
 
-    /// The nested object or array a nested container for `codingKey` writes into at `target`.
-    ///
-    /// - Throws: ``ContainerKindConflict`` when `target` is a key that holds a value of another kind;
-    ///   ``ModelMapperError`` (`invalidHint`) when hints make two coding keys write one location.
+    /// The object or array a nested container writes into at `target`. Throws ``ContainerKindConflict`` when the key
+    /// holds a value of another kind, `invalidHint` when hints make two coding keys write one location.
     func container(
         at target: WriteTarget, codingKey: String, makeArray: Bool, location: () -> MappingPath
     ) throws -> PendingValue {
@@ -122,7 +115,6 @@ extension ObjectBox {
         return current
     }
 
-    /// The error for an inline model (``Hint/inline(_:)``) that writes something other than an object.
     private static func inlineNotAnObject(_ codingKey: String, found: String, location: MappingPath)
         -> ModelMapperError
     {

@@ -1,9 +1,8 @@
 import Foundation
 
-/// An object under construction. Nested containers stay boxed until ``finish()``. While hints are in effect it
-/// detects two coding keys writing one key, cheaply: only renamed writes are recorded, and searched only when a write
-/// finds its slot taken. Its properties are `@exclusivity(unchecked)`: one encode call writes a box, through methods
-/// that never overlap accesses.
+/// An object under construction; nested containers stay boxed until ``finish()``. Under hints it detects two coding
+/// keys writing one key by recording only renamed writes, searched when a slot is taken. `@exclusivity(unchecked)`:
+/// one encode call writes a box, through methods that never overlap accesses.
 final class ObjectBox: PendingValue {
     @exclusivity(unchecked) var storage: [String: Any]
     @exclusivity(unchecked) var hasPending = false
@@ -17,7 +16,6 @@ final class ObjectBox: PendingValue {
         self.tracksOwners = tracksOwners
     }
 
-    /// An empty box with room for `capacity` keys, so that writing them does not grow the dictionary step by step.
     init(capacity: Int, tracksOwners: Bool) {
         self.storage = capacity > 0 ? Dictionary(minimumCapacity: capacity) : [:]
         self.tracksOwners = tracksOwners
@@ -40,8 +38,7 @@ final class ObjectBox: PendingValue {
         return result
     }
 
-    /// Keeps the entries of an ``UnknownKeys`` bag, to be written when the object is finished: whatever the order of
-    /// the model's properties, the model's own values win.
+    /// Keeps an ``UnknownKeys`` bag's entries until the object is finished, so the model's own values win.
     func keep(_ unknownKeys: [String: Any]) {
         guard var kept = keptUnknownKeys else {
             keptUnknownKeys = unknownKeys
@@ -51,8 +48,7 @@ final class ObjectBox: PendingValue {
         keptUnknownKeys = kept
     }
 
-    /// Adds kept entries to a finished object: a key the model wrote keeps the model's value, except that where both
-    /// are objects the kept members the model did not write are added (the rest of an object a key path wrote into).
+    /// Adds the kept entries the model did not write, merging into objects both wrote (as a key path's object).
     private static func add(_ kept: [String: Any], under result: inout [String: Any]) {
         for (key, value) in kept {
             guard let written = result[key] else {
@@ -94,9 +90,7 @@ final class ObjectBox: PendingValue {
         if pending { hasPending = true }
     }
 
-    /// The nested object or array at `key` for `codingKey` (or for a key path running through, when `codingKey` is
-    /// `nil`), created when absent. A nested container asked twice for the same key writes into the same place, as
-    /// with `JSONEncoder`.
+    /// The nested object or array at `key`, created when absent and shared when asked again, as with `JSONEncoder`.
     func claimContainer(
         forKey key: String, codingKey: String?, makeArray: Bool
     ) throws(SlotConflict) -> PendingValue {

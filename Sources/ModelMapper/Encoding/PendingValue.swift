@@ -1,7 +1,6 @@
 import Foundation
 
-/// A part of the output that is still being written: a nested object or array that containers write into by
-/// reference, or the storage of a `superEncoder()`. Turned into a plain value once, when its parent is finished.
+/// Output written by reference (nested object or array, `superEncoder()` storage), finished with its parent.
 class PendingValue {
     func finish() -> Any { [String: Any]() }
 
@@ -12,15 +11,13 @@ class PendingValue {
     }
 }
 
-/// The `null` that pads an array written by index until something is written there. It has no state, so one
-/// instance serves every array.
+/// The `null` padding an array written by index; stateless, so one instance serves every array.
 final class Filler: PendingValue, @unchecked Sendable {
     static let shared = Filler()
     override func finish() -> Any { NSNull() }
 }
 
-/// The storage behind a `superEncoder()`: whatever the super encoder encoded, or an empty object when it encoded
-/// nothing, read when the container it belongs to is finished.
+/// A `superEncoder()`'s storage: what it encoded (or an empty object), read when its container is finished.
 final class SuperEncoderSlot: PendingValue {
     let encoder: DictionaryEncoderImpl
 

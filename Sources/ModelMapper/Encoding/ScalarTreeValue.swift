@@ -1,16 +1,14 @@
 import Foundation
 
-/// The one rule by which a `Float`, `Double`, `Decimal`, `Date` or `Data` becomes a tree value under the strategies,
-/// so that the encoder and the reflector write the same tree; each caller throws its own kind of error.
+/// How a `Float`, `Double`, `Decimal`, `Date` or `Data` becomes a tree value: one rule for encoder and reflector.
 enum ScalarTreeValue {
     enum Outcome {
         case value(Any)
-        /// The strategy has the value encode itself, or a closure encode it, through an `Encoder`
-        /// (`deferredToDate`, `deferredToData`, `custom`): the caller runs the encoder's `box(_:)` for the date or
-        /// data on a `DictionaryEncoderImpl`.
+        /// The value, or a closure, encodes through an `Encoder` (`deferredToDate`, `deferredToData`, `custom`): the
+        /// caller runs `DictionaryEncoderImpl.box(_:)`.
         case throughEncoder
-        /// A NaN or an infinity under ``DictionaryEncoder/NonConformingFloatEncodingStrategy/throw``, or a date whose
-        /// number of seconds or milliseconds is not finite (which no strategy converts); `value` is the number.
+        /// A NaN or infinity under ``DictionaryEncoder/NonConformingFloatEncodingStrategy/throw``, or a date whose
+        /// number is not finite (no strategy converts it); `value` is the number.
         case nonConforming(Any)
         /// A date that no calendar text can stand for: its interval is not finite or its year is outside 1...9999.
         case outsideCalendar
@@ -32,8 +30,7 @@ enum ScalarTreeValue {
         return .value(value.shortestDouble)
     }
 
-    /// A `Decimal`, kept as the `Decimal` itself (`JSONSerialization` writes every digit); `Decimal.nan` follows
-    /// `strategy`'s NaN.
+    /// A `Decimal` as itself (`JSONSerialization` writes every digit); `Decimal.nan` follows `strategy`'s NaN.
     static func decimal(_ value: Decimal, _ strategy: DictionaryEncoder.NonConformingFloatEncodingStrategy) -> Outcome {
         guard value.isNaN else { return .value(value) }
         guard case .convertToString(_, _, let nan) = strategy else { return .nonConforming(value) }
@@ -68,7 +65,6 @@ enum ScalarTreeValue {
         }
     }
 
-    /// A date's number of seconds or milliseconds, which no strategy converts when it is not finite.
     private static func number(_ value: Double) -> Outcome {
         value.isFinite ? .value(value) : .nonConforming(value)
     }

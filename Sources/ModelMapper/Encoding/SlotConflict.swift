@@ -1,13 +1,11 @@
-/// Who wrote a slot of an object or array while hints are in effect; used to detect two coding keys (or hints) that
-/// write the same source location.
+/// Who wrote a slot under hints, to detect two coding keys (or hints) writing the same source location.
 enum SlotOwner: Equatable {
     case codingKey(String)
     /// An object or array created on the way along a key path, shared by every path through it.
     case route
 }
 
-/// The writers of an object's slots that are not the coding key of the same name, in the order written; the first
-/// four in place, since a hinted object rarely renames more.
+/// The writers of slots other than the same-named coding key, in order; four inline, as objects rarely rename more.
 struct SlotOwnerLog {
     private typealias Entry = (slot: String, owner: SlotOwner)
     private var first: Entry?
@@ -40,8 +38,7 @@ struct SlotOwnerLog {
     }
 }
 
-/// Two coding keys write the same source location, or a nested container is asked for where a value of another kind
-/// was written (``isKindMismatch``).
+/// Two coding keys write one source location, or (``isKindMismatch``) a container meets a value of another kind.
 struct SlotConflict: Error {
     let location: String
     let first: SlotOwner
@@ -49,8 +46,8 @@ struct SlotConflict: Error {
     var isKindMismatch = false
 }
 
-/// A nested container asked for under a key that holds a value of another kind: `JSONEncoder` traps; ModelMapper
-/// throws `EncodingError.invalidValue` with Foundation's wording when the encode call finishes.
+/// A nested container asked for where a value of another kind is: `JSONEncoder` traps; ModelMapper throws
+/// `EncodingError.invalidValue` with Foundation's wording when the encode call finishes.
 struct ContainerKindConflict: Error {
     let key: String
 

@@ -1,29 +1,13 @@
-/// The status header of a ``StatusEnvelope``: the fields a gateway puts beside its payload to say whether there is
-/// one, and the backend's own error when there is not.
-///
-/// Conform a `Decodable` type whose coding keys are the header's keys (not including ``payloadKey``), name the
-/// payload's key, and say which statuses are errors:
+/// The status header of a ``StatusEnvelope``: the fields a gateway puts beside its payload, and the backend's own
+/// error when there is no payload. Conform a `Decodable` type keyed by the header's keys (``payloadKey`` aside):
 ///
 /// ```swift
-/// struct GatewayError: Error, Equatable {
-///     var code: String
-///     var message: String
-/// }
-///
+/// struct GatewayError: Error, Equatable { var code: String; var message: String }
 /// struct GatewayStatus: EnvelopeStatus, Codable {
 ///     static let payloadKey = "Data"
-///
-///     var code: String
-///     var message: String
-///
-///     enum CodingKeys: String, CodingKey {
-///         case code = "ResultCode"
-///         case message = "ResultMsg"
-///     }
-///
-///     var failure: GatewayError? {
-///         code == "0000" ? nil : GatewayError(code: code, message: message)
-///     }
+///     var code: String, message: String
+///     enum CodingKeys: String, CodingKey { case code = "ResultCode", message = "ResultMsg" }
+///     var failure: GatewayError? { code == "0000" ? nil : GatewayError(code: code, message: message) }
 /// }
 /// ```
 public protocol EnvelopeStatus: Decodable {

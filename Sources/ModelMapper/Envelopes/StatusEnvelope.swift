@@ -1,23 +1,18 @@
-/// A payload wrapped in a gateway's status header, `{"ResultCode": "0000", "ResultMsg": "OK", "Data": {…}}`, decoded so
-/// that a failed status throws the backend's own error before the payload is read.
+/// A payload in a gateway's status header, `{"ResultCode": "0000", "ResultMsg": "OK", "Data": {…}}`, decoded so that
+/// a failed status throws the backend's own error rather than the empty payload's `keyNotFound`.
 ///
-/// A gateway that reports an error often sends an empty payload with it, which would fail as a `keyNotFound` rather
-/// than the backend's error. The envelope decodes its ``EnvelopeStatus`` first and throws its
-/// ``EnvelopeStatus/failure`` as it is; otherwise it decodes the payload under ``EnvelopeStatus/payloadKey``. The
-/// header is read by the same decode as the payload, so a report finds nothing unread; encoding writes both back in
-/// one object.
+/// The ``EnvelopeStatus`` is decoded first and its ``EnvelopeStatus/failure`` thrown as it is; otherwise the payload
+/// is decoded under ``EnvelopeStatus/payloadKey``. One decode reads both, so a report finds nothing unread; encoding
+/// writes both back in one object. With `GatewayStatus` and `GatewayError` as in ``EnvelopeStatus``:
 ///
 /// ```swift
 /// do {
-///     let envelope = try DictionaryDecoder().decode(
-///         StatusEnvelope<GatewayStatus, UserPage>.self, from: payload)
+///     let envelope = try DictionaryDecoder().decode(StatusEnvelope<GatewayStatus, UserPage>.self, from: payload)
 ///     show(envelope.payload.users)
 /// } catch let error as GatewayError {
-///     show(error.message)   // the backend's own words
+///     show(error.message)  // the backend's own words
 /// }
 /// ```
-///
-/// `GatewayStatus` and `GatewayError` are the example of ``EnvelopeStatus``.
 public struct StatusEnvelope<Status: EnvelopeStatus, Payload> {
     /// The status header.
     public var status: Status
@@ -33,17 +28,14 @@ public struct StatusEnvelope<Status: EnvelopeStatus, Payload> {
 }
 
 extension StatusEnvelope: Decodable where Payload: Decodable {
-    /// Decodes the status; throws its failure, or decodes the payload.
-    ///
-    /// - Throws: The status's ``EnvelopeStatus/failure`` when it reports one; otherwise the errors of decoding the
-    ///   status and the payload.
+    /// Decodes the status; throws its ``EnvelopeStatus/failure`` if it reports one, else decodes the payload.
     public init(from decoder: any Decoder) throws {
         let status = try Status(from: decoder)
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         let key = AnyCodingKey(stringValue: Status.payloadKey)
         if let failure = status.failure {
-            // The payload of a failed status is not the model's: it is read as an untyped value only so that the
-            // report does not list its keys as unread. Whatever that reading meets, the backend's error is reported.
+            // A failed status's payload is read untyped only so the report does not list its keys as unread; whatever
+            // that reading meets, the backend's error is reported.
             do {
                 _ = try container.decodeIfPresent(JSONValue.self, forKey: key)
             } catch {

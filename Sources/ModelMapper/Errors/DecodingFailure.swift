@@ -1,7 +1,6 @@
 import Foundation
 
-/// The decoding errors ModelMapper throws, worded as `JSONDecoder` words them, plus the source path that was read
-/// when it differs from the model path.
+/// The decoding errors ModelMapper throws, worded as `JSONDecoder`'s, plus the source path if the model path differs.
 package enum DecodingFailure {
     static func typeMismatch(_ type: Any.Type, found value: Any, at location: ValueLocation) -> DecodingError {
         var description = "Expected to decode \(type) but found \(TreeValue.describe(value)) instead."
@@ -11,8 +10,7 @@ package enum DecodingFailure {
         return .typeMismatch(type, context(at: location, description))
     }
 
-    /// Advice for JSON text or bytes handed over as a tree: `decode(T.self, from: json)` with `json` a `String` (or
-    /// a `Data` typed as `Any`) compiles, and reaches the tree overload.
+    /// Advice for JSON text or bytes passed as a tree (a `String`, or `Data` typed as `Any`, reaches that overload).
     private static func misuseAdvice(for value: Any) -> String? {
         if value is Data {
             return "Did you mean decode(_:from:) with the value typed as Data? JSON bytes passed as Any are not parsed."
@@ -40,8 +38,7 @@ package enum DecodingFailure {
         dataCorrupted(at: location, "Parsed JSON number <\(number)> does not fit in \(type).")
     }
 
-    /// A missing key. The coding path is the container's, as in `JSONDecoder`; the message names the source keys
-    /// that were looked for when a hint chose them.
+    /// A missing key, at the container's coding path as in `JSONDecoder`; names the source keys a hint chose.
     static func keyNotFound(_ key: any CodingKey, in container: ValueLocation, sourceKeys: [String]?)
         -> DecodingError
     {
@@ -113,8 +110,7 @@ package enum DecodingFailure {
         dataCorrupted(codingPath: [], "The given data was not valid JSON.", underlyingError: error)
     }
 
-    /// A value the library itself made that is not of the type asked for: a bug in ModelMapper, reported rather than
-    /// trapped on.
+    /// A value the library made that is not of the type asked for: a ModelMapper bug, reported rather than trapped on.
     static func typeConfusion(_ type: Any.Type, codingPath: [any CodingKey]) -> DecodingError {
         .typeMismatch(type, DecodingError.Context(codingPath: codingPath, debugDescription: "Internal type confusion."))
     }

@@ -2,7 +2,6 @@ import Foundation
 
 /// The `EncodingError`s the library throws, in Foundation's wording where Foundation has one.
 enum EncodingFailure {
-    /// `invalidValue` for a value that cannot be written, at `codingPath`.
     static func invalidValue(
         _ value: Any, codingPath: [any CodingKey], _ description: String, underlyingError: (any Error)? = nil
     ) -> EncodingError {
@@ -12,8 +11,7 @@ enum EncodingFailure {
                 codingPath: codingPath, debugDescription: description, underlyingError: underlyingError))
     }
 
-    /// The error of a strategy's conversion at `codingPath`: an `EncodingError` it threw, with its relative coding
-    /// path placed under `codingPath`; any other error as `invalidValue` of `value`.
+    /// A strategy's error at `codingPath`: its `EncodingError`'s path put under it, any other as `invalidValue`.
     static func conversion(_ error: any Error, of value: Any, codingPath: [any CodingKey]) -> EncodingError {
         guard let encodingError = error as? EncodingError else {
             return invalidValue(value, codingPath: codingPath, "\(error)", underlyingError: error)

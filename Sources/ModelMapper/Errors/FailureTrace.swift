@@ -1,8 +1,6 @@
-/// The source paths of the errors a reported or monitored decode built, so that the error that ends the decode
-/// reaches the report and the monitor with its source path as a value, never parsed out of its message.
-///
-/// A decode builds errors it does not throw (a candidate tried, a `try?` in a model), so the trace keeps the last few
-/// and matches the escaping error by coding path and message. A model's own error matches none.
+/// The source paths of the errors a reported or monitored decode built, so the error that ends it reaches the report
+/// and monitor with its path as a value, never parsed from its message. A decode builds errors it does not throw, so
+/// the trace keeps the last few and matches by coding path and message; a model's own error matches none.
 final class FailureTrace {
     struct Site {
         let codingPath: MappingPath
@@ -33,7 +31,6 @@ final class FailureTrace {
                 groupedSourcePath: location.groupedSourcePath))
     }
 
-    /// The site of `error`, if this decode built it.
     func site(of error: any Error) -> Site? {
         if let error = error as? ModelMapperError {
             return sites.last { $0.message == error.message && $0.codingPath == error.location }

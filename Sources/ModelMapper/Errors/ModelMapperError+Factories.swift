@@ -1,6 +1,5 @@
 /// The library's own failures, one wording each: every ``ModelMapperError`` the library throws is built here.
 extension ModelMapperError {
-    /// A value nested deeper than a coder's limit.
     static func depthLimit(_ maximumDepth: Int, at location: MappingPath) -> ModelMapperError {
         ModelMapperError(
             .depthLimitExceeded, "The value is nested deeper than the maximum depth of \(maximumDepth).",
@@ -26,12 +25,10 @@ extension ModelMapperError {
         ModelMapperError(.invalidHint, "Invalid hints: \(reason)", location: location)
     }
 
-    /// A type's own hints (``HintProviding``) are malformed.
     static func invalidOwnHints(of type: Any.Type, _ problem: ModelMapperError) -> ModelMapperError {
         ModelMapperError(.invalidHint, "\(type).hints: \(problem.message)", location: problem.location)
     }
 
-    /// A value with no representation in a dictionary tree.
     static func unsupported(_ reason: String, at location: MappingPath = MappingPath()) -> ModelMapperError {
         ModelMapperError(.unsupportedValue, reason, location: location)
     }
@@ -53,12 +50,10 @@ extension ModelMapperError {
         ModelMapperError(code, message, location: prefix.appending(location))
     }
 
-    /// A NaN or an infinity that the reflector's non-conforming float strategy does not convert.
     static func nonConformingFloat(_ value: Any, at location: MappingPath) -> ModelMapperError {
         unsupported("The \(type(of: value)) value \(value) is not a valid JSON number.", at: location)
     }
 
-    /// A value asked for as an object that reflects to something else.
     static func notAnObject(_ value: Any, reflectsTo kind: String) -> ModelMapperError {
         unsupported("A value of type \(type(of: value)) reflects to \(kind), not to a dictionary.")
     }
@@ -76,12 +71,10 @@ extension ModelMapperError {
             at: location)
     }
 
-    /// A closure met under ``DictionaryReflector/ClosureStrategy/throw``.
     static func closure(_ value: Any, at location: MappingPath) -> ModelMapperError {
         unsupported("A closure of type \(type(of: value)) has no JSON representation.", at: location)
     }
 
-    /// Two dictionary keys that the reflector writes as the same string.
     static func collidingKeys(_ first: Any, _ second: Any, become key: String, at location: MappingPath)
         -> ModelMapperError
     {
@@ -90,8 +83,7 @@ extension ModelMapperError {
             at: location)
     }
 
-    /// A value that leads back to a class instance that contains it, under
-    /// ``DictionaryReflector/CycleStrategy/throw``; worded for a cycle of any length.
+    /// A back-reference under ``DictionaryReflector/CycleStrategy/throw``; worded for a cycle of any length.
     static func instanceCycle(of type: Any.Type, firstReachedAt first: MappingPath, at location: MappingPath)
         -> ModelMapperError
     {

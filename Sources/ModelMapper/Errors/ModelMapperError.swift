@@ -1,10 +1,8 @@
 import Foundation
 
-/// A failure of ModelMapper itself rather than of the data being decoded: an invalid hint tree, input nested
-/// deeper than the configured limit, a cycle, or a value that has no dictionary representation.
-///
-/// Problems with the *data* (a wrong type, a missing key) are Foundation's `DecodingError` and `EncodingError`, as
-/// `JSONDecoder` and `JSONEncoder` report them.
+/// A failure of ModelMapper itself (an invalid hint tree, nesting beyond the limit, a cycle, a value with no dictionary
+/// representation); problems with the *data* are Foundation's `DecodingError` and `EncodingError`, as `JSONDecoder`
+/// and `JSONEncoder` report them.
 ///
 /// ```swift
 /// do {
@@ -41,16 +39,11 @@ public struct ModelMapperError: Error, Sendable, Hashable, CustomStringConvertib
     public let code: Code
     /// A readable explanation of what went wrong.
     public let message: String
-    /// Where it went wrong, empty at the top level: the hint entry, the path in the source when decoding, or the path
-    /// in the value when encoding or reflecting. A string literal names one: `error.location == "members[1].aDog"`.
+    /// Where it went wrong, empty at the top level: the hint entry, or the source (decoding) or value (encoding) path.
+    /// A string literal names one: `error.location == "members[1].aDog"`.
     public let location: MappingPath
 
-    /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - code: The kind of failure.
-    ///   - message: A readable explanation.
-    ///   - location: Where it went wrong; the top level by default.
+    /// Creates an error, at the top level unless `location` says otherwise.
     public init(_ code: Code, _ message: String, location: MappingPath = MappingPath()) {
         self.code = code
         self.message = message

@@ -1,11 +1,8 @@
 import Foundation
 
 extension ISO8601 {
-    /// The date an ISO 8601 timestamp stands for, read exactly as Foundation's `Date.ISO8601FormatStyle` reads it.
-    ///
-    /// Where the platform lacks the format style, ``parsedDate(from:)`` gives the same result
-    /// (`Docs/Design.md#apple-platforms`). The format style reads a fraction or its absence whatever
-    /// `fractionalSeconds` says.
+    /// The date an ISO 8601 timestamp stands for, read exactly as `Date.ISO8601FormatStyle` reads it (which ignores
+    /// `fractionalSeconds`), or by ``parsedDate(from:)`` where it is missing (`Docs/Design.md#apple-platforms`).
     static func date(from text: String, fractionalSeconds: Bool, branch: PlatformBranch = .newest) -> Date? {
         if #available(macOS 12.0, iOS 15.0, tvOS 15.0, watchOS 8.0, *), branch == .newest {
             // The format style's error says no more than `nil` does; each caller throws its own, with the path.
@@ -44,7 +41,6 @@ extension ISO8601 {
     private static let calendar = Calendar(identifier: .iso8601)
 }
 
-/// Reads a timestamp's fields from its UTF-8 bytes, one at a time.
 private struct TimestampScanner {
     let utf8: [UInt8]
     var index = 0

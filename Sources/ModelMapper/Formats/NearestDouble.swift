@@ -1,10 +1,8 @@
 import Foundation
 
-/// The `Double` nearest to a decimal number, correctly rounded, computed from its digits without going through text.
-///
-/// A long number of JSON text reaches the decoder as a `Decimal`, and a `Double` target needs the `Double` nearest to
-/// it. Writing the `Decimal` as text and parsing it is slow; this gives the same value, what `Double(String)` and
-/// `JSONDecoder` give, exactly, for every significand below 2^64 and exponent within ±27.
+/// The `Double` nearest to a decimal number (a long JSON number reaches the decoder as a `Decimal`), from its digits
+/// rather than a slow round trip through text: exactly what `Double(String)` and `JSONDecoder` give, for every
+/// significand below 2^64 and exponent within ±27.
 enum NearestDouble {
     private static let powersOfFive: [UInt64] = {
         var powers: [UInt64] = [1]
@@ -58,10 +56,8 @@ enum NearestDouble {
         return rounded(top, sticky: rest != 0, byPowerOfTwo: power &+ 64 &- zeros)
     }
 
-    /// `value` (with a non-zero part below it when `sticky`) times 2^`power`, correctly rounded.
-    ///
-    /// With more than 54 significant bits, the lowest bit of `value` lies below the rounding bit, so folding the
-    /// sticky part into it lets the conversion round it. The scaling is exact: no result nears the subnormals.
+    /// `value` (with a non-zero part below it when `sticky`) times 2^`power`, correctly rounded. Beyond 54 significant
+    /// bits the lowest bit lies below the rounding bit, so the sticky part folds into it; no result nears subnormals.
     private static func rounded(_ value: UInt64, sticky: Bool, byPowerOfTwo power: Int) -> Double {
         let folded = sticky ? value | 1 : value
         return Double(sign: .plus, exponent: power, significand: Double(folded))
@@ -82,10 +78,8 @@ extension Decimal {
         return Double(description) ?? NSDecimalNumber(decimal: self).doubleValue
     }
 
-    /// The `Float` nearest to this decimal, correctly rounded: what `Float(String)` gives for its text.
-    ///
-    /// Rounding through a `Double` is the same except where the `Double` lands exactly halfway between two `Float`s
-    /// (or past the largest one), having been rounded there; then the text decides.
+    /// The `Float` nearest to this decimal, as `Float(String)` gives for its text: rounding through a `Double` agrees
+    /// except where it lands exactly halfway between two `Float`s (or past the largest); then the text decides.
     var nearestFloat: Float {
         let double = nearestDouble
         let float = Float(double)

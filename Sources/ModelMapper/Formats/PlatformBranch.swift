@@ -1,8 +1,6 @@
 /// Which side of an availability check runs (`Docs/Design.md#apple-platforms`): library code takes ``newest``;
 /// tests pass ``fallback`` to run on Linux the code older Apple platforms run.
 enum PlatformBranch {
-    /// The newer API where the platform has it, else the fallback.
     case newest
-    /// The fallback, whatever the platform.
     case fallback
 }

@@ -1,8 +1,7 @@
 import Foundation
 
 extension MappingMonitor {
-    /// What a monitor's entry counts: a kind of report finding (``MappingReport/Kind``) or a kind of failure.
-    ///
+    /// What a monitor's entry counts: a kind of report finding (``MappingReport/Kind``) or a kind of failure,
     /// `Codable` as its name: a report kind's (`"unmappedSourceKey"`), or `failure.` and the error's kind
     /// (`"failure.typeMismatch"`, a ``ModelMapperError/Code-swift.struct``'s name, `"failure.other"`).
     public struct Finding: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
@@ -14,7 +13,7 @@ extension MappingMonitor {
         /// The finding of a report entry of `kind`.
         public init(_ kind: MappingReport.Kind) { self.init(name: kind.name) }
 
-        /// A failed decode whose error is of the kind named (`typeMismatch`, an ``ModelMapperError/Code-swift.struct``).
+        /// A failed decode with an error of the kind named (`typeMismatch`, a ``ModelMapperError/Code-swift.struct``).
         public static func failure(_ kind: String) -> Finding { Finding(name: "failure." + kind) }
 
         /// Whether the finding is a failed decode rather than a report entry.
@@ -64,8 +63,7 @@ extension MappingMonitor {
             let concreteSourcePath: MappingPath
         }
 
-        /// The finding and the paths of a failed decode's error: the coding path as the model path, and the source
-        /// path the decode noted at `site`, or the model path when there is none (a model's own error).
+        /// A failed decode's finding and paths: the coding path, and the source path noted at `site` (else the same).
         static func failure(of error: any Error, at site: FailureTrace.Site?) -> FailurePlace {
             let finding: Finding
             var codingPath: [any CodingKey] = []
@@ -177,8 +175,8 @@ extension MappingMonitor {
             return .other
         }
 
-        /// The kind of the value at `path` in `source`; for `[*]`, that of the first element that has the rest of
-        /// the path. At most ``visitLimit`` values are visited, so that several `[*]` over long arrays stay cheap.
+        /// The kind at `path` in `source`; for `[*]`, the first element's that has the rest of the path. At most
+        /// ``visitLimit`` values are visited, so that several `[*]` over long arrays stay cheap.
         static func at(_ path: MappingPath, in source: Any) -> ValueKind {
             var budget = visitLimit
             return at(path.components[...], in: source, budget: &budget) ?? (budget > 0 ? .absent : .other)

@@ -80,8 +80,7 @@ extension MappingMonitor {
             }
         }
 
-        /// The occurrences of findings not kept because the monitor was full: those that found no place, and those
-        /// of the entries that gave way.
+        /// The occurrences of findings not kept in a full monitor: new ones, and those of entries that gave way.
         public struct Overflow: Sendable, Hashable, Codable {
             /// How many occurrences were folded here.
             public internal(set) var occurrences = 0
@@ -117,11 +116,8 @@ extension MappingMonitor {
         /// Whether nothing drifted and nothing failed.
         public var isClean: Bool { entries.isEmpty && overflow.occurrences == 0 }
 
-        /// What this snapshot saw beyond an earlier one of the same monitor: the entries whose count grew, with the
-        /// difference as count, and the differences of the totals.
-        ///
-        /// - Parameter earlier: A snapshot taken before this one, since the last ``MappingMonitor/reset()``.
-        /// - Returns: The difference.
+        /// What this snapshot saw beyond an earlier one of the same monitor, since its ``MappingMonitor/reset()``: the
+        /// entries whose count grew, counting the difference, and the differences of the totals.
         public func subtracting(_ earlier: Snapshot) -> Snapshot {
             var before: [Key: Int] = [:]
             for entry in earlier.entries { before[entry.key] = entry.count }

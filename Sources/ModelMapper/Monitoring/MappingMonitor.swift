@@ -3,10 +3,9 @@ import Foundation
 /// Watches a backend drift in production: a sampled, bounded, thread-safe aggregate of the mapping reports and
 /// failures of the decodes a ``DictionaryDecoder`` makes.
 ///
-/// Every decode that fails, and a sampled share of the others, adds to it. For each distinct finding it keeps counts,
-/// paths and the kinds of value found, never the values themselves, at most ``maximumEntries`` of them, and it
-/// announces new failures and drift through ``onNewFinding``. <doc:MonitoringDrift> describes what it keeps, how it
-/// samples and what gives way when it is full.
+/// Every failed decode, and a sampled share of the others, adds to it: per distinct finding, counts, paths and the
+/// kinds of value found (never the values), at most ``maximumEntries``. New failures and drift are announced through
+/// ``onNewFinding``. <doc:MonitoringDrift> describes what it keeps, how it samples and what gives way when full.
 ///
 /// ```swift
 /// let monitor = MappingMonitor(sampleRate: 0.01)
@@ -92,7 +91,6 @@ public final class MappingMonitor: @unchecked Sendable {
 
     private struct State {
         var entries: [Snapshot.Key: Snapshot.Entry] = [:]
-        /// The keys of `entries` by standing, oldest first.
         var order = Array(repeating: KeyQueue(), count: Standing.allCases.count)
         var modelNames: [ObjectIdentifier: String] = [:]
         /// The decodes counted per model type and label, for sampling.
@@ -106,16 +104,8 @@ public final class MappingMonitor: @unchecked Sendable {
         var suppressedNotifications = 0
     }
 
-    /// Creates a monitor.
-    ///
-    /// - Parameters:
-    ///   - sampleRate: The share of decodes that record a report, from 0 to 1. Failures are kept whatever the rate.
-    ///   - maximumEntries: The most distinct findings kept, at least 1.
-    ///   - notificationLimit: The most calls of `onNewFinding` per `notificationInterval`, for failures and for
-    ///     drift each.
-    ///   - notificationInterval: The interval, in seconds; `.infinity` counts until ``reset()``.
-    ///   - announcedKinds: The kinds of report finding announced besides failures.
-    ///   - onNewFinding: Called once for each new failure and each new finding of the announced kinds.
+    /// Creates a monitor; each argument sets the property of its name. `maximumEntries` is at least 1, and a
+    /// `notificationInterval` of `.infinity` counts until ``reset()``.
     public convenience init(
         sampleRate: Double = 0.01, maximumEntries: Int = 1_000, notificationLimit: Int = 10,
         notificationInterval: TimeInterval = 60,
@@ -143,9 +133,7 @@ public final class MappingMonitor: @unchecked Sendable {
         self.clock = clock
     }
 
-    /// What the monitor has seen since it was made or last reset.
-    ///
-    /// - Returns: A value to print, compare or encode (as JSON, to upload or log).
+    /// What the monitor has seen since it was made or last reset, to print, compare or encode as JSON.
     public func snapshot() -> Snapshot {
         lock.withLock {
             Snapshot(
@@ -172,8 +160,8 @@ public final class MappingMonitor: @unchecked Sendable {
 
     // MARK: - Recording
 
-    /// Counts a decode of `type` under `label`, and says whether it is sampled. Each model and label is counted
-    /// apart, so that interleaved decodes of several are each sampled at the rate.
+    /// Counts a decode and says whether it is sampled; each model and label is counted apart, so interleaved decodes
+    /// of several are each sampled at the rate.
     func countDecode(of type: Any.Type, label: String?) -> Bool {
         lock.withLock {
             decodes &+= 1
@@ -189,9 +177,8 @@ public final class MappingMonitor: @unchecked Sendable {
         return count
     }
 
-    /// Whether the decode numbered `index` (from 0) of a stream is sampled at `rate`: when ⌈(index + 1) × rate⌉
-    /// grows past ⌈index × rate⌉. A product within a few ulps of a whole number counts as it, so that decimal rates
-    /// (0.1, 0.3) sample as written.
+    /// Whether decode `index` (from 0) of a stream is sampled: when ⌈(index + 1) × rate⌉ grows past ⌈index × rate⌉.
+    /// A product within a few ulps of a whole number counts as it, so that decimal rates (0.1, 0.3) sample as written.
     static func isSampled(decode index: Int, rate: Double) -> Bool {
         guard rate < 1 else { return rate > 0 }
         guard rate > 0, index >= 0 else { return false }
@@ -202,7 +189,6 @@ public final class MappingMonitor: @unchecked Sendable {
         return ceiling(Double(index) * rate) < ceiling((Double(index) + 1) * rate)
     }
 
-    /// Adds the findings of a sampled decode that succeeded.
     func record(_ report: MappingReport, of type: Any.Type, recipe: String?, label: String?, source: Any) {
         add(report.entries.map { Found($0, in: source) }, of: type, recipe: recipe, label: label, failed: false)
     }
@@ -223,7 +209,6 @@ public final class MappingMonitor: @unchecked Sendable {
         add(found, of: type, recipe: recipe, label: label, failed: true)
     }
 
-    /// One finding of one decode, before it is added.
     fileprivate struct Found {
         let finding: Finding
         let modelPath: MappingPath
@@ -277,8 +262,7 @@ public final class MappingMonitor: @unchecked Sendable {
         if let onNewFinding { for entry in announced { onNewFinding(entry) } }
     }
 
-    /// Frees a place for a new entry of `standing` in a full monitor, if one may give way to it. Called under the
-    /// lock.
+    /// Frees a place for a new entry of `standing` in a full monitor, if one may give way. Called under the lock.
     private func makeRoom(for standing: Standing) -> Bool {
         let yielding: [Standing] =
             switch standing {
@@ -334,8 +318,8 @@ extension MappingPath {
 }
 
 extension MappingMonitor.Found {
-    /// A report entry, with the kind of value at its first place in `source`. Dictionary keys are left out of its
-    /// first paths only when a new entry is made, as most findings add to an entry already kept.
+    /// A report entry, with the kind of value at its first place in `source`. Dictionary keys leave its first paths
+    /// only when a new entry is made, as most findings add to a kept one.
     init(_ entry: MappingReport.Entry, in source: Any?) {
         self.init(
             finding: MappingMonitor.Finding(entry.kind), modelPath: entry.modelPath, sourcePath: entry.sourcePath,

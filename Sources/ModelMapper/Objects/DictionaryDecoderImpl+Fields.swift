@@ -9,7 +9,6 @@ extension DictionaryDecoderImpl {
 }
 
 extension DictionaryDecoderImpl.KeyedState {
-    /// Records that a field kept its value for the `null` found at `key`.
     func recordDefault(forNullAt key: any CodingKey, defaultValue: String) {
         guard let recorder = decoder.recorder, let found = source.find(key.stringValue) else { return }
         recorder.defaulted(

@@ -10,12 +10,10 @@
 /// }
 /// ```
 ///
-/// The key is the one given, else the property's name, and hints and key strategies apply to it. A field with an
-/// initial value keeps it for a missing key, as a reported default; an optional one is `nil`; any other is required.
-/// `through:` reads a present value through a ``FieldWrapper``. <doc:ClassHierarchies> tables every case.
-///
-/// A required field has no value until it is decoded or assigned: reading it before that, on an object made with
-/// `init()`, stops the program, as reading an implicitly unwrapped optional would.
+/// The key is the one given, else the property's name; hints and key strategies apply to it. A field with an initial
+/// value keeps it for a missing key, as a reported default; an optional one is `nil`; any other is required, and
+/// reading it before it is decoded or assigned stops the program, like an implicitly unwrapped optional. `through:`
+/// reads a present value through a ``FieldWrapper``. <doc:ClassHierarchies> tables every case.
 @propertyWrapper
 public final class Field<Value: Codable> {
     /// `nil` only for a required field not decoded or assigned yet.
@@ -25,7 +23,7 @@ public final class Field<Value: Codable> {
     let hasInitialValue: Bool
     private let form: FieldForm<Value>?
 
-    /// The field's value; reading a required field that was neither decoded nor assigned stops the program.
+    /// The field's value; reading an unset required field stops the program.
     public var wrappedValue: Value {
         get {
             guard let storage else { unsetRequiredField() }
@@ -34,8 +32,7 @@ public final class Field<Value: Codable> {
         set { storage = newValue }
     }
 
-    /// A field with an initial value, which the object keeps (as a reported default) when the key is missing;
-    /// `key` is the payload's key, the property's name when `nil`.
+    /// A field with an initial value, kept (as a reported default) when the key is missing.
     public init(wrappedValue: Value, _ key: String? = nil) {
         storage = wrappedValue
         explicitKey = key
@@ -45,8 +42,7 @@ public final class Field<Value: Codable> {
         FieldCollector.current?.add(self)
     }
 
-    /// A field without an initial value: required, or `nil` until decoded when `Value` is optional; `key` is the
-    /// payload's key, the property's name when `nil`.
+    /// A field without an initial value: required, or `nil` until decoded when `Value` is optional.
     public init(_ key: String? = nil) {
         storage = Self.noneValue
         explicitKey = key
@@ -56,8 +52,7 @@ public final class Field<Value: Codable> {
         FieldCollector.current?.add(self)
     }
 
-    /// An optional field without an initial value: `nil` until decoded, and `nil` for a missing key; `key` is the
-    /// payload's key, the property's name when `nil`.
+    /// An optional field without an initial value: `nil` until decoded, and for a missing key.
     public init<Wrapped>(_ key: String? = nil) where Value == Wrapped? {
         storage = .some(nil)
         explicitKey = key
@@ -66,8 +61,7 @@ public final class Field<Value: Codable> {
         FieldCollector.current?.add(self)
     }
 
-    /// A field with an initial value, read and written through a wrapper type such as ``Coerced``; `key` is the
-    /// payload's key, the property's name when `nil`.
+    /// A field with an initial value, read and written through a wrapper type such as ``Coerced``.
     public init<Wrapper: FieldWrapper>(wrappedValue: Value, _ key: String? = nil, through wrapper: Wrapper.Type)
     where Wrapper.Value == Value {
         storage = wrappedValue
@@ -78,8 +72,7 @@ public final class Field<Value: Codable> {
         FieldCollector.current?.add(self)
     }
 
-    /// A field without an initial value, read and written through a wrapper type such as ``Coerced``: required, or
-    /// `nil` until decoded when `Value` is optional.
+    /// A field without an initial value, read and written through a wrapper type such as ``Coerced``.
     public init<Wrapper: FieldWrapper>(_ key: String? = nil, through wrapper: Wrapper.Type)
     where Wrapper.Value == Value {
         storage = Self.noneValue
@@ -95,8 +88,8 @@ public final class Field<Value: Codable> {
     }
 
     private func unsetRequiredField() -> Never {
-        // A programming error, not an input: a decode never leaves a required field unset, and there is no value of
-        // an arbitrary type to return instead.
+        // A programming error, not input: a decode never leaves a required field unset, and no value of an arbitrary
+        // type can be returned instead.
         fatalError(  // allowed: reading a required field of an object made with init() before it has a value
             "\(Self.self) \(explicitKey.map { "\"\($0)\" " } ?? "")was read before it was decoded or assigned")
     }

@@ -1,5 +1,5 @@
-/// The coding key of a ``Field``. It describes itself as a synthesized `CodingKeys` case does, so that errors read
-/// the same; it makes no key from a string, so a container keyed by it claims only the keys its fields read.
+/// A ``Field``'s coding key: it describes itself as a synthesized `CodingKeys` case (errors read the same), and makes
+/// no key from a string, so a container keyed by it claims only the keys its fields read.
 struct FieldCodingKey: CodingKey, Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     let stringValue: String
 

@@ -1,10 +1,8 @@
 import Foundation
 
-/// The fields an object creates while ``MappedObject/init(from:)`` makes it with `init()`, so that the decode reaches
-/// them without a `Mirror` walk.
-///
-/// A collector is armed for the current thread only while `init()` runs, so a field made on another thread never
-/// sees it, and a nested decode arms its own and puts the outer one back.
+/// The fields an object creates in `init()` during ``MappedObject/init(from:)``, reached without a `Mirror` walk.
+/// Armed for the current thread only while `init()` runs, so a field made on another thread never sees it; a nested
+/// decode arms its own and puts the outer one back.
 final class FieldCollector {
     private(set) var fields: [any MappedField] = []
 
@@ -18,7 +16,6 @@ final class FieldCollector {
         return (collector, armed.exchange(collector, for: ObjectIdentifier(Thread.current)))
     }
 
-    /// Puts back what ``arm()`` replaced.
     static func disarm(_ replaced: FieldCollector?) {
         _ = armed.exchange(replaced, for: ObjectIdentifier(Thread.current))
     }
@@ -26,8 +23,8 @@ final class FieldCollector {
     func add(_ field: any MappedField) { fields.append(field) }
 }
 
-/// The armed ``FieldCollector`` of each thread, by the identity of its `Thread` object, which lives as long as the
-/// thread. `@unchecked Sendable`: `collectors` is guarded by `lock`, and each collector is used by its thread alone.
+/// Each thread's armed ``FieldCollector``, by its `Thread` object, which lives as long as the thread.
+/// `@unchecked Sendable`: `collectors` is guarded by `lock`, and each collector is used by its thread alone.
 final class ArmedFieldCollectors: @unchecked Sendable {
     private let lock = NSLock()
     // Guarded by `lock`.

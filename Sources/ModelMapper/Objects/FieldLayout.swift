@@ -1,8 +1,7 @@
 import Foundation
 
-/// Where a ``MappedObject`` class keeps its fields: which children of each class's `Mirror` are ``Field``s, and
-/// their keys. Made once per class, from its first instance, so that a walk per instance only casts the field
-/// children.
+/// Which children of each class's `Mirror` are a ``MappedObject`` class's ``Field``s, and their keys; made once per
+/// class, from its first instance, so a walk per instance only casts the field children.
 struct FieldLayout: Sendable {
     /// One field: its child's position in its class's mirror, and its key.
     struct Slot: Sendable {
@@ -20,7 +19,6 @@ struct FieldLayout: Sendable {
 
     static let cache = FieldLayoutCache()
 
-    /// The layout of `object`'s class, made from the object the first time the class is met.
     static func of(_ object: MappedObject) -> FieldLayout {
         cache.layout(for: ObjectIdentifier(type(of: object))) { FieldLayout(object) }
     }
@@ -49,8 +47,8 @@ struct FieldLayout: Sendable {
         self.fieldTypes = fieldTypes
     }
 
-    /// Calls `body` with each field of `object`, reached through `collected` when they are exactly the class's
-    /// fields (as many, of the same types), else with `Mirror`: an initial value may make fields of its own.
+    /// Calls `body` with each field, through `collected` when they are exactly the class's (as many, of the same
+    /// types), else with `Mirror`: an initial value may make fields of its own.
     func forEachField(
         of object: MappedObject, collected: [any MappedField]?, _ body: (any MappedField, Slot) throws -> Void
     ) rethrows {
@@ -92,15 +90,13 @@ struct FieldLayout: Sendable {
     }
 }
 
-/// The ``FieldLayout`` of each ``MappedObject`` class met so far, shared by every thread. `@unchecked Sendable`:
-/// `layouts` is guarded by `lock`.
+/// Each ``MappedObject`` class's ``FieldLayout``, for every thread. `@unchecked Sendable`: `layouts` is under `lock`.
 final class FieldLayoutCache: @unchecked Sendable {
     private let lock = NSLock()
     // Guarded by `lock`.
     private var layouts: [ObjectIdentifier: FieldLayout] = [:]
 
-    /// The layout kept for a class, or the one `make` makes. `make` runs outside the lock: two threads meeting a
-    /// class at once both make the same layout.
+    /// The layout kept for a class, or `make`'s, run outside the lock: two threads may both make the same layout.
     func layout(for type: ObjectIdentifier, make: () -> FieldLayout) -> FieldLayout {
         lock.lock()
         let kept = layouts[type]
@@ -113,7 +109,6 @@ final class FieldLayoutCache: @unchecked Sendable {
         return made
     }
 
-    /// How many classes have a layout, for tests.
     var count: Int {
         lock.lock()
         defer { lock.unlock() }

@@ -1,5 +1,4 @@
-/// The keyed container a ``MappedObject`` decodes its fields from and, under ``DictionaryDecoder``, the state that
-/// records the defaults a field keeps for the ``MappingReport``.
+/// The keyed container a ``MappedObject`` decodes its fields from, and under ``DictionaryDecoder`` the report state.
 struct FieldReader {
     let container: KeyedDecodingContainer<FieldCodingKey>
     let state: DictionaryDecoderImpl.KeyedState?
@@ -15,13 +14,11 @@ struct FieldReader {
         }
     }
 
-    /// Records that a field kept its value for a missing key.
     func recordDefault(forMissingKey key: FieldCodingKey, value: @autoclosure () -> Any) {
         guard let state, state.decoder.recorder != nil else { return }
         state.recordDefault(forMissingKey: key, defaultValue: DefaultDecoding.describe(value()))
     }
 
-    /// Records that a field kept its value for `null`.
     func recordDefault(forNullAt key: FieldCodingKey, value: @autoclosure () -> Any) {
         guard let state, state.decoder.recorder != nil else { return }
         state.recordDefault(forNullAt: key, defaultValue: DefaultDecoding.describe(value()))

@@ -1,7 +1,5 @@
-/// A wrapper type that a ``Field`` reads and writes its value through: `@Field(through: Coerced<Int>.self)`.
-///
+/// A wrapper type that a ``Field`` reads and writes a present value through (a missing key is the field's business).
 /// ``Coerced``, ``FormattedNumber``, ``TextValue``, ``DateValue``, ``Polymorphic`` and ``PolymorphicArray`` conform.
-/// The wrapper decodes only a present value: whether a missing key is an error is the field's rule.
 ///
 /// ```swift
 /// class Order: MappedObject {

@@ -1,21 +1,17 @@
 /// A base class for model class hierarchies that decode, encode and reflect their ``Field`` properties with no
 /// `init(from:)`, `encode(to:)` or `CodingKeys` in any class.
 ///
-/// Decoding makes the object with `init()`, then reads each field, the object's own class's first, as a hand-written
-/// `init(from:)` that ends with `super.init(from:)` would; encoding writes the root class's fields first. Hints,
-/// strategies, coercions, the report and the monitor apply as for any model. A property that is not a ``Field`` is
-/// neither decoded, encoded nor reflected. <doc:ClassHierarchies> gives the rules and what it costs.
+/// Decoding makes the object with `init()`, then reads each field, the own class's first, as a hand-written
+/// `init(from:)` ending with `super.init(from:)` would; encoding writes the root class's first. Hints, strategies,
+/// the report and the monitor apply as for any model; a property that is not a ``Field`` is ignored.
+/// <doc:ClassHierarchies> gives the rules.
 ///
 /// ```swift
 /// class Item: MappedObject {
 ///     @Field("ITEM_ID") var id = 0
 ///     @Field var title = ""
 /// }
-///
-/// final class Book: Item {
-///     @Field("AUTHOR_NM") var author: String?
-/// }
-///
+/// final class Book: Item { @Field("AUTHOR_NM") var author: String? }
 /// let book = try DictionaryDecoder().decode(Book.self, from: ["ITEM_ID": 7, "AUTHOR_NM": "Le Guin"])
 /// // book.id == 7, book.title == "" (a reported default), book.author == "Le Guin"
 /// ```
@@ -25,8 +21,7 @@ open class MappedObject: Codable {
 
     /// Makes an object with `init()` and decodes its fields.
     ///
-    /// - Throws: The first field's error: `DecodingError.keyNotFound` for a required field's missing key, and
-    ///   whatever decoding a present value throws.
+    /// - Throws: The first field's error, such as `DecodingError.keyNotFound` for a required field's missing key.
     public required convenience init(from decoder: any Decoder) throws {
         // The fields add themselves to a collector while `init()` makes them, which spares a `Mirror` walk.
         let (collector, replaced) = FieldCollector.arm()
@@ -37,16 +32,13 @@ open class MappedObject: Codable {
 
     /// Encodes the fields: the root class's first, `nil` left out.
     ///
-    /// - Throws: `EncodingError.invalidValue` for a required field that was never decoded or assigned, and whatever
-    ///   encoding a value throws.
+    /// - Throws: `EncodingError.invalidValue` for an unset required field; whatever encoding a value throws.
     open func encode(to encoder: any Encoder) throws {
         try encodeFields(to: encoder)
     }
 
-    /// Decodes every field of the object from the decoder's keyed container; call it from an `init(from:)` of
-    /// your own.
-    ///
-    /// - Throws: As ``init(from:)``.
+    /// Decodes every field from the decoder's keyed container, for an `init(from:)` of your own; throws as
+    /// ``init(from:)``.
     public final func decodeFields(from decoder: any Decoder) throws {
         try decodeFields(from: decoder, collected: nil)
     }
@@ -59,10 +51,8 @@ open class MappedObject: Codable {
         }
     }
 
-    /// Encodes every field of the object into the encoder's keyed container; call it from an `encode(to:)` of your
-    /// own.
-    ///
-    /// - Throws: As ``encode(to:)``.
+    /// Encodes every field into the encoder's keyed container, for an `encode(to:)` of your own; throws as
+    /// ``encode(to:)``.
     public final func encodeFields(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: FieldCodingKey.self)
         for (field, slot) in FieldLayout.of(self).fieldsRootFirst(of: self) {

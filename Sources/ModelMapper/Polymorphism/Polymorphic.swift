@@ -1,8 +1,6 @@
-/// A property wrapper for a value of a polymorphic class hierarchy (or any ``PolymorphicBase``): decodes the kind the
-/// discriminator names, and encodes the value's kind with its discriminator.
-///
-/// A class cannot decode itself as one of its subclasses, so a property whose type is a base class reads its kind
-/// through this wrapper, with every coder. An enum that conforms to ``PolymorphicCodable`` needs no wrapper.
+/// A property wrapper for a value of a polymorphic class hierarchy (or any ``PolymorphicBase``), decoded as the kind
+/// its discriminator names: a class cannot decode itself as a subclass. An enum that conforms to
+/// ``PolymorphicCodable`` needs no wrapper.
 ///
 /// ```swift
 /// struct Drawing: Codable {

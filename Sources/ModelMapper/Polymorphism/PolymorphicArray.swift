@@ -1,8 +1,6 @@
-/// A property wrapper for an array of mixed kinds of a ``PolymorphicBase``: each element decodes as the kind its
-/// discriminator names, and encodes with its discriminator.
-///
-/// With ``TypeDiscriminator/UnknownKinds/drop``, an element of an undeclared kind is left out and recorded in the
-/// ``MappingReport``; an element of a declared kind that does not decode still fails the array, unlike ``LossyArray``.
+/// A property wrapper for an array of mixed kinds of a ``PolymorphicBase``, each element by its discriminator. With
+/// ``TypeDiscriminator/UnknownKinds/drop``, an element of an undeclared kind is left out and recorded in the
+/// ``MappingReport``; one of a declared kind that does not decode still fails the array, unlike ``LossyArray``.
 @propertyWrapper
 public struct PolymorphicArray<Base: PolymorphicBase> where Base.PolymorphicRoot == Base {
     /// The elements, each of one of the base type's kinds.
@@ -15,10 +13,8 @@ public struct PolymorphicArray<Base: PolymorphicBase> where Base.PolymorphicRoot
 }
 
 extension PolymorphicArray: Decodable {
-    /// Decodes each element as the kind its discriminator names.
-    ///
-    /// - Throws: `DecodingError.typeMismatch` when the value is not an array; the errors of
-    ///   ``TypeDiscriminator/decode(from:)`` for an element.
+    /// Decodes each element as the kind its discriminator names; throws `DecodingError.typeMismatch` for a value
+    /// that is not an array, and the errors of ``TypeDiscriminator/decode(from:)`` for an element.
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         var elements: [Base] = []

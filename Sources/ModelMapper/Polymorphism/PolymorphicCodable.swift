@@ -1,19 +1,15 @@
-/// A polymorphic type that decodes and encodes itself through its ``PolymorphicBase/discriminator``: an enum with
-/// one case per kind, without a hand-written `init(from:)` or `encode(to:)`.
+/// An enum with one case per kind that decodes and encodes itself through its ``PolymorphicBase/discriminator``.
 ///
 /// ```swift
 /// enum Shape: PolymorphicCodable {
-///     case circle(Circle)
-///     case rectangle(Rectangle)
-///
+///     case circle(Circle), rectangle(Rectangle)
 ///     static var discriminator: TypeDiscriminator<Shape> {
 ///         TypeDiscriminator(key: "kind", ["circle": .case(Shape.circle), "rectangle": .case(Shape.rectangle)])
 ///     }
 /// }
 /// ```
 ///
-/// A class hierarchy cannot conform, since an initializer cannot return a subclass instance: conform its base class
-/// to ``PolymorphicBase`` instead.
+/// An initializer cannot return a subclass instance, so a class hierarchy conforms to ``PolymorphicBase`` instead.
 public protocol PolymorphicCodable: PolymorphicBase, Codable where PolymorphicRoot == Self {}
 
 extension PolymorphicCodable {

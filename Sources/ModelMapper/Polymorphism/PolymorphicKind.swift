@@ -1,16 +1,14 @@
 import Foundation
 
-/// One kind of a polymorphic type: an enum case, `.case(Shape.circle)`, or a subclass, `.subclass(Circle.self)`.
-///
-/// The kind is decoded from the same object as the discriminator, with the hints that apply there; a kind's own
-/// ``HintProviding`` hints do not apply, so give them to the base type.
+/// One kind of a polymorphic type: an enum case, `.case(Shape.circle)`, or a subclass, `.subclass(Circle.self)`. It
+/// is decoded from the discriminator's object with the hints there; give ``HintProviding`` hints to the base.
 public struct PolymorphicKind<Base>: Sendable {
     let decode: @Sendable (any Decoder) throws -> Base
     /// The value to encode for `value` when it is of this kind; `nil` when it is not.
     let payload: @Sendable (Base) -> (any Encodable)?
 
-    /// An enum case with one associated value, given as a function: `Shape.circle`. Cases are told apart by name
-    /// when encoding, so two may share a payload type.
+    /// An enum case with one associated value, as a function (`Shape.circle`); told apart by name, so two cases may
+    /// share a payload type.
     public static func `case`<Payload: Codable & SendableMetatype>(_ embed: @escaping @Sendable (Payload) -> Base)
         -> PolymorphicKind
     {
@@ -26,8 +24,7 @@ public struct PolymorphicKind<Base>: Sendable {
             })
     }
 
-    /// A subclass of a base class. When encoding, a value is of this kind when its dynamic type is exactly
-    /// `Subclass`, so the order of the kinds does not matter.
+    /// A subclass: a value is of this kind when its dynamic type is exactly `Subclass`, whatever the kinds' order.
     public static func subclass<Subclass: AnyObject & Codable & SendableMetatype>(_ type: Subclass.Type)
         -> PolymorphicKind
     {

@@ -3,9 +3,9 @@ import Foundation
 extension TypeDiscriminator {
     /// Decodes the kind the discriminator names, from the object the decoder is positioned at.
     ///
-    /// - Throws: `DecodingError.keyNotFound` without a discriminator; `DecodingError.typeMismatch` when it is neither a
-    ///   string nor an integer; `DecodingError.dataCorrupted` for an undeclared kind (unless ``UnknownKinds/fallback(_:)``
-    ///   says otherwise); whatever decoding the kind throws.
+    /// - Throws: `DecodingError.keyNotFound` without a discriminator; `DecodingError.typeMismatch` when it is neither
+    ///   a string nor an integer; `DecodingError.dataCorrupted` for an undeclared kind (unless
+    ///   ``UnknownKinds/fallback(_:)``); whatever decoding the kind throws.
     public func decode(from decoder: any Decoder) throws -> Base {
         switch try resolve(decoder) {
         case .kind(let kind): return try kind.decode(decoder)
@@ -13,8 +13,7 @@ extension TypeDiscriminator {
         }
     }
 
-    /// Decodes the kind the discriminator names, or `nil` when it names an undeclared kind and ``unknownKinds`` is
-    /// ``UnknownKinds/drop``; `dropped` then receives the kind and the error that explains the drop.
+    /// As ``decode(from:)``, but `nil` for an undeclared kind under ``UnknownKinds/drop``, passing `dropped` the why.
     func decodeUnlessDropped(from decoder: any Decoder, dropped: (String, DecodingError) -> Void) throws -> Base? {
         switch try resolve(decoder) {
         case .kind(let kind):
@@ -61,7 +60,7 @@ extension TypeDiscriminator {
         do {
             name = try container.decode(String.self, forKey: key)
         } catch DecodingError.typeMismatch(let type, let context) where type == String.self {
-            // An integer discriminator names the kind spelled by its decimal text; anything else is the string's error.
+            // An integer names the kind spelled by its decimal text; anything else gets the string's error.
             guard let number = try? container.decode(Int64.self, forKey: key) else {
                 throw DecodingError.typeMismatch(type, context)
             }

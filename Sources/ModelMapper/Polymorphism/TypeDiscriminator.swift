@@ -1,25 +1,23 @@
 import Foundation
 
-/// How a polymorphic type tells its kinds apart: the discriminator key, the kind each of its values names, and what
-/// a value of a kind that is not declared becomes.
+/// How a polymorphic type tells its kinds apart: the discriminator key, the kind each value names, and what an
+/// undeclared kind becomes.
 ///
 /// ```swift
 /// TypeDiscriminator(
-///     key: "kind",
-///     ["circle": .case(Shape.circle), "rectangle": .case(Shape.rectangle)],
-///     unknownKinds: .fallback(.case(Shape.unknown)))   // case unknown(JSONValue): keeps what it does not know
+///     key: "kind", ["circle": .case(Shape.circle), "rectangle": .case(Shape.rectangle)],
+///     unknownKinds: .fallback(.case(Shape.unknown)))  // case unknown(JSONValue): keeps what it does not know
 /// ```
 ///
-/// The discriminator key is a coding key, so hints rename it. Its value is a string, or an integer read as its
-/// decimal text. Encoding writes the discriminator first, then the kind, which must encode as an object, into the same
-/// object.
+/// The key is a coding key, so hints rename it; its value is a string, or an integer read as its decimal text.
+/// Encoding writes the discriminator first, then the kind, which must encode as an object, into the same object.
 public struct TypeDiscriminator<Base>: Sendable {
     /// What a value whose discriminator names no declared kind becomes.
     public enum UnknownKinds: Sendable {
         /// An error: `DecodingError.dataCorrupted` at the discriminator, naming the kind found and the kinds known.
         case `throw`
-        /// The value decodes as this kind, for example an enum case that keeps the whole object as a ``JSONValue``.
-        /// Encoding writes no discriminator for it: the value carries its own.
+        /// The value decodes as this kind, such as a case keeping the object as a ``JSONValue``; encoding writes no
+        /// discriminator for it, as the value carries its own.
         case fallback(PolymorphicKind<Base>)
         /// An element of a ``PolymorphicArray`` is left out and recorded in the ``MappingReport``; anywhere else it
         /// is an error, as with ``throw``.
@@ -33,13 +31,8 @@ public struct TypeDiscriminator<Base>: Sendable {
     /// What a value of an undeclared kind becomes.
     public let unknownKinds: UnknownKinds
 
-    /// Declares a polymorphic type's kinds.
-    ///
-    /// - Parameters:
-    ///   - key: The key whose value names the kind, in the model's spelling.
-    ///   - kinds: The discriminator value of each kind, and the kind. When two values name one kind, encoding writes
-    ///     the first.
-    ///   - unknownKinds: What a value of an undeclared kind becomes; ``UnknownKinds/throw`` by default.
+    /// Declares a polymorphic type's kinds, by discriminator value; when two values name one kind, encoding writes the
+    /// first. `key` is in the model's spelling.
     public init(
         key: String, _ kinds: KeyValuePairs<String, PolymorphicKind<Base>>,
         unknownKinds: UnknownKinds = .throw

@@ -1,8 +1,5 @@
-/// A type that chooses its own representation when ``DictionaryReflector`` reflects it.
-///
-/// Conform a type when its stored properties are not what the backend should see: a cached value, a secret, or a
-/// property wrapper that keeps its value elsewhere. The representation is reflected with the same rules, so it may
-/// be a dictionary, an array, a scalar or another model.
+/// A type that chooses its own representation when ``DictionaryReflector`` reflects it, for stored properties the
+/// backend should not see (a cache, a secret); the representation is reflected by the same rules.
 ///
 /// ```swift
 /// struct Temperature: CustomDictionaryReflectable {

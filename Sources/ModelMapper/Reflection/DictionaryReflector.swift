@@ -1,56 +1,41 @@
 import Foundation
 
-/// Turns any value, `Codable` or not, into a tree of dictionaries, arrays and scalars that JSONSerialization
-/// accepts, by reflecting it with `Mirror`.
+/// Turns any value, `Codable` or not, into a tree JSONSerialization accepts, by reflecting it with `Mirror`.
 ///
-/// Use it for models that have no `Encodable` conformance, or whose conformance does not say what you want to see;
-/// for `Encodable` models that should honour their `CodingKeys`, use ``DictionaryEncoder``. Options the two share
-/// have the encoder's name and default, so a plain `Codable` model reflects to the tree it encodes to.
-/// <doc:ModelsToDictionaries> lists what each kind of value becomes.
+/// Models whose `CodingKeys` should count want ``DictionaryEncoder``, whose option names and defaults it shares, so a
+/// plain `Codable` model reflects as it encodes. <doc:ModelsToDictionaries> lists what each kind of value becomes.
 ///
 /// ```swift
 /// struct Dog { var name: String; var born: Date? }
 /// final class Person { var name = "Ann"; var pets = [Dog(name: "Rex", born: nil)] }
-///
 /// let tree = try DictionaryReflector().reflectToDictionary(Person())
 /// // ["name": "Ann", "pets": [["name": "Rex"]]]
 /// ```
 public struct DictionaryReflector: Sendable {
     /// What a `nil` becomes. The default, ``NilStrategy/omit``, leaves nil properties out.
     public var nilStrategy: NilStrategy = .omit
-    /// How a model's property names are written where no hint names them, as for
-    /// ``DictionaryEncoder/keyEncodingStrategy``; dictionary keys are data and stay as they are. The default is
-    /// ``DictionaryEncoder/KeyEncodingStrategy/useDefaultKeys``.
+    /// How unhinted property names are written, as for ``DictionaryEncoder/keyEncodingStrategy`` (same default);
+    /// dictionary keys are data and stay as they are.
     public var keyEncodingStrategy: DictionaryEncoder.KeyEncodingStrategy = .useDefaultKeys
-    /// How a `Date` is written, as for ``DictionaryEncoder/dateEncodingStrategy``. The default is the encoder's,
-    /// ``DictionaryEncoder/DateEncodingStrategy/deferredToDate``.
+    /// How a `Date` is written, as for ``DictionaryEncoder/dateEncodingStrategy`` (same default).
     public var dateEncodingStrategy: DictionaryEncoder.DateEncodingStrategy = .deferredToDate
-    /// How `Data` is written, as for ``DictionaryEncoder/dataEncodingStrategy``. The default is the encoder's,
-    /// ``DictionaryEncoder/DataEncodingStrategy/base64``.
+    /// How `Data` is written, as for ``DictionaryEncoder/dataEncodingStrategy`` (same default).
     public var dataEncodingStrategy: DictionaryEncoder.DataEncodingStrategy = .base64
-    /// How a `Decimal` is represented. The default, ``DecimalStrategy/decimal``, keeps the `Decimal` as the encoder
-    /// does.
+    /// How a `Decimal` is represented. The default, ``DecimalStrategy/decimal``, keeps it as the encoder does.
     public var decimalStrategy: DecimalStrategy = .decimal
-    /// What a NaN or an infinity becomes, as for ``DictionaryEncoder/nonConformingFloatEncodingStrategy``. The
-    /// default is the encoder's, ``DictionaryEncoder/NonConformingFloatEncodingStrategy/throw``.
+    /// What a NaN or infinity becomes, as for ``DictionaryEncoder/nonConformingFloatEncodingStrategy`` (same default).
     public var nonConformingFloatEncodingStrategy: DictionaryEncoder.NonConformingFloatEncodingStrategy = .throw
-    /// What a value that leads back to a class instance already being reflected on the current path becomes. The
-    /// default, ``CycleStrategy/omit``, treats it like a `nil`.
+    /// What a back-reference to an instance being reflected becomes; by default (``CycleStrategy/omit``) a `nil`.
     public var cycleStrategy: CycleStrategy = .omit
     /// What a closure becomes. The default, ``ClosureStrategy/omit``, treats it like a `nil`.
     public var closureStrategy: ClosureStrategy = .omit
-    /// What a value without a JSON representation becomes. The default, ``UnsupportedValueStrategy/throw``,
-    /// throws.
+    /// What a value without a JSON representation becomes. The default, ``UnsupportedValueStrategy/throw``, throws.
     public var unsupportedValueStrategy: UnsupportedValueStrategy = .throw
-    /// The deepest nesting of objects and arrays the result may have; deeper values throw a ``ModelMapperError``
-    /// with code ``ModelMapperError/Code/depthLimitExceeded``. The default is 256.
-    ///
-    /// The top-level container is at depth 1. The limit also bounds how many times in a row a value may be replaced
-    /// by its ``CustomDictionaryReflectable/dictionaryRepresentation`` or `rawValue`. The reflector itself does not
-    /// recurse; the limit protects what reads the tree next, such as JSONSerialization, which does.
+    /// The deepest nesting of objects and arrays (top level 1; default 256), also bounding chains of
+    /// ``CustomDictionaryReflectable/dictionaryRepresentation`` or `rawValue` replacements. The reflector does not
+    /// recurse; the limit protects what reads the tree next, such as JSONSerialization.
     public var maximumDepth: Int = 256
-    /// The recipe whose hints a type that provides its own (``HintProviding``) is written with, as
-    /// ``DictionaryEncoder/recipe`` chooses them; `nil`, the default, uses each type's ``HintProviding/hints``.
+    /// The named recipe for ``HintProviding`` types, as ``DictionaryEncoder/recipe``; `nil` uses their hints.
     public var recipe: String?
     /// Whether the tree is for JSON text, where no `Date` or `Data` leaf can go.
     var writesJSONText = false
@@ -58,11 +43,9 @@ public struct DictionaryReflector: Sendable {
     /// Creates a reflector with the default options.
     public init() {}
 
-    /// Reflects a value into a JSON-valid tree, writing each stored property that a hint names where the hint says.
-    ///
-    /// Hints are written exactly as ``DictionaryEncoder/encode(_:hints:)`` writes the coding key of the same name,
-    /// through the same write path, and a type's own hints (``HintProviding``, under ``recipe``) are merged under the
-    /// call site's. The tree holds a `Date` or `Data` leaf only where a `.leaf` strategy or a ``JSONValue`` puts one.
+    /// Reflects a value into a JSON-valid tree, writing each hinted property exactly where
+    /// ``DictionaryEncoder/encode(_:hints:)`` writes that coding key; a type's own hints (``HintProviding``) are merged
+    /// under the call site's. `Date` and `Data` leaves appear only from a `.leaf` strategy or a ``JSONValue``.
     ///
     /// ```swift
     /// struct Member { var name: String; var city: String }
@@ -71,16 +54,11 @@ public struct DictionaryReflector: Sendable {
     /// // ["NAME": "Ada", "address": ["city": "London"]]
     /// ```
     ///
-    /// - Parameters:
-    ///   - value: The value to reflect.
-    ///   - hints: Where each property is written; empty by default, which applies only the types' own hints.
     /// - Returns: The reflected tree; `NSNull()` when `value` is `nil`.
-    /// - Throws: ``ModelMapperError`` located at the property path, such as `members[1].aDog.name`:
-    ///   ``ModelMapperError/Code/depthLimitExceeded`` beyond ``maximumDepth``,
-    ///   ``ModelMapperError/Code/cycleDetected`` under ``CycleStrategy/throw``,
-    ///   ``ModelMapperError/Code/unsupportedValue`` for a value without a JSON representation or two dictionary keys
-    ///   that become one string, and ``ModelMapperError/Code-swift.struct/invalidHint`` for malformed or colliding
-    ///   hints. Errors of a custom date or data strategy are passed on unchanged.
+    /// - Throws: ``ModelMapperError`` at the property path (`members[1].aDog.name`), coded
+    ///   ``ModelMapperError/Code/depthLimitExceeded``, ``ModelMapperError/Code/cycleDetected`` (under
+    ///   ``CycleStrategy/throw``), ``ModelMapperError/Code/unsupportedValue`` (no JSON form, or two keys alike) or
+    ///   ``ModelMapperError/Code-swift.struct/invalidHint``; a custom date or data strategy's errors unchanged.
     public func reflect(_ value: Any, hints: HintTree = .empty) throws -> Any {
         try hints.validate()
         var walker = ReflectionWalker(options: self)
@@ -89,10 +67,6 @@ public struct DictionaryReflector: Sendable {
 
     /// Reflects a value that must become an object, such as a struct, a class or a dictionary.
     ///
-    /// - Parameters:
-    ///   - value: The value to reflect.
-    ///   - hints: Where each property is written; empty by default, which applies only the types' own hints.
-    /// - Returns: The reflected object.
     /// - Throws: Everything ``reflect(_:hints:)`` throws, and ``ModelMapperError/Code/unsupportedValue`` when the
     ///   value does not reflect to an object.
     public func reflectToDictionary(_ value: Any, hints: HintTree = .empty) throws -> [String: Any] {
@@ -103,18 +77,9 @@ public struct DictionaryReflector: Sendable {
         return object
     }
 
-    /// Reflects a value (see ``reflect(_:hints:)``) and serialises the result to JSON data.
-    ///
-    /// A top-level scalar is written as a JSON fragment. The depth limit is ``maximumDepth`` or 256, whichever is
-    /// smaller, because `JSONSerialization` recurses once per level. JSON has no date or data leaf: a `.leaf` date or
-    /// data strategy throws ``ModelMapperError/Code/unsupportedValue``.
-    ///
-    /// - Parameters:
-    ///   - value: The value to reflect.
-    ///   - hints: Where each property is written; empty by default, which applies only the types' own hints.
-    ///   - options: `JSONSerialization`'s writing options; `.fragmentsAllowed` is always added.
-    /// - Returns: UTF-8 JSON text.
-    /// - Throws: Everything ``reflect(_:hints:)`` throws, and the serialiser's error should it reject the tree.
+    /// Reflects a value as ``reflect(_:hints:)`` does and serialises it to JSON, a top-level scalar as a fragment
+    /// (`options` always gain `.fragmentsAllowed`), with the depth capped at 256, as `JSONSerialization` recurses. A
+    /// `.leaf` date or data strategy throws ``ModelMapperError/Code/unsupportedValue``; so may the serialiser.
     public func reflectToJSONData(
         _ value: Any, hints: HintTree = .empty, options: JSONSerialization.WritingOptions = []
     ) throws -> Data {
@@ -125,11 +90,9 @@ public struct DictionaryReflector: Sendable {
         return try JSONSerialization.data(withJSONObject: tree, options: options.union(.fragmentsAllowed))
     }
 
-    /// The deepest tree ``reflectToJSONData(_:hints:options:)`` hands to `JSONSerialization`, which recurses once
-    /// per level.
+    /// The deepest tree ``reflectToJSONData(_:hints:options:)`` hands to `JSONSerialization`.
     static let jsonDataDepthLimit = 256
 
-    /// The encoder options for the date and data strategies that encode through an `Encoder`.
     var encoderOptions: DictionaryEncoder.Options {
         var encoder = DictionaryEncoder()
         encoder.dateEncodingStrategy = dateEncodingStrategy

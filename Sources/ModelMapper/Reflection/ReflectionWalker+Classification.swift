@@ -74,7 +74,7 @@ extension ReflectionWalker {
             if let custom = value as? any CustomDictionaryReflectable {
                 let representation = custom.dictionaryRepresentation
                 if let wire = representation as? WireFormValue {
-                    // A wire-form wrapper's value, written through its form here, where a value that has no form throws.
+                    // A wire-form wrapper's value, written through its form; a value with no form throws.
                     try replace(try wire.form.written(wire.value) { location(step) })
                 } else {
                     try replace(representation)
@@ -102,15 +102,13 @@ extension ReflectionWalker {
 
     /// The result of looking at a value as a scalar.
     enum LeafResult {
-        /// The value reflects to this.
         case done(Outcome)
         /// The value stands for another, which is classified in its place.
         case replace(Any)
         case notLeaf
     }
 
-    /// A ``JSONValue`` one level at a time, so that a kept date or data is written as its leaf, as
-    /// ``DictionaryEncoder`` writes it, or through the strategies where the walk writes JSON text.
+    /// A ``JSONValue`` one level at a time; a date or data stays a leaf, but for JSON text goes through the strategy.
     private func kept(_ json: JSONValue) -> LeafResult {
         switch json {
         case .date(let date): options.writesJSONText ? .replace(date) : .done(.value(date))

@@ -57,8 +57,7 @@ extension ReflectionWalker {
         return target(forKey: key, at: stack.count - 1).depth
     }
 
-    /// Adds a finished child to the container at `index`; a hinted model writes it through the encoder's write
-    /// path, which reports two keys writing one place.
+    /// Adds a finished child; a hinted model writes through the encoder's path, which reports two keys on one place.
     mutating func add(_ value: Any, key: String?, to index: Int) throws {
         guard let box = stack[index].box, let key else {
             stack[index].append(value, key: key.map { converted($0, at: index) })

@@ -22,7 +22,6 @@ extension ReflectionWalker {
         return text.hasPrefix("[") ? "$" + text : "$." + text
     }
 
-    /// The kind of a reflected tree, for messages.
     static func kind(of tree: Any) -> String {
         let type = type(of: tree)
         if type == [Any].self { return "an array" }

@@ -73,8 +73,7 @@ extension ReflectionWalker {
         return .done(.value(value))
     }
 
-    /// What a strategy that encodes through an `Encoder` writes, run on the encoder's own implementation at the
-    /// value's depth and coding path, so that it means what it means for ``DictionaryEncoder``.
+    /// What a strategy that encodes through an `Encoder` writes, run on ``DictionaryEncoder``'s own implementation.
     private func throughEncoder(step: SourceStep?, _ encode: (DictionaryEncoderImpl) throws -> Any) throws
         -> Outcome
     {

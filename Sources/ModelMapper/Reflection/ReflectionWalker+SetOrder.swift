@@ -36,7 +36,6 @@ extension ReflectionWalker {
         return nil
     }
 
-    /// A reflected value's JSON text, with sorted keys.
     static func jsonText(_ value: Any) throws -> String {
         let data = try JSONSerialization.data(
             withJSONObject: value,

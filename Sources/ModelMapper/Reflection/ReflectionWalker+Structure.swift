@@ -92,8 +92,7 @@ extension ReflectionWalker {
         }
     }
 
-    /// The `wrappedValue` a property wrapper stores, or the wrapper itself when it stores none or chooses its
-    /// own representation.
+    /// A property wrapper's `wrappedValue`, or the wrapper when it stores none or chooses its own representation.
     private static func wrappedValue(of storage: Any) -> Any {
         if storage is any CustomDictionaryReflectable { return storage }
         let mirror = Mirror(reflecting: storage)

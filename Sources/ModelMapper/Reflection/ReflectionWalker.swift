@@ -9,7 +9,6 @@ struct ReflectionWalker {
         let value: Any
     }
 
-    /// The kind of container a value reflects to.
     enum Kind {
         case object
         case array
@@ -17,7 +16,6 @@ struct ReflectionWalker {
         case set
     }
 
-    /// What a single value reflects to.
     enum Outcome {
         case value(Any)
         /// A `nil`, or a value left out by a strategy.
@@ -37,8 +35,7 @@ struct ReflectionWalker {
         let identity: ObjectIdentifier?
         /// How many containers deep the container is in the result, itself included.
         let depth: Int
-        /// Under hints: for a model, the hints for its keys; for any other container, the hints passed on to its
-        /// elements or values.
+        /// Under hints: a model's hints for its keys, or those another container passes on to its elements.
         let hints: HintTree?
         /// Whether the children are a model's stored properties, which hints name.
         let isModel: Bool
@@ -76,7 +73,6 @@ struct ReflectionWalker {
         }
     }
 
-    /// The associated values of an enum case, reflected as an object.
     struct EnumPayload {
         let children: [Child]
     }
@@ -87,8 +83,7 @@ struct ReflectionWalker {
     private var merger = HintMerger()
     /// Where the walk starts: empty for the top level; the dictionary's location for a key reflected on its own.
     let basePath: MappingPath
-    /// The number of containers around the value being walked: zero for the top level, the depth of the
-    /// dictionary for one of its keys.
+    /// The containers around the value walked: zero at the top, the dictionary's depth for one of its keys.
     let depthOffset: Int
     /// For a key: the class instances on the path to its dictionary, with their locations.
     let outerAncestors: [ObjectIdentifier: MappingPath]
@@ -186,7 +181,6 @@ struct ReflectionWalker {
                 isModel: model != nil && kind == .object))
     }
 
-    /// The finished value of a container taken off the stack.
     private func finish(_ frame: Frame) throws -> Any {
         if let box = frame.box { return box.finishedDictionary() }
         switch frame.kind {

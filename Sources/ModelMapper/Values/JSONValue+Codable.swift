@@ -1,14 +1,11 @@
 import Foundation
 
 extension JSONValue: Codable {
-    /// Decodes any JSON value.
+    /// Decodes any JSON value. ``DictionaryDecoder`` reads it straight from the tree, unaffected by coercions, and
+    /// alone makes ``date(_:)`` and ``data(_:)``; other decoders are asked for each kind in turn, a number keeping the
+    /// most exact form offered. No key strategy converts an object's keys.
     ///
-    /// ``DictionaryDecoder`` reads the value straight from the tree, unaffected by its coercions. Any other decoder is
-    /// asked for each kind in turn, and a number keeps the most exact form it offers. No key strategy converts an
-    /// object's keys. Only ``DictionaryDecoder`` makes ``date(_:)`` and ``data(_:)``.
-    ///
-    /// - Throws: `DecodingError.typeMismatch` when the value is none of the JSON kinds, and the errors of decoding
-    ///   the members of an array or object.
+    /// - Throws: `DecodingError.typeMismatch` for a value of no JSON kind; a member's decoding error.
     public init(from decoder: any Decoder) throws {
         if let decoder = decoder as? DictionaryDecoderImpl {
             // Straight from the tree: asked kind by kind, the decode's coercions would change what the value is.
@@ -43,12 +40,10 @@ extension JSONValue: Codable {
         }
     }
 
-    /// Encodes the value as the JSON kind it is; no key strategy converts an object's keys. A ``date(_:)`` or
-    /// ``data(_:)`` is encoded by the encoder's date or data strategy, except that ``DictionaryEncoder`` writes the
-    /// leaf itself.
+    /// Encodes the value as the JSON kind it is, no key strategy converting an object's keys; a ``date(_:)`` or
+    /// ``data(_:)`` goes through the encoder's strategy, but ``DictionaryEncoder`` writes the leaf itself.
     ///
-    /// - Throws: `EncodingError.invalidValue` for a NaN ``decimal(_:)``, which JSON cannot carry; whatever the encoder
-    ///   throws.
+    /// - Throws: `EncodingError.invalidValue` for a NaN ``decimal(_:)``; whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -4,11 +4,9 @@ extension JSONValue {
     /// Creates a value from a tree of `[String: Any]`, `[Any]` and scalars, of native Swift or `JSONSerialization`
     /// origin, telling booleans and numbers apart for both.
     ///
-    /// - Parameter any: The tree.
-    /// - Throws: ``ModelMapperError`` with code ``ModelMapperError/Code-swift.struct/unsupportedValue`` naming the
-    ///   place of a value that is not JSON-like, ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` beyond
-    ///   512 nested containers, or ``ModelMapperError/Code-swift.struct/cycleDetected`` for a Foundation container
-    ///   that contains itself.
+    /// - Throws: ``ModelMapperError``: ``ModelMapperError/Code-swift.struct/unsupportedValue`` at a value that is not
+    ///   JSON-like, ``ModelMapperError/Code-swift.struct/depthLimitExceeded`` beyond 512 nested containers, or
+    ///   ``ModelMapperError/Code-swift.struct/cycleDetected`` for a Foundation container that contains itself.
     public init(any: Any) throws {
         var walk = TreeWalk(maximumDepth: HintTree.maximumTreeDepth)
         do {
@@ -52,10 +50,8 @@ extension JSONValue {
         var location: MappingPath { MappingPath(steps: steps) }
     }
 
-    /// Converts a tree, within `walk`'s depth limit and cycle check.
-    ///
-    /// A tree that fails is walked once more with every object in key order, so that the error reported does not
-    /// depend on the hash seed. Retrying the whole tree, not each object, keeps the cost linear in depth.
+    /// Converts a tree within `walk`'s limits. A failing tree is walked again with objects in key order, so the error
+    /// does not depend on the hash seed; retrying the whole tree, not each object, keeps the cost linear in depth.
     static func make(from value: Any, walk: inout TreeWalk) throws -> JSONValue {
         do {
             return try make(from: value, walk: &walk, inKeyOrder: false)

@@ -3,16 +3,12 @@ import Foundation
 /// Any JSON-like value, kept exactly: `null`, a boolean, an integer, a floating-point number or a decimal, a string,
 /// an array or an object, or one of the two leaves property lists add, a date and data.
 ///
-/// Use it for the parts of a payload whose shape varies or that the model does not describe. It works with every
-/// coder. A boolean is never a number, and integers and floating-point numbers stay apart where the source tells
-/// them apart; <doc:ValuesAndFormats> lists what each source value becomes.
+/// For the parts of a payload whose shape varies or that the model does not describe, with every coder. A boolean is
+/// never a number, and integers and floating-point numbers stay apart where the source tells them apart;
+/// <doc:ValuesAndFormats> lists what each source value becomes.
 ///
 /// ```swift
-/// struct Event: Codable {
-///     var id: Int
-///     var metadata: JSONValue          // whatever the backend sends
-/// }
-///
+/// struct Event: Codable { var id: Int; var metadata: JSONValue }  // metadata: whatever the backend sends
 /// let event = try DictionaryDecoder().decode(Event.self, from: ["id": 1, "metadata": ["retries": 3, "ok": true]])
 /// event.metadata["retries"]?.intValue  // 3
 /// event.metadata["ok"] == true         // a boolean, never the number 1

@@ -1,28 +1,19 @@
 /// A value of a raw-value enum that keeps a raw value the enum does not know, and writes it back unchanged.
 ///
-/// A raw value the enum knows is ``known(_:)``, any other raw value of the right type is ``unknown(_:)``, and
-/// encoding writes the raw value in both cases, so the backend gets its own value back. A value of another type
-/// still throws. It is a value, not a property wrapper, so it works in optionals, arrays and dictionaries, with every
-/// coder. Under ``DictionaryDecoder`` each unknown value is a ``MappingReport/Kind/unknownValueKept`` report entry.
+/// A known raw value is ``known(_:)``, any other of the right type ``unknown(_:)`` (another type still throws); both
+/// encode as the raw value. Being a value, not a property wrapper, it works in optionals and collections, with every
+/// coder; the enum's own `init(from:)` and `encode(to:)` are not used. Under ``DictionaryDecoder`` each unknown value
+/// is a ``MappingReport/Kind/unknownValueKept`` report entry.
 ///
 /// ```swift
-/// enum Status: String, Codable {
-///     case open, shipped, returned
-/// }
-///
-/// struct Order: Codable {
-///     var status: KeepingUnknown<Status>                  // "returned_partially" → .unknown("returned_partially")
-///     var history: [KeepingUnknown<Status>]               // each element on its own
-/// }
-///
-/// switch order.status {
+/// enum Status: String, Codable { case open, shipped, returned }
+/// struct Order: Codable { var status: KeepingUnknown<Status> }
+/// switch order.status {  // "returned_partially" → .unknown("returned_partially")
 /// case .known(.open): reopen()
 /// case .known(let status): show(status)
-/// case .unknown(let rawValue): show(rawValue)         // encodes as "returned_partially" again
+/// case .unknown(let rawValue): show(rawValue)  // encodes as "returned_partially" again
 /// }
 /// ```
-///
-/// The raw value is matched with `Value(rawValue:)`; the enum's own `init(from:)` and `encode(to:)` are not used.
 public enum KeepingUnknown<Value: RawRepresentable> {
     /// A raw value the enum knows: its case.
     case known(Value)
@@ -30,8 +21,6 @@ public enum KeepingUnknown<Value: RawRepresentable> {
     case unknown(Value.RawValue)
 
     /// The case of the enum for this raw value, or the raw value kept as unknown.
-    ///
-    /// - Parameter rawValue: The raw value.
     public init(rawValue: Value.RawValue) {
         if let known = Value(rawValue: rawValue) {
             self = .known(known)
@@ -57,8 +46,6 @@ public enum KeepingUnknown<Value: RawRepresentable> {
 
 extension KeepingUnknown: Decodable where Value.RawValue: Decodable {
     /// Decodes the raw value, and keeps it as ``unknown(_:)`` when the enum has no case for it.
-    ///
-    /// - Throws: What decoding the raw value's type throws.
     public init(from decoder: any Decoder) throws {
         let rawValue = try decoder.singleValueContainer().decode(Value.RawValue.self)
         self.init(rawValue: rawValue)

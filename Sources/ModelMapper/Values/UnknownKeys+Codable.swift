@@ -1,7 +1,5 @@
 extension UnknownKeys: Codable {
     /// Decodes a bag as an ordinary object of entries, as coders other than ``DictionaryDecoder`` see it.
-    ///
-    /// - Throws: The errors of decoding an object of ``JSONValue``s.
     public init(from decoder: any Decoder) throws {
         self.init(try [String: JSONValue](from: decoder))
     }
@@ -16,18 +14,16 @@ extension UnknownKeys: Codable {
 // throw `keyNotFound` for a missing bag and write an empty one.
 
 extension KeyedDecodingContainer {
-    /// Decodes an ``UnknownKeys`` property; with a decoder other than ``DictionaryDecoder``, a missing key or `null`
-    /// gives an empty bag. The synthesized `init(from:)` of a model calls it.
-    ///
-    /// - Throws: With another decoder, the errors of decoding a present, non-null value as an object.
+    /// Decodes an ``UnknownKeys`` property for a synthesized `init(from:)`; with a decoder other than
+    /// ``DictionaryDecoder``, a missing key or `null` gives an empty bag.
     public func decode(_ type: UnknownKeys.Type, forKey key: Key) throws -> UnknownKeys {
         try decodeIfPresent(type, forKey: key) ?? UnknownKeys()
     }
 }
 
 extension KeyedEncodingContainer {
-    /// Encodes an ``UnknownKeys`` property; with an encoder other than ``DictionaryEncoder``, an empty bag writes
-    /// nothing. The synthesized `encode(to:)` of a model calls it.
+    /// Encodes an ``UnknownKeys`` property for a synthesized `encode(to:)`; with an encoder other than
+    /// ``DictionaryEncoder``, an empty bag writes nothing.
     public mutating func encode(_ value: UnknownKeys, forKey key: Key) throws {
         guard !value.isEmpty else { return }
         // Through the generic requirement, which a dictionary encoder answers by writing into the object.

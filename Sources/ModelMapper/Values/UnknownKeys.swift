@@ -2,17 +2,13 @@ import Foundation
 
 /// The keys of a backend object that the model does not know, kept so that encoding the model writes them back.
 ///
-/// Declare one as a property of a model. ``DictionaryDecoder`` fills it, once the model's `init(from:)` returns,
-/// with every source key of the object that none of the model's coding keys reads or could read, each value of its
-/// exact kind; ``DictionaryEncoder`` writes them back into the same object, not under the property's key. Other
-/// coders see an ordinary object under the property's key. <doc:KeepingAndUpdating> gives the rules.
+/// Declare one as a model property: ``DictionaryDecoder`` fills it, after `init(from:)`, with every source key no
+/// coding key of the model reads or could read, values of their exact kind; ``DictionaryEncoder`` writes them back
+/// into the same object. Other coders see an ordinary object under the property's key. <doc:KeepingAndUpdating>
+/// gives the rules.
 ///
 /// ```swift
-/// struct Profile: Codable {
-///     var name: String
-///     var unknown = UnknownKeys()
-/// }
-///
+/// struct Profile: Codable { var name: String; var unknown = UnknownKeys() }
 /// let payload: [String: Any] = ["NAME": "Ada", "theme": "dark", "beta": true]
 /// let hints: HintTree = ["name": "NAME"]
 /// let profile = try DictionaryDecoder().decode(Profile.self, from: payload, hints: hints)
@@ -20,8 +16,7 @@ import Foundation
 /// try DictionaryEncoder().encodeToDictionary(profile, hints: hints)  // ["NAME": "Ada", "theme": "dark", "beta": true]
 /// ```
 public struct UnknownKeys: Sendable, Hashable {
-    /// The entries, shared by the copies of a bag the decoder hands out before the model's `init(from:)` returns,
-    /// and filled once when it does.
+    /// The entries, shared by the copies handed out during the model's `init(from:)` and filled once it returns.
     final class Storage: @unchecked Sendable {
         private let lock = NSLock()
         /// Guarded by `lock`.
