@@ -50,21 +50,10 @@ extension MappingMonitor {
             try encoder.encodeSingleValue(name)
         }
 
-        /// Where a failed decode's error happened, as a monitor keeps it.
-        struct FailurePlace {
-            let finding: Finding
-            /// With `[*]` for array indices and dictionary keys.
-            let modelPath: MappingPath
-            let sourcePath: MappingPath
-            /// With the indices of this failure (dictionary keys still `[*]`).
-            let firstModelPath: MappingPath
-            let firstSourcePath: MappingPath
-            /// The source path as it was: where to find the kind of value.
-            let concreteSourcePath: MappingPath
-        }
-
-        /// A failed decode's finding and paths: the coding path, and the source path noted at `site` (else the same).
-        static func failure(of error: any Error, at site: FailureTrace.Site?) -> FailurePlace {
+        /// A failed decode's finding and paths: the coding path, and the source path noted at `site` (else the same),
+        /// with `[*]` for array indices and dictionary keys; its first paths keep this failure's indices.
+        static func failure(of error: any Error, at site: FailureTrace.Site?, in source: Any?) -> MappingMonitor.Found {
+            func kind(at path: MappingPath) -> ValueKind { source.map { .at(path, in: $0) } ?? .absent }
             let finding: Finding
             var codingPath: [any CodingKey] = []
             switch error {
@@ -78,9 +67,9 @@ extension MappingMonitor {
                             return component
                         })
                 let first = MappingPath.keepingIndices(of: error.location, in: grouped)
-                return FailurePlace(
+                return MappingMonitor.Found(
                     finding: .failure(error.code.name), modelPath: grouped, sourcePath: grouped, firstModelPath: first,
-                    firstSourcePath: first, concreteSourcePath: error.location)
+                    firstSourcePath: first, count: 1, valueKind: kind(at: error.location))
             case DecodingError.keyNotFound(let key, let context):
                 finding = .failure("keyNotFound")
                 codingPath = context.codingPath + [key]
@@ -101,15 +90,15 @@ extension MappingMonitor {
                 codingPath.map { AnyCodingKey.isElement($0) ? .anyIndex : MappingPath.Component($0) })
             let firstModelPath = MappingPath.keepingIndices(of: concrete, in: grouped)
             guard let site else {
-                return FailurePlace(
+                return MappingMonitor.Found(
                     finding: finding, modelPath: grouped, sourcePath: grouped, firstModelPath: firstModelPath,
-                    firstSourcePath: firstModelPath, concreteSourcePath: concrete)
+                    firstSourcePath: firstModelPath, count: 1, valueKind: kind(at: concrete))
             }
-            return FailurePlace(
+            return MappingMonitor.Found(
                 finding: finding, modelPath: grouped, sourcePath: site.groupedSourcePath,
                 firstModelPath: firstModelPath,
                 firstSourcePath: .keepingIndices(of: site.sourcePath, in: site.groupedSourcePath),
-                concreteSourcePath: site.sourcePath)
+                count: 1, valueKind: kind(at: site.sourcePath))
         }
     }
 

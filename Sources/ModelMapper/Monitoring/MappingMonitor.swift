@@ -198,18 +198,13 @@ public final class MappingMonitor: @unchecked Sendable {
         failure error: any Error, at site: FailureTrace.Site?, report: MappingReport?, of type: Any.Type,
         recipe: String?, label: String?, source: Any?
     ) {
-        let place = Finding.failure(of: error, at: site)
-        var found = [
-            Found(
-                finding: place.finding, modelPath: place.modelPath, sourcePath: place.sourcePath,
-                firstModelPath: place.firstModelPath, firstSourcePath: place.firstSourcePath, count: 1,
-                valueKind: source.map { ValueKind.at(place.concreteSourcePath, in: $0) } ?? .absent)
-        ]
+        var found = [Finding.failure(of: error, at: site, in: source)]
         if let report { found += report.entries.map { Found($0, in: source) } }
         add(found, of: type, recipe: recipe, label: label, failed: true)
     }
 
-    fileprivate struct Found {
+    /// A finding of one decode, as the monitor adds it.
+    struct Found {
         let finding: Finding
         let modelPath: MappingPath
         let sourcePath: MappingPath
