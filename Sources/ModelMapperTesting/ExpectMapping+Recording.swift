@@ -41,16 +41,12 @@ public func expectMapping<T: Decodable>(
     tolerating: [MappingReport.Tolerance] = [],
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> T? {
-    guard
-        let result = decodeRecordingFailure(
-            type, from: source, hints: hints, decoder: decoder, sourceLocation: sourceLocation)
-    else { return nil }
-    MappingIssueRecorder.record(
-        "\(T.self) has no expected value yet. It decoded to:\n\n\(SwiftValueText.text(of: result.value))\n\n"
-            + "Paste it as `equals:` to pin the recipe.",
-        sourceLocation: sourceLocation)
-    recordDrift(in: result.report, of: T.self, tolerating: tolerating, sourceLocation: sourceLocation)
-    return result.value
+    checkMapping(
+        type, from: source, hints: hints, decoder: decoder, tolerating: tolerating, sourceLocation: sourceLocation
+    ) { value in
+        "\(T.self) has no expected value yet. It decoded to:\n\n\(SwiftValueText.text(of: value))\n\n"
+            + "Paste it as `equals:` to pin the recipe."
+    }?.value
 }
 
 /// A value as Swift-like source text from its `Mirror`; nesting beyond ``maximumDepth`` and class cycles become `…`.

@@ -43,17 +43,30 @@ public func expectMapping<T: Decodable & Equatable>(
     tolerating: [MappingReport.Tolerance] = [],
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> MappingReport? {
-    guard
-        let result = decodeRecordingFailure(
-            type, from: source, hints: hints, decoder: decoder, sourceLocation: sourceLocation)
-    else { return nil }
-    if result.value != expected {
-        MappingIssueRecorder.record(
-            "\(T.self) decoded to a different value (- expected, + actual):\n\(LineDiff(expected, result.value))",
-            sourceLocation: sourceLocation)
+    checkMapping(
+        type, from: source, hints: hints, decoder: decoder, tolerating: tolerating, sourceLocation: sourceLocation
+    ) { value in
+        value == expected
+            ? nil : "\(T.self) decoded to a different value (- expected, + actual):\n\(LineDiff(expected, value))"
+    }?.report
+}
+
+/// Decodes with a report, records the issue `issue` gives for the value, if any, and the drift, unless tolerated.
+/// Returns `nil` when decoding failed, which is recorded too.
+func checkMapping<T: Decodable>(
+    _ type: T.Type, from source: Any, hints: HintTree, decoder: DictionaryDecoder,
+    tolerating: [MappingReport.Tolerance], sourceLocation: SourceLocation, issue: (T) -> String?
+) -> MappingResult<T>? {
+    let result: MappingResult<T>
+    do {
+        result = try decoder.decodeWithReport(type, from: source, hints: hints)
+    } catch {
+        MappingIssueRecorder.record("Decoding \(T.self) failed: \(error)", sourceLocation: sourceLocation)
+        return nil
     }
+    if let message = issue(result.value) { MappingIssueRecorder.record(message, sourceLocation: sourceLocation) }
     recordDrift(in: result.report, of: T.self, tolerating: tolerating, sourceLocation: sourceLocation)
-    return result.report
+    return result
 }
 
 /// Records the unused hints and unmapped source keys of a report, unless tolerated, as one issue.
@@ -87,17 +100,5 @@ package enum MappingIssueRecorder {
         } else {
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         }
-    }
-}
-
-/// Decodes with a report, or records the failure as an issue and returns `nil`.
-func decodeRecordingFailure<T: Decodable>(
-    _ type: T.Type, from source: Any, hints: HintTree, decoder: DictionaryDecoder, sourceLocation: SourceLocation
-) -> MappingResult<T>? {
-    do {
-        return try decoder.decodeWithReport(type, from: source, hints: hints)
-    } catch {
-        MappingIssueRecorder.record("Decoding \(T.self) failed: \(error)", sourceLocation: sourceLocation)
-        return nil
     }
 }

@@ -65,18 +65,13 @@ public func expectMapping<T: Decodable & Equatable>(
         return fail("has \"hints\" that are not an object")
     }
     guard let expectedJSON = object["expected"] else {
-        guard
-            let result = decodeRecordingFailure(
-                type, from: source, hints: hints, decoder: decoder, sourceLocation: sourceLocation)
-        else { return nil }
-        let encoded =
-            (result.value as? any Encodable).flatMap(RecipeFixtureText.json) ?? SwiftValueText.text(of: result.value)
-        MappingIssueRecorder.record(
-            "The recipe fixture \(name) has no \"expected\" yet. \(T.self) decoded to:\n\n"
-                + "\"expected\": \(encoded)\n\nAdd it to the fixture to pin the recipe.",
-            sourceLocation: sourceLocation)
-        recordDrift(in: result.report, of: T.self, tolerating: tolerating, sourceLocation: sourceLocation)
-        return result.report
+        return checkMapping(
+            type, from: source, hints: hints, decoder: decoder, tolerating: tolerating, sourceLocation: sourceLocation
+        ) { value in
+            let encoded = (value as? any Encodable).flatMap(RecipeFixtureText.json) ?? SwiftValueText.text(of: value)
+            return "The recipe fixture \(name) has no \"expected\" yet. \(T.self) decoded to:\n\n"
+                + "\"expected\": \(encoded)\n\nAdd it to the fixture to pin the recipe."
+        }?.report
     }
     let expected: T
     do {
