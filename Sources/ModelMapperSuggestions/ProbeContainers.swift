@@ -110,35 +110,19 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
         Float(ProbeScalars.double(resolve(key, kind: .floatingPoint).value))
     }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-        ProbeScalars.integer(resolve(key, kind: .integer).value, as: Int.self)
-    }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-        ProbeScalars.integer(resolve(key, kind: .integer).value, as: Int8.self)
-    }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-        ProbeScalars.integer(resolve(key, kind: .integer).value, as: Int16.self)
-    }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-        ProbeScalars.integer(resolve(key, kind: .integer).value, as: Int32.self)
-    }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-        ProbeScalars.integer(resolve(key, kind: .integer).value, as: Int64.self)
-    }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-        ProbeScalars.integer(resolve(key, kind: .integer).value, as: UInt.self)
-    }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-        ProbeScalars.integer(resolve(key, kind: .integer).value, as: UInt8.self)
-    }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        ProbeScalars.integer(resolve(key, kind: .integer).value, as: UInt16.self)
-    }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        ProbeScalars.integer(resolve(key, kind: .integer).value, as: UInt32.self)
-    }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        ProbeScalars.integer(resolve(key, kind: .integer).value, as: UInt64.self)
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { integer(key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { integer(key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { integer(key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { integer(key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { integer(key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { integer(key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { integer(key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { integer(key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { integer(key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { integer(key) }
+
+    private func integer<T: FixedWidthInteger>(_ key: Key) -> T {
+        ProbeScalars.integer(resolve(key, kind: .integer).value)
     }
 }
 
@@ -184,30 +168,16 @@ struct ProbeDataKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: String.Type, forKey key: Key) throws -> String { ProbeScalars.string(value(key)) }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { ProbeScalars.double(value(key)) }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float { Float(ProbeScalars.double(value(key))) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { ProbeScalars.integer(value(key), as: Int.self) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { ProbeScalars.integer(value(key), as: Int8.self) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-        ProbeScalars.integer(value(key), as: Int16.self)
-    }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-        ProbeScalars.integer(value(key), as: Int32.self)
-    }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-        ProbeScalars.integer(value(key), as: Int64.self)
-    }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { ProbeScalars.integer(value(key), as: UInt.self) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-        ProbeScalars.integer(value(key), as: UInt8.self)
-    }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        ProbeScalars.integer(value(key), as: UInt16.self)
-    }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        ProbeScalars.integer(value(key), as: UInt32.self)
-    }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        ProbeScalars.integer(value(key), as: UInt64.self)
-    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { ProbeScalars.integer(value(key)) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { ProbeScalars.integer(value(key)) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { ProbeScalars.integer(value(key)) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { ProbeScalars.integer(value(key)) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { ProbeScalars.integer(value(key)) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { ProbeScalars.integer(value(key)) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { ProbeScalars.integer(value(key)) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { ProbeScalars.integer(value(key)) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { ProbeScalars.integer(value(key)) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { ProbeScalars.integer(value(key)) }
 }
 
 /// An array's container: every element is read at the same place in the model, one `[*]` deeper.
@@ -266,16 +236,16 @@ struct ProbeUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: String.Type) throws -> String { ProbeScalars.string(try next()) }
     mutating func decode(_ type: Double.Type) throws -> Double { ProbeScalars.double(try next()) }
     mutating func decode(_ type: Float.Type) throws -> Float { Float(ProbeScalars.double(try next())) }
-    mutating func decode(_ type: Int.Type) throws -> Int { ProbeScalars.integer(try next(), as: Int.self) }
-    mutating func decode(_ type: Int8.Type) throws -> Int8 { ProbeScalars.integer(try next(), as: Int8.self) }
-    mutating func decode(_ type: Int16.Type) throws -> Int16 { ProbeScalars.integer(try next(), as: Int16.self) }
-    mutating func decode(_ type: Int32.Type) throws -> Int32 { ProbeScalars.integer(try next(), as: Int32.self) }
-    mutating func decode(_ type: Int64.Type) throws -> Int64 { ProbeScalars.integer(try next(), as: Int64.self) }
-    mutating func decode(_ type: UInt.Type) throws -> UInt { ProbeScalars.integer(try next(), as: UInt.self) }
-    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { ProbeScalars.integer(try next(), as: UInt8.self) }
-    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { ProbeScalars.integer(try next(), as: UInt16.self) }
-    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { ProbeScalars.integer(try next(), as: UInt32.self) }
-    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { ProbeScalars.integer(try next(), as: UInt64.self) }
+    mutating func decode(_ type: Int.Type) throws -> Int { ProbeScalars.integer(try next()) }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { ProbeScalars.integer(try next()) }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { ProbeScalars.integer(try next()) }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { ProbeScalars.integer(try next()) }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { ProbeScalars.integer(try next()) }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { ProbeScalars.integer(try next()) }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { ProbeScalars.integer(try next()) }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { ProbeScalars.integer(try next()) }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { ProbeScalars.integer(try next()) }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { ProbeScalars.integer(try next()) }
 }
 
 struct ProbeSingleValueContainer: SingleValueDecodingContainer {
@@ -297,14 +267,14 @@ struct ProbeSingleValueContainer: SingleValueDecodingContainer {
     func decode(_ type: String.Type) throws -> String { ProbeScalars.string(decoder.value) }
     func decode(_ type: Double.Type) throws -> Double { ProbeScalars.double(decoder.value) }
     func decode(_ type: Float.Type) throws -> Float { Float(ProbeScalars.double(decoder.value)) }
-    func decode(_ type: Int.Type) throws -> Int { ProbeScalars.integer(decoder.value, as: Int.self) }
-    func decode(_ type: Int8.Type) throws -> Int8 { ProbeScalars.integer(decoder.value, as: Int8.self) }
-    func decode(_ type: Int16.Type) throws -> Int16 { ProbeScalars.integer(decoder.value, as: Int16.self) }
-    func decode(_ type: Int32.Type) throws -> Int32 { ProbeScalars.integer(decoder.value, as: Int32.self) }
-    func decode(_ type: Int64.Type) throws -> Int64 { ProbeScalars.integer(decoder.value, as: Int64.self) }
-    func decode(_ type: UInt.Type) throws -> UInt { ProbeScalars.integer(decoder.value, as: UInt.self) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { ProbeScalars.integer(decoder.value, as: UInt8.self) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { ProbeScalars.integer(decoder.value, as: UInt16.self) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { ProbeScalars.integer(decoder.value, as: UInt32.self) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { ProbeScalars.integer(decoder.value, as: UInt64.self) }
+    func decode(_ type: Int.Type) throws -> Int { ProbeScalars.integer(decoder.value) }
+    func decode(_ type: Int8.Type) throws -> Int8 { ProbeScalars.integer(decoder.value) }
+    func decode(_ type: Int16.Type) throws -> Int16 { ProbeScalars.integer(decoder.value) }
+    func decode(_ type: Int32.Type) throws -> Int32 { ProbeScalars.integer(decoder.value) }
+    func decode(_ type: Int64.Type) throws -> Int64 { ProbeScalars.integer(decoder.value) }
+    func decode(_ type: UInt.Type) throws -> UInt { ProbeScalars.integer(decoder.value) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { ProbeScalars.integer(decoder.value) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { ProbeScalars.integer(decoder.value) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { ProbeScalars.integer(decoder.value) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { ProbeScalars.integer(decoder.value) }
 }

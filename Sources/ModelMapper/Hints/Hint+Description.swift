@@ -4,11 +4,7 @@ extension Hint: CustomStringConvertible, CustomDebugStringConvertible {
     /// The hint as the shortest Swift expression that builds an equal hint, to paste as a ``HintTree`` entry:
     /// `"NAME"`, `["user_name", "userName"]`, `.key("MEMBERS", nested: ["name": "Name"])`. Nested trees print as
     /// ``HintTree/description`` does; the text stops with `…` after 512 levels or about a million characters.
-    public var description: String {
-        var writer = HintLiteralWriter()
-        writer.write(self, depth: 0)
-        return writer.text
-    }
+    public var description: String { HintLiteralWriter.literal(of: self) }
 
     /// ``description`` in `Hint(…)`, then what makes it invalid: `Hint(.path("a..b"), invalid: invalid key path …)`.
     public var debugDescription: String {
@@ -38,6 +34,20 @@ struct HintLiteralWriter {
         guard !stopped else { return }
         text += "…"
         stopped = true
+    }
+
+    /// The literal that builds `tree`.
+    static func literal(of tree: HintTree) -> String {
+        var writer = HintLiteralWriter()
+        writer.write(tree, depth: 0)
+        return writer.text
+    }
+
+    /// The literal that builds `hint`.
+    static func literal(of hint: Hint) -> String {
+        var writer = HintLiteralWriter()
+        writer.write(hint, depth: 0)
+        return writer.text
     }
 
     mutating func write(_ tree: HintTree, depth: Int) {

@@ -1,11 +1,7 @@
 extension HintTree: CustomStringConvertible, CustomDebugStringConvertible {
     /// The tree as the one-line Swift literal that builds an equal tree, keys in code-point order:
     /// `["members": .key("MEMBERS", nested: ["name": "Name"]), "name": "NAME"]`. An invalid tree prints all the same.
-    public var description: String {
-        var writer = HintLiteralWriter()
-        writer.write(self, depth: 0)
-        return writer.text
-    }
+    public var description: String { HintLiteralWriter.literal(of: self) }
 
     /// ``description`` in `HintTree(…)`, then the first problem: `HintTree(["city": .path("a..b")], invalid: …)`.
     public var debugDescription: String {

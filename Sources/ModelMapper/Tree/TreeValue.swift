@@ -167,35 +167,35 @@ package enum TreeValue {
     /// A date: a `Date` or `NSDate`, as property lists, `UserDefaults`, Core Data and CloudKit hold them; else `nil`.
     @inline(__always)
     package static func date(_ value: Any) -> Date? {
-        let type = type(of: value)
-        if type == Date.self { return reinterpret(value, as: Date.self) }
-        if type is AnyObject.Type {
-            guard type is NSDate.Type, let date = value as? NSDate else { return nil }
-            return Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate)
+        foundationLeaf(value, bridging: NSDate.self) {
+            Date(timeIntervalSinceReferenceDate: $0.timeIntervalSinceReferenceDate)
         }
-        if type == String.self || type == Int.self || type == Double.self || type == Bool.self
-            || type == dictionaryType || type == arrayType || type == Data.self || type == JSONNode.self
-        {
-            return nil
-        }
-        return unwrappedOptional(value).flatMap(date)
     }
 
     /// Bytes: `Data` or `NSData`, as property lists hold them; else `nil` (a Base64 string is not data).
     @inline(__always)
     package static func data(_ value: Any) -> Data? {
+        foundationLeaf(value, bridging: NSData.self) { Data(referencing: $0) }
+    }
+
+    /// A `Value` held as itself or as its Foundation class, through any number of optionals; else `nil`.
+    @inline(__always)
+    private static func foundationLeaf<Value, Object>(
+        _ value: Any, bridging objectType: Object.Type, _ bridge: (Object) -> Value
+    ) -> Value? {
         let type = type(of: value)
-        if type == Data.self { return reinterpret(value, as: Data.self) }
+        if type == Value.self { return reinterpret(value, as: Value.self) }
         if type is AnyObject.Type {
-            guard type is NSData.Type, let data = value as? NSData else { return nil }
-            return Data(referencing: data)
+            guard type is Object.Type, let object = value as? Object else { return nil }
+            return bridge(object)
         }
         if type == String.self || type == Int.self || type == Double.self || type == Bool.self
-            || type == dictionaryType || type == arrayType || type == Date.self || type == JSONNode.self
+            || type == dictionaryType || type == arrayType || type == Date.self || type == Data.self
+            || type == JSONNode.self
         {
             return nil
         }
-        return unwrappedOptional(value).flatMap(data)
+        return unwrappedOptional(value).flatMap { foundationLeaf($0, bridging: objectType, bridge) }
     }
 
     /// The identity of a Foundation container (`NSDictionary`, `NSArray`), which can contain itself; else `nil`.
