@@ -56,11 +56,19 @@ public struct DictionaryDecoder: Sendable {
     ///   message; ``ModelMapperError`` for invalid hints or input nested deeper than ``maximumDepth``.
     public func decode<T: Decodable>(_ type: T.Type, from value: Any, hints: HintTree = .empty) throws -> T {
         if let data = Self.jsonText(value, decoding: type) { return try decode(type, from: data, hints: hints) }
+        return try decode(type, hints: hints) { value }
+    }
+
+    /// The decode behind every `decode`, from a tree or from JSON text: the hints validated once, before the source
+    /// is read (so invalid hints throw before invalid text), then a plain run, or a monitored one when strictness or
+    /// a monitor asks for more.
+    private func decode<T: Decodable>(_ type: T.Type, hints: HintTree, source read: () throws -> Any) throws -> T {
         guard strictness.isEmpty, monitor == nil else {
             var report: MappingReport?
-            return try monitored(type, hints: hints, reports: false, into: &report) { value }
+            return try monitored(type, hints: hints, reports: false, into: &report, source: read)
         }
-        return try run(type, from: value, hints: hints, recorder: nil)
+        try hints.validate()
+        return try run(type, from: read(), hints: hints, recorder: nil)
     }
 
     /// A decode with what plain decoding leaves out: a report when `reports` is set (also when the decode throws),
@@ -140,7 +148,8 @@ public struct DictionaryDecoder: Sendable {
         return MappingAttempt(result: result, report: report ?? MappingReport(entries: []))
     }
 
-    /// The decode behind every entry point: validates hints, decodes, fills leftover `UnknownKeys` bags, records.
+    /// The decode behind every entry point, over hints its caller validated: decodes, fills leftover `UnknownKeys`
+    /// bags, records.
     private func run<T: Decodable>(
         _ type: T.Type, from value: Any, hints: HintTree, recorder: MappingRecorder?
     ) throws -> T {
@@ -153,7 +162,6 @@ public struct DictionaryDecoder: Sendable {
         _ type: T.Type, from value: Any, hints: HintTree, recorder: MappingRecorder?, tracesFailures: Bool,
         trace: inout FailureTrace?
     ) throws -> T {
-        try hints.validate()
         let decoder = DictionaryDecoderImpl(value: value, hints: hints, options: options, recorder: recorder)
         if tracesFailures { decoder.node.tracesFailures = true }
         defer { trace = decoder.node.failureTrace }
@@ -254,17 +262,7 @@ public struct DictionaryDecoder: Sendable {
     /// - Throws: `DecodingError.dataCorrupted` for invalid JSON, with the parser's error underlying; otherwise as
     ///   ``decode(_:from:hints:)-(_,Any,_)``.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data, hints: HintTree = .empty) throws -> T {
-        try Self.withJSON(data) { read in try decodeJSON(type, hints: hints, source: read) }
-    }
-
-    /// Decodes what `read` gives: a decode from JSON text.
-    private func decodeJSON<T: Decodable>(_ type: T.Type, hints: HintTree, source read: () throws -> Any) throws -> T {
-        guard monitor == nil else {
-            var report: MappingReport?
-            return try monitored(type, hints: hints, reports: false, into: &report, source: read)
-        }
-        try hints.validate()
-        return try decode(type, from: read(), hints: hints)
+        try Self.withJSON(data) { read in try decode(type, hints: hints, source: read) }
     }
 
     /// Runs `body` with a reader of `data`'s value one level deep (``JSONReader/withLazyValue(of:whole:_:)``), which
@@ -298,7 +296,7 @@ public struct DictionaryDecoder: Sendable {
 
     /// Decodes a value from a string of JSON text, as ``decode(_:from:hints:)-(_,Data,_)`` does.
     public func decode<T: Decodable>(_ type: T.Type, fromJSON json: String, hints: HintTree = .empty) throws -> T {
-        try Self.withJSON(json) { read in try decodeJSON(type, hints: hints, source: read) }
+        try Self.withJSON(json) { read in try decode(type, hints: hints, source: read) }
     }
 
     var options: Options {
