@@ -60,43 +60,25 @@ extension DictionaryDecoderImpl {
             try state.decodeFloatIfPresent(key)
         }
         func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try state.decodeIntIfPresent(key) }
-        func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
-            try state.decodeIntegerIfPresent(key)
-        }
-        func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
-            try state.decodeIntegerIfPresent(key)
-        }
-        func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-            try state.decodeIntegerIfPresent(key)
-        }
-        func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-            try state.decodeIntegerIfPresent(key)
-        }
-        func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
-            try state.decodeIntegerIfPresent(key)
-        }
-        func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
-            try state.decodeIntegerIfPresent(key)
-        }
-        func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-            try state.decodeIntegerIfPresent(key)
-        }
-        func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-            try state.decodeIntegerIfPresent(key)
-        }
-        func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try integerIfPresent(key) }
+        func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try integerIfPresent(key) }
+        func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try integerIfPresent(key) }
+        func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try integerIfPresent(key) }
+        func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try integerIfPresent(key) }
+        func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try integerIfPresent(key) }
+        func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try integerIfPresent(key) }
+        func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try integerIfPresent(key) }
+        func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try integerIfPresent(key) }
+
+        @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? { try integerIfPresent(key) }
+
+        @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try integerIfPresent(key) }
+        private func integerIfPresent<T: FixedWidthInteger>(_ key: Key) throws -> T? {
             try state.decodeIntegerIfPresent(key)
         }
 
-        @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-        func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
-            try state.decodeIntegerIfPresent(key)
-        }
-
-        @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-        func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
-            try state.decodeIntegerIfPresent(key)
-        }
         func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
             if let recorder = state.decoder.recorder, let notice = recorder.missingKeyDefaultNotice(type) {
                 state.recordDefault(forMissingKey: key, defaultValue: notice.defaultValueDescription)
@@ -288,44 +270,42 @@ extension DictionaryDecoderImpl {
         // MARK: decode
 
         func decodeNil(_ key: any CodingKey) throws -> Bool {
-            let found = try require(key)
-            return decoder.isNull(found.value, at: location(key, found))
+            try read(key) { decoder.isNull($0.value, at: location(key, $0)) }
         }
 
         func decodeBool(_ key: any CodingKey) throws -> Bool {
-            let found = try require(key)
-            return try decoder.unboxBool(found.value, at: location(key, found))
+            try read(key) { try decoder.unboxBool($0.value, at: location(key, $0)) }
         }
 
         func decodeString(_ key: any CodingKey) throws -> String {
-            let found = try require(key)
-            return try decoder.unboxString(found.value, at: location(key, found))
+            try read(key) { try decoder.unboxString($0.value, at: location(key, $0)) }
         }
 
         func decodeDouble(_ key: any CodingKey) throws -> Double {
-            let found = try require(key)
-            return try decoder.unboxDouble(found.value, at: location(key, found))
+            try read(key) { try decoder.unboxDouble($0.value, at: location(key, $0)) }
         }
 
         func decodeFloat(_ key: any CodingKey) throws -> Float {
-            let found = try require(key)
-            return try decoder.unboxFloat(found.value, at: location(key, found))
+            try read(key) { try decoder.unboxFloat($0.value, at: location(key, $0)) }
         }
 
         func decodeInt(_ key: any CodingKey) throws -> Int {
-            let found = try require(key)
-            return try decoder.unboxInt(found.value, at: location(key, found))
+            try read(key) { try decoder.unboxInt($0.value, at: location(key, $0)) }
         }
 
         func decodeInteger<T: FixedWidthInteger>(_ key: any CodingKey) throws -> T {
-            let found = try require(key)
-            return try decoder.unboxInteger(found.value, as: T.self, at: location(key, found))
+            try read(key) { try decoder.unboxInteger($0.value, as: T.self, at: location(key, $0)) }
         }
 
         func decode<T: Decodable>(_ type: T.Type, _ key: any CodingKey) throws -> T {
             if T.self == UnknownKeys.self { return try unknownKeys(key) }
-            let found = try require(key)
-            return try decoder.unbox(found.value, as: type, at: location(key, found), hints: found.nested)
+            return try read(key) { try decoder.unbox($0.value, as: type, at: location(key, $0), hints: $0.nested) }
+        }
+
+        /// Reads the value found under `key` with `unbox`, or throws `keyNotFound`.
+        @inline(__always)
+        private func read<T>(_ key: any CodingKey, _ unbox: (FoundValue) throws -> T) throws -> T {
+            try unbox(try require(key))
         }
 
         // MARK: decodeIfPresent

@@ -45,33 +45,23 @@ extension DictionaryDecoderImpl {
         }
 
         mutating func decode(_ type: Bool.Type) throws -> Bool {
-            let value = try decoder.unboxBool(try peek(type), at: location)
-            currentIndex += 1
-            return value
+            try next(type) { [decoder] in try decoder.unboxBool($0, at: $1) }
         }
 
         mutating func decode(_ type: String.Type) throws -> String {
-            let value = try decoder.unboxString(try peek(type), at: location)
-            currentIndex += 1
-            return value
+            try next(type) { [decoder] in try decoder.unboxString($0, at: $1) }
         }
 
         mutating func decode(_ type: Double.Type) throws -> Double {
-            let value = try decoder.unboxDouble(try peek(type), at: location)
-            currentIndex += 1
-            return value
+            try next(type) { [decoder] in try decoder.unboxDouble($0, at: $1) }
         }
 
         mutating func decode(_ type: Float.Type) throws -> Float {
-            let value = try decoder.unboxFloat(try peek(type), at: location)
-            currentIndex += 1
-            return value
+            try next(type) { [decoder] in try decoder.unboxFloat($0, at: $1) }
         }
 
         mutating func decode(_ type: Int.Type) throws -> Int {
-            let value = try decoder.unboxInt(try peek(type), at: location)
-            currentIndex += 1
-            return value
+            try next(type) { [decoder] in try decoder.unboxInt($0, at: $1) }
         }
         mutating func decode(_ type: Int8.Type) throws -> Int8 { try decodeInteger() }
         mutating func decode(_ type: Int16.Type) throws -> Int16 { try decodeInteger() }
@@ -90,13 +80,19 @@ extension DictionaryDecoderImpl {
         mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try decodeInteger() }
 
         private mutating func decodeInteger<T: FixedWidthInteger>() throws -> T {
-            let value = try decoder.unboxInteger(try peek(T.self), as: T.self, at: location)
-            currentIndex += 1
-            return value
+            try next(T.self) { [decoder] in try decoder.unboxInteger($0, as: T.self, at: $1) }
         }
 
         mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-            let value = try decoder.unbox(try peek(type), as: type, at: location, hints: hints)
+            try next(type) { [decoder, hints] in try decoder.unbox($0, as: type, at: $1, hints: hints) }
+        }
+
+        /// Reads the next element with `read`, moving past it only when that succeeds, as `JSONDecoder` does.
+        private mutating func next<T>(
+            _ type: Any.Type, atEnd description: String = "Unkeyed container is at end.",
+            _ read: (Any, ValueLocation) throws -> T
+        ) throws -> T {
+            let value = try read(try peek(type, atEnd: description), location)
             currentIndex += 1
             return value
         }
@@ -104,33 +100,31 @@ extension DictionaryDecoderImpl {
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
             -> KeyedDecodingContainer<NestedKey>
         {
-            let value = try peek(
+            try next(
                 KeyedDecodingContainer<NestedKey>.self,
-                atEnd: "Cannot get nested keyed container -- unkeyed container is at end.")
-            let container = KeyedContainer<NestedKey>(
-                state: try decoder.keyedState(over: value, at: location, hints: hints, entering: true))
-            currentIndex += 1
-            return KeyedDecodingContainer(container)
+                atEnd: "Cannot get nested keyed container -- unkeyed container is at end."
+            ) { [decoder, hints] value, location in
+                KeyedDecodingContainer(
+                    KeyedContainer<NestedKey>(
+                        state: try decoder.keyedState(over: value, at: location, hints: hints, entering: true)))
+            }
         }
 
         mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-            let value = try peek(
+            try next(
                 (any UnkeyedDecodingContainer).self,
-                atEnd: "Cannot get nested unkeyed container -- unkeyed container is at end.")
-            let array = try decoder.array(
-                from: value, at: location)
-            let container = UnkeyedContainer(
-                decoder: decoder, array: array, hints: hints, node: try decoder.enter(location, value: value))
-            currentIndex += 1
-            return container
+                atEnd: "Cannot get nested unkeyed container -- unkeyed container is at end."
+            ) { [decoder, hints] value, location in
+                UnkeyedContainer(
+                    decoder: decoder, array: try decoder.array(from: value, at: location), hints: hints,
+                    node: try decoder.enter(location, value: value))
+            }
         }
 
         mutating func superDecoder() throws -> any Decoder {
-            let value = try peek(
-                (any Decoder).self, atEnd: "Cannot get superDecoder() -- unkeyed container is at end.")
-            let superDecoder = try decoder.makeSuperDecoder(value, at: location, hints: hints)
-            currentIndex += 1
-            return superDecoder
+            try next((any Decoder).self, atEnd: "Cannot get superDecoder() -- unkeyed container is at end.") {
+                [decoder, hints] in try decoder.makeSuperDecoder($0, at: $1, hints: hints)
+            }
         }
     }
 }
