@@ -45,23 +45,23 @@ extension DictionaryDecoderImpl {
         }
 
         mutating func decode(_ type: Bool.Type) throws -> Bool {
-            try next(type) { [decoder] in try decoder.unboxBool($0, at: $1) }
+            try next(type) { try $0.decoder.unboxBool($1, at: $0.location) }
         }
 
         mutating func decode(_ type: String.Type) throws -> String {
-            try next(type) { [decoder] in try decoder.unboxString($0, at: $1) }
+            try next(type) { try $0.decoder.unboxString($1, at: $0.location) }
         }
 
         mutating func decode(_ type: Double.Type) throws -> Double {
-            try next(type) { [decoder] in try decoder.unboxDouble($0, at: $1) }
+            try next(type) { try $0.decoder.unboxDouble($1, at: $0.location) }
         }
 
         mutating func decode(_ type: Float.Type) throws -> Float {
-            try next(type) { [decoder] in try decoder.unboxFloat($0, at: $1) }
+            try next(type) { try $0.decoder.unboxFloat($1, at: $0.location) }
         }
 
         mutating func decode(_ type: Int.Type) throws -> Int {
-            try next(type) { [decoder] in try decoder.unboxInt($0, at: $1) }
+            try next(type) { try $0.decoder.unboxInt($1, at: $0.location) }
         }
         mutating func decode(_ type: Int8.Type) throws -> Int8 { try decodeInteger() }
         mutating func decode(_ type: Int16.Type) throws -> Int16 { try decodeInteger() }
@@ -80,19 +80,19 @@ extension DictionaryDecoderImpl {
         mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try decodeInteger() }
 
         private mutating func decodeInteger<T: FixedWidthInteger>() throws -> T {
-            try next(T.self) { [decoder] in try decoder.unboxInteger($0, as: T.self, at: $1) }
+            try next(T.self) { try $0.decoder.unboxInteger($1, as: T.self, at: $0.location) }
         }
 
         mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-            try next(type) { [decoder, hints] in try decoder.unbox($0, as: type, at: $1, hints: hints) }
+            try next(type) { try $0.decoder.unbox($1, as: type, at: $0.location, hints: $0.hints) }
         }
 
         /// Reads the next element with `read`, moving past it only when that succeeds, as `JSONDecoder` does.
         private mutating func next<T>(
             _ type: Any.Type, atEnd description: String = "Unkeyed container is at end.",
-            _ read: (Any, ValueLocation) throws -> T
+            _ read: (Self, Any) throws -> T
         ) throws -> T {
-            let value = try read(try peek(type, atEnd: description), location)
+            let value = try read(self, try peek(type, atEnd: description))
             currentIndex += 1
             return value
         }
@@ -103,10 +103,11 @@ extension DictionaryDecoderImpl {
             try next(
                 KeyedDecodingContainer<NestedKey>.self,
                 atEnd: "Cannot get nested keyed container -- unkeyed container is at end."
-            ) { [decoder, hints] value, location in
+            ) { container, value in
                 KeyedDecodingContainer(
                     KeyedContainer<NestedKey>(
-                        state: try decoder.keyedState(over: value, at: location, hints: hints, entering: true)))
+                        state: try container.decoder.keyedState(
+                            over: value, at: container.location, hints: container.hints, entering: true)))
             }
         }
 
@@ -114,16 +115,18 @@ extension DictionaryDecoderImpl {
             try next(
                 (any UnkeyedDecodingContainer).self,
                 atEnd: "Cannot get nested unkeyed container -- unkeyed container is at end."
-            ) { [decoder, hints] value, location in
-                UnkeyedContainer(
-                    decoder: decoder, array: try decoder.array(from: value, at: location), hints: hints,
-                    node: try decoder.enter(location, value: value))
+            ) { container, value in
+                let decoder = container.decoder
+                return UnkeyedContainer(
+                    decoder: decoder, array: try decoder.array(from: value, at: container.location),
+                    hints: container.hints,
+                    node: try decoder.enter(container.location, value: value))
             }
         }
 
         mutating func superDecoder() throws -> any Decoder {
             try next((any Decoder).self, atEnd: "Cannot get superDecoder() -- unkeyed container is at end.") {
-                [decoder, hints] in try decoder.makeSuperDecoder($0, at: $1, hints: hints)
+                try $0.decoder.makeSuperDecoder($1, at: $0.location, hints: $0.hints)
             }
         }
     }
