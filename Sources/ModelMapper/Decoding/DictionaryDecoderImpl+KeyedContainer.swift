@@ -75,6 +75,8 @@ extension DictionaryDecoderImpl {
 
         @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
         func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try integerIfPresent(key) }
+
+        /// The integers' `decodeIfPresent`, one generic call to the state for all of them.
         private func integerIfPresent<T: FixedWidthInteger>(_ key: Key) throws -> T? {
             try state.decodeIntegerIfPresent(key)
         }
