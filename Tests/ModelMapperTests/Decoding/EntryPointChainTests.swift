@@ -36,8 +36,10 @@ import Testing
 
     @Test(arguments: Setup.allCases)
     func invalidHintsThrowBeforeInvalidJSONText(_ setup: Setup) {
-        expectInvalidHint(setup) { try $0.decode(User.self, from: Data(Self.notJSON.utf8), hints: Self.invalidHints) }
-        expectInvalidHint(setup) { try $0.decode(User.self, fromJSON: Self.notJSON, hints: Self.invalidHints) }
+        expectInvalidHint(setup) {
+            _ = try $0.decode(User.self, from: Data(Self.notJSON.utf8), hints: Self.invalidHints)
+        }
+        expectInvalidHint(setup) { _ = try $0.decode(User.self, fromJSON: Self.notJSON, hints: Self.invalidHints) }
         expectInvalidHint(setup) {
             _ = try $0.decodeWithReport(User.self, from: Data(Self.notJSON.utf8), hints: Self.invalidHints)
         }
@@ -48,7 +50,7 @@ import Testing
 
     @Test(arguments: Setup.allCases)
     func invalidHintsThrowForATree(_ setup: Setup) {
-        expectInvalidHint(setup) { try $0.decode(User.self, from: ["name": "Ada"], hints: Self.invalidHints) }
+        expectInvalidHint(setup) { _ = try $0.decode(User.self, from: ["name": "Ada"], hints: Self.invalidHints) }
         expectInvalidHint(setup) {
             _ = try $0.decodeWithReport(User.self, from: ["name": "Ada"], hints: Self.invalidHints)
         }
