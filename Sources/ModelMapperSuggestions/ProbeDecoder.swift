@@ -33,7 +33,7 @@ enum ProbeScalars {
         }
     }
 
-    static func integer<I: FixedWidthInteger>(_ value: Any?, as type: I.Type = I.self) -> I {
+    static func integer<I: FixedWidthInteger>(_ value: Any?) -> I {
         guard let value else { return 0 }
         switch TreeValue.number(value) {
         case .int(let int): return I(exactly: int) ?? 0
