@@ -403,6 +403,8 @@ import Testing
             "A key path has at most \(SourcePath.maximumSegments) keys and indices",
             "an index is at most \(Self.grouped(SourcePath.maximumIndex))",
             "\(JSONDocument.maximumNesting) nested containers and not \(JSONDocument.maximumNesting + 1)",
+            "A plan learns at most \(DecodePlan.stepLimit) keys",
+            "plans for at most \(DecodePlans.limit) pairs",
         ]
         for phrase in phrases {
             #expect(text.contains(phrase), "Docs/Design.md does not say \"\(phrase)\"")

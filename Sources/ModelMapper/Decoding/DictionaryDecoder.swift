@@ -41,6 +41,10 @@ public struct DictionaryDecoder: Sendable {
     /// What a `null` in a patch does in ``update(_:from:hints:)-(_,[String:Any],_)->T``. Default: `.remove`.
     public var patchNullStrategy: PatchNullStrategy = .remove
 
+    /// Whether objects of a model type read under hints find their keys' hints through a ``DecodePlan``: off only
+    /// in the tests that show a plan never changes a result.
+    var usesDecodePlans = true
+
     /// Creates a decoder with default options.
     public init() {}
 
@@ -304,8 +308,9 @@ public struct DictionaryDecoder: Sendable {
             keyDecodingStrategy: keyDecodingStrategy, dateDecodingStrategy: dateDecodingStrategy,
             dataDecodingStrategy: dataDecodingStrategy,
             nonConformingFloatDecodingStrategy: nonConformingFloatDecodingStrategy,
-            coercions: coercions, recipe: recipe, userInfo: userInfo.mapValues { $0 as Any }, maximumDepth: maximumDepth
-        )
+            coercions: coercions, recipe: recipe, userInfo: userInfo.mapValues { $0 as Any },
+            maximumDepth: maximumDepth,
+            usesDecodePlans: usesDecodePlans)
     }
 
     /// The options a decode runs with, captured once.
@@ -318,6 +323,7 @@ public struct DictionaryDecoder: Sendable {
         let recipe: String?
         let userInfo: [CodingUserInfoKey: Any]
         let maximumDepth: Int
+        let usesDecodePlans: Bool
 
         /// Whether the key strategy converts keys, so that each object needs a ``KeyIndex``.
         var convertsKeys: Bool {

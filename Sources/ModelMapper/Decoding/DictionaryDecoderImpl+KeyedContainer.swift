@@ -18,6 +18,7 @@ extension DictionaryDecoderImpl {
                 state.claimsOnlyReadKeys = true
             } else {
                 state.node.openedKeyedContainer(Key.self)
+                state.follow(planFor: Key.self)
             }
         }
 
@@ -128,8 +129,13 @@ extension DictionaryDecoderImpl {
         /// Whether the object is a scanned one read through ``view`` (and, once a read needs its members, through
         /// ``viewedObject``).
         private let isViewed: Bool
-        /// Whether a viewed object has hints, so that an unhinted one never looks a key up in them.
-        private let viewHasHints: Bool
+        /// Whether the object has hints, so that an unhinted one never looks a key up in them.
+        private let hasHints: Bool
+        /// Whether the hints hash a key to find its hint, so that a plan finds it for less.
+        private let hashesHintKeys: Bool
+        /// The plan of the model read, which finds each key's hint (``DecodePlan``), and the object's place in it.
+        @exclusivity(unchecked) private var plan: DecodePlan?
+        @exclusivity(unchecked) private var planCursor = 0
         /// The view that reads the keys of a scanned object until its members are needed.
         @exclusivity(unchecked) private var view: JSONObjectView?
         /// The scanned object read through its hints, made from its members the first time a read needs them.
@@ -147,7 +153,8 @@ extension DictionaryDecoderImpl {
             self.node = node
             readsIgnoringCase = decoder.options.keyDecodingStrategy.isCaseInsensitive
             isViewed = false
-            viewHasHints = false
+            hasHints = !hints.isEmpty
+            hashesHintKeys = hints.hashesKeys
             hintedObject = Self.hintedObject(object, hints: hints, decoder: decoder, node: node)
             if node.isInline { node.openedInlineObject(hintedObject) }
             decoder.recorder?.opened(hintedObject, at: node)
@@ -171,7 +178,8 @@ extension DictionaryDecoderImpl {
             self.node = node
             readsIgnoringCase = decoder.options.keyDecodingStrategy.isCaseInsensitive
             isViewed = true
-            viewHasHints = !hints.isEmpty
+            hasHints = !hints.isEmpty
+            hashesHintKeys = hints.hashesKeys
             self.view = view
             hintedObject = HintedObject(object: [:], hints: hints, keyIndex: nil)
         }
@@ -198,7 +206,24 @@ extension DictionaryDecoderImpl {
                     ? decoder.options.keyDecodingStrategy.keyIndex(for: object, at: node) : nil)
         }
 
+        /// Finds the hints of the keys read through the plan of the model whose coding keys are `keyType`, when its
+        /// tree hashes keys to look them up (comparing a key with a small tree's few keys costs what a plan does).
+        @inline(__always)
+        func follow(planFor keyType: Any.Type) {
+            guard hashesHintKeys else { return }
+            plan = decoder.plan(forKeys: keyType, hints: hints)
+        }
+
         // MARK: Finding values
+
+        /// Finds a coding key's value, its hint found through the model's plan.
+        @inline(never)
+        private func findByPlan(_ name: String) -> FoundValue? {
+            let hint = plan?.hint(forKey: name, at: &planCursor)
+            if isViewed { return findInView(name, hint: hint) }
+            guard let hint else { return hintedObject.findUnhinted(name, hint: nil) }
+            return hintedObject.find(name, hint: hint)
+        }
 
         /// Reads a coding key's value, recording the read when a report is being made.
         @inline(__always)
@@ -208,7 +233,7 @@ extension DictionaryDecoderImpl {
             } else if readsIgnoringCase {
                 node.readIgnoringCase(name)
             }
-            guard let found = isViewed ? findInView(name) : hintedObject.find(name)
+            guard let found = plan == nil ? (isViewed ? findInView(name) : hintedObject.find(name)) : findByPlan(name)
             else {
                 if decoder.hasWireForm { decoder.setWireForm(of: nil) }
                 return nil
@@ -221,17 +246,24 @@ extension DictionaryDecoderImpl {
         }
 
         /// Reads a key through the view, or through ``source`` when the view cannot decide.
+        @inline(__always)
         private func findInView(_ name: String) -> FoundValue? {
-            if viewHasHints, let hint = hints.hint(forKey: name) { return findInView(name, hint: hint) }
+            findInView(name, hint: hasHints ? hints.hint(forKey: name) : nil)
+        }
+
+        /// Reads a key whose hint is `hint` through the view, or through ``source`` when the view cannot decide.
+        @inline(__always)
+        private func findInView(_ name: String, hint: Hint?) -> FoundValue? {
+            if let hint { return findInView(name, hinted: hint) }
             switch view?.lookup(name) {
             case .found(let value)?: return FoundValue(value: value, step: .key(name), hint: nil)
             case .missing?: return nil
-            case .undecided?, nil: return source.find(name)
+            case .undecided?, nil: return source.findUnhinted(name, hint: nil)
             }
         }
 
         /// Reads a hinted key through the view, or through ``source`` when the view cannot decide.
-        private func findInView(_ name: String, hint: Hint) -> FoundValue? {
+        private func findInView(_ name: String, hinted hint: Hint) -> FoundValue? {
             guard !hint.isInline, let resolution = view?.resolve(hint.source, modelKey: name) else {
                 return source.find(name, hint: hint)
             }

@@ -10,6 +10,8 @@ final class DictionaryDecoderImpl: Decoder {
     @exclusivity(unchecked) private(set) var node: CodingPathNode
     @exclusivity(unchecked) private var typeTraits = TypeCache<TypeTraits>()
     @exclusivity(unchecked) private var merger = HintMerger()
+    /// The plans of the model types read under hints (``DecodePlan``).
+    @exclusivity(unchecked) private var decodePlans = DecodePlans()
     /// Decoded nodes that nothing else holds, linked through their parents, for ``enter(_:value:)`` to reuse.
     @exclusivity(unchecked) private var spareNodes: CodingPathNode?
 
@@ -70,6 +72,12 @@ final class DictionaryDecoderImpl: Decoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let state = try keyedState(over: value, at: .root(node), hints: hints, entering: false)
         return KeyedDecodingContainer(KeyedContainer<Key>(state: state))
+    }
+
+    /// The plan for objects of the model whose coding keys are `keyType`, read under `hints`.
+    func plan(forKeys keyType: Any.Type, hints: HintTree) -> DecodePlan? {
+        guard options.usesDecodePlans else { return nil }
+        return decodePlans.plan(forKeys: keyType, hints: hints)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer { try makeUnkeyedContainer() }

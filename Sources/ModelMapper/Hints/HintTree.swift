@@ -50,6 +50,9 @@ public struct HintTree: Sendable, Hashable {
 
     private let storage: Storage
 
+    /// Whether ``hint(forKey:)`` hashes the key, rather than comparing it with a few entries' keys.
+    var hashesKeys: Bool { storage.smallEntries == nil }
+
     var entries: [String: Hint] { storage.entries }
     var count: Int { storage.entries.count }
     /// The first problem in this tree or a nested one, in sorted key order, with the entry's location.

@@ -65,8 +65,9 @@ struct HintedObject {
         }
     }
 
+    /// Finds a coding key's value by its own name, for a key without a hint or with a hint that names no source.
     @inline(__always)
-    private func findUnhinted(_ name: String, hint: Hint?) -> FoundValue? {
+    func findUnhinted(_ name: String, hint: Hint?) -> FoundValue? {
         if let value = object[name] { return FoundValue(value: value, step: .key(name), hint: hint) }
         if let keyIndex, let sourceKey = keyIndex.sourceKey(for: name), let value = object[sourceKey] {
             return FoundValue(value: value, step: .key(sourceKey), hint: hint)
