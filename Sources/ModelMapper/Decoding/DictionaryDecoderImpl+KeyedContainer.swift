@@ -264,6 +264,14 @@ extension DictionaryDecoderImpl {
 
         /// Reads a hinted key through the view, or through ``source`` when the view cannot decide.
         private func findInView(_ name: String, hinted hint: Hint) -> FoundValue? {
+            // A renamed key, the most common hint, is looked up as an unhinted key is.
+            if let key = hint.onlyKey {
+                switch view?.lookup(key) {
+                case .found(let value)?: return FoundValue(value: value, step: .key(key), hint: hint).applyingEntries()
+                case .missing?: return nil
+                case .undecided?, nil: return source.find(name, hint: hint)
+                }
+            }
             guard !hint.isInline, let resolution = view?.resolve(hint.source, modelKey: name) else {
                 return source.find(name, hint: hint)
             }

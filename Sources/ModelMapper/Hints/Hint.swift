@@ -22,6 +22,9 @@ public struct Hint: Sendable, Hashable {
         let isInline: Bool
         let wireForm: WireForm?
         let hasWireForm: Bool
+        /// The one source key a ``HintSource/key(_:)`` source reads, which the decoder looks up without matching the
+        /// source.
+        let onlyKey: String?
 
         init(source: HintSource, nestedHints: HintTree?, entries: DynamicEntries?, wireForm: WireForm?) {
             self.source = source
@@ -30,6 +33,7 @@ public struct Hint: Sendable, Hashable {
             self.wireForm = wireForm
             hasWireForm = wireForm != nil
             if case .inline = source { isInline = true } else { isInline = false }
+            if case .key(let key) = source { onlyKey = key } else { onlyKey = nil }
         }
     }
 
@@ -45,6 +49,9 @@ public struct Hint: Sendable, Hashable {
     var nestedTree: HintTree? { storage.nestedHints }
 
     var isInline: Bool { storage.isInline }
+
+    /// The source key, when the hint reads one key and nothing else (``HintSource/key(_:)``).
+    var onlyKey: String? { storage.onlyKey }
 
     /// How an object found at ``source`` turns into an array, for objects whose keys are data.
     var entries: DynamicEntries? { storage.entries }
