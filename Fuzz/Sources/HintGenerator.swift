@@ -17,11 +17,16 @@ struct FuzzHintGenerator {
         self.reader = reader
     }
 
-    /// A typed hint tree of up to four entries, nested up to four levels.
+    /// A typed hint tree of up to four entries, nested up to four levels. A tree of four also gets ten entries that
+    /// rename keys no model reads, so that it hashes keys to find their hints and its objects' decodes follow plans
+    /// (`DecodePlan`); the filler takes no bytes, so the committed seeds read as before.
     mutating func tree(depth: Int = 0) -> HintTree {
         var entries: [String: Hint] = [:]
         let count = depth > 3 ? 0 : reader.choice(5)
         for _ in 0..<count { entries[reader.string()] = hint(depth: depth) }
+        if count == 4 {
+            for index in 0..<10 { entries["fuzz.filler\(index)"] = .key("FILLER\(index)") }
+        }
         return HintTree(entries)
     }
 

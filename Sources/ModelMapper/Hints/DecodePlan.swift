@@ -1,6 +1,6 @@
 /// The hints of the coding keys one model type reads from objects under one hint tree, in the order it reads them:
-/// learned from the first objects of the type a decode reads, so that every later object, and every element of a
-/// list, finds a key's hint by comparing the key with the one expected next instead of looking it up in the tree
+/// learned from the objects of the type a decode reads, from the second on, so that every later object, and every
+/// element of a list, finds a key's hint by comparing the key with the one expected next instead of looking it up in the tree
 /// (`Docs/Design.md#decode-plans`).
 ///
 /// A plan only remembers what ``HintTree/hint(forKey:)`` answered and compares the key before it trusts a step, so it
@@ -23,7 +23,7 @@ final class DecodePlan {
 
     init(hints: HintTree) {
         self.hints = hints
-        steps.reserveCapacity(hints.count)
+        steps.reserveCapacity(min(hints.count, Self.stepLimit))
     }
 
     /// The hint for `name`, read at `cursor`, an object's position in the plan, which moves past the step it used.

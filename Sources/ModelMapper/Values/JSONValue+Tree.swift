@@ -60,30 +60,11 @@ extension JSONValue {
         }
     }
 
+    /// The recursive step, kept to containers: the scalars and leaves are made in ``leaf(_:walk:)`` and
+    /// ``propertyListLeaf(_:walk:)``, whose locals would otherwise sit in the frame of every level of a deep tree (some
+    /// 16 KB a level under AddressSanitizer, which overflowed the stack within the depth limit).
     private static func make(from value: Any, walk: inout TreeWalk, inKeyOrder: Bool) throws -> JSONValue {
-        // The native scalars by exact type first: the general tests below try costly casts.
-        let type = Swift.type(of: value)
-        if type == String.self, let string = TreeValue.reinterpret(value, as: String.self) { return .string(string) }
-        if type == Int.self, let int = TreeValue.reinterpret(value, as: Int.self) { return .integer(Int64(int)) }
-        if type == Double.self, let double = TreeValue.reinterpret(value, as: Double.self) { return .double(double) }
-        if type == Bool.self, let bool = TreeValue.reinterpret(value, as: Bool.self) { return .bool(bool) }
-        if TreeValue.isNull(value) { return .null }
-        if let bool = TreeValue.bool(value) { return .bool(bool) }
-        if let string = TreeValue.string(value) { return .string(string) }
-        if let number = TreeValue.number(value) {
-            switch number {
-            case .int(let int): return .integer(int)
-            case .uint(let uint): return Int64(exactly: uint).map(JSONValue.integer) ?? .unsignedInteger(uint)
-            case .double(let double): return .double(double)
-            case .decimal(let decimal):
-                // A `Double` NaN is kept for an encoder's non-conforming float strategy; a decimal has none.
-                guard !decimal.isNaN else {
-                    throw Unsupported(
-                        found: "NaN", typeName: "\(Swift.type(of: value))", steps: walk.steps, isNonJSONNumber: true)
-                }
-                return .decimal(decimal)
-            }
-        }
+        if let leaf = try leaf(value, walk: &walk) { return leaf }
         if let object = TreeValue.dictionary(value) {
             return try walk.entering(value) { walk in
                 var members: [String: JSONValue] = [:]
@@ -118,8 +99,43 @@ extension JSONValue {
                 return .array(elements)
             }
         }
+        return try propertyListLeaf(value, walk: &walk)
+    }
+
+    /// A scalar as a JSON value, or `nil` for anything else.
+    @inline(never)
+    private static func leaf(_ value: Any, walk: inout TreeWalk) throws -> JSONValue? {
+        // The native scalars by exact type first: the general tests below try costly casts.
+        let type = Swift.type(of: value)
+        if type == String.self, let string = TreeValue.reinterpret(value, as: String.self) { return .string(string) }
+        if type == Int.self, let int = TreeValue.reinterpret(value, as: Int.self) { return .integer(Int64(int)) }
+        if type == Double.self, let double = TreeValue.reinterpret(value, as: Double.self) { return .double(double) }
+        if type == Bool.self, let bool = TreeValue.reinterpret(value, as: Bool.self) { return .bool(bool) }
+        if TreeValue.isNull(value) { return .null }
+        if let bool = TreeValue.bool(value) { return .bool(bool) }
+        if let string = TreeValue.string(value) { return .string(string) }
+        if let number = TreeValue.number(value) {
+            switch number {
+            case .int(let int): return .integer(int)
+            case .uint(let uint): return Int64(exactly: uint).map(JSONValue.integer) ?? .unsignedInteger(uint)
+            case .double(let double): return .double(double)
+            case .decimal(let decimal):
+                // A `Double` NaN is kept for an encoder's non-conforming float strategy; a decimal has none.
+                guard !decimal.isNaN else {
+                    throw Unsupported(
+                        found: "NaN", typeName: "\(Swift.type(of: value))", steps: walk.steps, isNonJSONNumber: true)
+                }
+                return .decimal(decimal)
+            }
+        }
+        return nil
+    }
+
+    /// A value that is neither a scalar nor a container: a ``JSONValue``, or one of the two leaves property lists add,
+    /// looked for last so that no JSON tree pays for them.
+    @inline(never)
+    private static func propertyListLeaf(_ value: Any, walk: inout TreeWalk) throws -> JSONValue {
         if let json = value as? JSONValue { return json }
-        // The two leaves property lists add, last: no JSON tree pays for looking for them.
         if let date = TreeValue.date(value) { return .date(date) }
         if let data = TreeValue.data(value) { return .data(data) }
         throw Unsupported(found: TreeValue.describe(value), typeName: "\(Swift.type(of: value))", steps: walk.steps)

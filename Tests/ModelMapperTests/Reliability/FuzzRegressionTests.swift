@@ -14,6 +14,30 @@ import Testing
     /// `Optional<Any>.some(...)` inside an array reached the cast-free extraction of `TreeValue` unopened, and
     /// `unsafeBitCast` trapped on the size mismatch. Extraction now falls back to an ordinary cast unless the
     /// opened type is the target type.
+    // MARK: - Crash: a deep unknown value kept in an UnknownKeys bag
+
+    /// Found as `Fuzz/Corpus/kept-kinds-deep-unknown-value.bin`: a report decode kept an unknown value nested some 480
+    /// levels deep, inside the depth limit, and turning it into a ``JSONValue`` took some 16 KB of stack a level under
+    /// AddressSanitizer, which overflowed it. The recursive step now holds only what a container needs; here the value
+    /// is kept whole, as deep as the limit allows, on a thread whose stack is a quarter of the main thread's.
+    @Test func aDeepUnknownValueIsKeptWhole() throws {
+        let depth = DictionaryDecoder().maximumDepth - 1
+        let result = try onSmallStack {
+            var deep: Any = "leaf"
+            for _ in 1..<depth { deep = ["2": deep] as [String: Any] }
+            let source: [String: Any] = ["name": "Ada", "2": deep]
+            return try DictionaryDecoder().decodeWithReport(RegressionKept.self, from: source)
+        }
+        var level = result.value.rest["2"]
+        var levels = 0
+        while case .object(let members)? = level {
+            levels += 1
+            level = members["2"]
+        }
+        #expect(levels == depth - 1)
+        #expect(level == .string("leaf"))
+    }
+
     @Test func optionalWrappedCollectionsDecode() throws {
         let person: [String: Any] = ["name": "Ada", "tags": Optional<Any>.some(["a", "b"] as [Any]) as Any]
         let source: [Any] = [Optional<Any>.some(person) as Any, Optional<Optional<Any>>.some(.some(person)) as Any]
@@ -110,4 +134,29 @@ enum RegressionDeep {
     static func chain(levels: Int, leaf: Any) -> Any {
         (0..<levels).reduce(leaf) { inner, _ in ["a": inner] as [String: Any] }
     }
+}
+
+/// A model that keeps the keys it does not read.
+private struct RegressionKept: Decodable {
+    var name: String
+    var rest: UnknownKeys
+}
+
+/// Runs `body` on a thread with a 2 MiB stack and returns what it returns or throws.
+private func onSmallStack<T>(_ body: @escaping @Sendable () throws -> T) throws -> T {
+    let outcome = SmallStackOutcome<T>()
+    let thread = Thread {
+        outcome.result = Result { try body() }
+        outcome.done.signal()
+    }
+    thread.stackSize = 2 << 20
+    thread.start()
+    outcome.done.wait()
+    guard let result = outcome.result else { throw CancellationError() }
+    return try result.get()
+}
+
+private final class SmallStackOutcome<T>: @unchecked Sendable {
+    var result: Result<T, any Error>?
+    let done = DispatchSemaphore(value: 0)
 }
