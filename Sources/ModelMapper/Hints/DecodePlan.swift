@@ -1,7 +1,7 @@
 /// The hints of the coding keys one model type reads from objects under one hint tree, in the order it reads them:
 /// learned from the objects of the type a decode reads, from the second on, so that every later object, and every
-/// element of a list, finds a key's hint by comparing the key with the one expected next instead of looking it up in the tree
-/// (`Docs/Design.md#decode-plans`).
+/// element of a list, finds a key's hint by comparing the key with the one expected next instead of looking it up in
+/// the tree (`Docs/Design.md#decode-plans`).
 ///
 /// A plan only remembers what ``HintTree/hint(forKey:)`` answered and compares the key before it trusts a step, so it
 /// changes how fast a key's hint is found, never which hint it is.
