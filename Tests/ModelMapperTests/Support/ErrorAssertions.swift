@@ -54,3 +54,27 @@ func expectDecodingError(
         return nil
     }
 }
+
+/// Expects two decodes of one source to agree: equal values, or `DecodingError`s of one case, at one path, with one
+/// description. Returns whether both threw, so that a property can require its error half to be exercised.
+@discardableResult
+func expectSameDecode<T: Equatable>(
+    _ first: Result<T, any Error>, _ second: Result<T, any Error>, _ context: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+    switch (first, second) {
+    case (.success(let first), .success(let second)):
+        #expect(first == second, "\(context)", sourceLocation: sourceLocation)
+        return false
+    case (.failure(let first as DecodingError), .failure(let second as DecodingError)):
+        #expect(DecodingErrorCase(first) == DecodingErrorCase(second), "\(context)", sourceLocation: sourceLocation)
+        #expect(first.fullPath == second.fullPath, "\(context)", sourceLocation: sourceLocation)
+        #expect(
+            first.context?.debugDescription == second.context?.debugDescription, "\(context)",
+            sourceLocation: sourceLocation)
+        return true
+    case (let first, let second):
+        Issue.record("one decode gave \(first), the other \(second); \(context)", sourceLocation: sourceLocation)
+        return false
+    }
+}
