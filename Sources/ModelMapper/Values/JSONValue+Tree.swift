@@ -64,7 +64,7 @@ extension JSONValue {
     /// ``propertyListLeaf(_:walk:)``, whose locals would otherwise sit in the frame of every level of a deep tree (some
     /// 16 KB a level under AddressSanitizer, which overflowed the stack within the depth limit).
     private static func make(from value: Any, walk: inout TreeWalk, inKeyOrder: Bool) throws -> JSONValue {
-        if let leaf = try leaf(value, walk: &walk) { return leaf }
+        if let leaf = try leaf(value, walk: walk) { return leaf }
         if let object = TreeValue.dictionary(value) {
             return try walk.entering(value) { walk in
                 var members: [String: JSONValue] = [:]
@@ -99,12 +99,12 @@ extension JSONValue {
                 return .array(elements)
             }
         }
-        return try propertyListLeaf(value, walk: &walk)
+        return try propertyListLeaf(value, walk: walk)
     }
 
     /// A scalar as a JSON value, or `nil` for anything else.
     @inline(never)
-    private static func leaf(_ value: Any, walk: inout TreeWalk) throws -> JSONValue? {
+    private static func leaf(_ value: Any, walk: TreeWalk) throws -> JSONValue? {
         // The native scalars by exact type first: the general tests below try costly casts.
         let type = Swift.type(of: value)
         if type == String.self, let string = TreeValue.reinterpret(value, as: String.self) { return .string(string) }
@@ -134,7 +134,7 @@ extension JSONValue {
     /// A value that is neither a scalar nor a container: a ``JSONValue``, or one of the two leaves property lists add,
     /// looked for last so that no JSON tree pays for them.
     @inline(never)
-    private static func propertyListLeaf(_ value: Any, walk: inout TreeWalk) throws -> JSONValue {
+    private static func propertyListLeaf(_ value: Any, walk: TreeWalk) throws -> JSONValue {
         if let json = value as? JSONValue { return json }
         if let date = TreeValue.date(value) { return .date(date) }
         if let data = TreeValue.data(value) { return .data(data) }
