@@ -16,6 +16,7 @@ if [[ ${#slugs[@]} -eq 0 ]]; then
     for document in twitter citm canada; do
         for role in jsonDecoder dataMapper treeMapper; do slugs+=("$document.jsondata.$role"); done
     done
+    slugs+=(canadaPoints.jsondata.jsonDecoder canadaPoints.jsondata.dataMapper)
     slugs+=(twitterHinted.jsondata.jsonDecoder twitterHinted.jsondata.dataMapper)
 fi
 count() {

@@ -43,17 +43,20 @@ extension Workloads {
             document(.twitter, Twitter.SearchResult.self),
             document(.citmCatalog, CitmCatalog.Catalog.self),
             document(.canada, Canada.FeatureCollection.self),
+            document(.canada, Canada.Points.FeatureCollection.self, key: "canadaPoints", model: "points model"),
             hintedTwitter(),
         ]
     }
 
     /// `JSONDecoder` against ModelMapper from the bytes, from a `JSONSerialization` tree read in the measurement,
-    /// and from one read before it; and `JSONSerialization` alone, for what the parse costs.
-    private static func document<Model: Decodable & Sendable>(_ document: Corpus.Document, _ type: Model.Type)
-        -> Workload
-    {
+    /// and from one read before it; and `JSONSerialization` alone, for what the parse costs. A second model of a
+    /// document gets its own `key` and names itself in the title.
+    private static func document<Model: Decodable & Sendable>(
+        _ document: Corpus.Document, _ type: Model.Type, key: String? = nil, model: String? = nil
+    ) -> Workload {
         Workload(
-            key: document.key, title: document.title, input: "JSON Data", elements: 1, repetitions: 1,
+            key: key ?? document.key, title: model.map { "\(document.title), \($0)" } ?? document.title,
+            input: "JSON Data", elements: 1, repetitions: 1,
             makeInput: { try DocumentInput(document) },
             variants: [
                 Row("JSONDecoder", .jsonDecoder) { try JSONDecoder().decode(Model.self, from: $0.data) },
