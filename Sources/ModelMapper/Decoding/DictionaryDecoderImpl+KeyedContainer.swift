@@ -441,10 +441,9 @@ extension DictionaryDecoderImpl {
         func nestedUnkeyedContainer(_ key: any CodingKey) throws -> any UnkeyedDecodingContainer {
             let found = try require(key)
             let location = location(key, found)
-            let array = try decoder.array(
-                from: found.value, at: location)
             return UnkeyedContainer(
-                decoder: decoder, array: array, hints: found.nested ?? .empty,
+                decoder: decoder, elements: try decoder.elements(from: found.value, at: location),
+                hints: found.nested ?? .empty,
                 node: try decoder.enter(location, value: found.value))
         }
 

@@ -2,27 +2,53 @@ import Foundation
 
 extension DictionaryDecoderImpl {
     /// An unkeyed container over one source array. Its hints pass through to every element.
+    ///
+    /// Over a scanned JSON array it reads the elements from their tokens one after another, without making the
+    /// array, and a number, string or boolean read as its own type straight from its token
+    /// (`Docs/Design.md#json-straight-to-the-model`).
     struct UnkeyedContainer: UnkeyedDecodingContainer {
+        /// The elements: a tree's array, or a scanned JSON array's.
+        enum Elements {
+            case tree([Any])
+            /// The array whose token is at `index`.
+            case json(JSONDocument, index: Int)
+        }
+
         let decoder: DictionaryDecoderImpl
-        let array: [Any]
         let hints: HintTree
         let node: CodingPathNode
+        /// A tree's elements; empty over JSON.
+        private let array: [Any]
+        /// The scanned JSON, whose token at ``position`` is the current element; `nil` over a tree.
+        private let document: JSONDocument?
+        private var position = 0
         /// The entries' keys when the array was made from an object's entries, which name the elements' source
         /// steps (``SourceStep/elementStep(_:)``).
         private let entryKeys: [String]?
+        private let elementCount: Int
         private(set) var currentIndex = 0
 
-        init(decoder: DictionaryDecoderImpl, array: [Any], hints: HintTree, node: CodingPathNode) {
+        init(decoder: DictionaryDecoderImpl, elements: Elements, hints: HintTree, node: CodingPathNode) {
             self.decoder = decoder
-            self.array = array
             self.hints = hints
             self.node = node
+            switch elements {
+            case .tree(let array):
+                self.array = array
+                document = nil
+                elementCount = array.count
+            case .json(let document, let index):
+                array = []
+                self.document = document
+                position = index &+ 1
+                elementCount = document.tokens[index].count
+            }
             if case .entries(_, let keys)? = node.step { entryKeys = keys } else { entryKeys = nil }
         }
 
         var codingPath: [any CodingKey] { node.codingPath }
-        var count: Int? { array.count }
-        var isAtEnd: Bool { currentIndex >= array.count }
+        var count: Int? { elementCount }
+        var isAtEnd: Bool { currentIndex >= elementCount }
 
         private var location: ValueLocation {
             ValueLocation(
@@ -32,36 +58,62 @@ extension DictionaryDecoderImpl {
 
         /// The next element, or `valueNotFound` when the container is at its end.
         private func peek(_ type: Any.Type, atEnd description: String = "Unkeyed container is at end.") throws -> Any {
-            guard currentIndex < array.count else {
+            guard currentIndex < elementCount else {
                 throw DecodingFailure.valueNotFound(type, at: location, description)
             }
-            return array[currentIndex]
+            guard let document else { return array[currentIndex] }
+            return document.shallowValue(at: position)
+        }
+
+        /// Moves past the current element, once it has been read.
+        private mutating func advance() {
+            if let document { position = document.next(after: position) }
+            currentIndex += 1
+        }
+
+        /// Passes `value` through, moving past the element it was read from: `advancing(try read(peek()))` moves
+        /// only when the read succeeds, as `JSONDecoder` does.
+        private mutating func advancing<T>(_ value: T) -> T {
+            advance()
+            return value
+        }
+
+        /// The current element read from its token by `read`, moving past it; `nil` (not moving) over a tree, at the
+        /// end, or when `read` does not take the token's kind, so that the element is read as a value.
+        @inline(__always)
+        private mutating func fromToken<T>(_ read: (JSONDocument, Int) -> T?) -> T? {
+            guard let document, currentIndex < elementCount, let value = read(document, position) else { return nil }
+            return advancing(value)
         }
 
         mutating func decodeNil() throws -> Bool {
             guard decoder.isNull(try peek(Any?.self), at: location) else { return false }
-            currentIndex += 1
+            advance()
             return true
         }
 
         mutating func decode(_ type: Bool.Type) throws -> Bool {
-            try next(type) { try $0.decoder.unboxBool($1, at: $0.location) }
+            if let bool = fromToken({ $0.bool(at: $1) }) { return bool }
+            return advancing(try decoder.unboxBool(try peek(type), at: location))
         }
 
         mutating func decode(_ type: String.Type) throws -> String {
-            try next(type) { try $0.decoder.unboxString($1, at: $0.location) }
+            if let string = fromToken({ $0.stringValue(at: $1) }) { return string }
+            return advancing(try decoder.unboxString(try peek(type), at: location))
         }
 
         mutating func decode(_ type: Double.Type) throws -> Double {
-            try next(type) { try $0.decoder.unboxDouble($1, at: $0.location) }
+            if let double = fromToken({ $0.double(at: $1) }) { return double }
+            return advancing(try decoder.unboxDouble(try peek(type), at: location))
         }
 
         mutating func decode(_ type: Float.Type) throws -> Float {
-            try next(type) { try $0.decoder.unboxFloat($1, at: $0.location) }
+            advancing(try decoder.unboxFloat(try peek(type), at: location))
         }
 
         mutating func decode(_ type: Int.Type) throws -> Int {
-            try next(type) { try $0.decoder.unboxInt($1, at: $0.location) }
+            if let int = fromToken({ $0.int(at: $1) }) { return int }
+            return advancing(try decoder.unboxInt(try peek(type), at: location))
         }
         mutating func decode(_ type: Int8.Type) throws -> Int8 { try decodeInteger() }
         mutating func decode(_ type: Int16.Type) throws -> Int16 { try decodeInteger() }
@@ -80,54 +132,49 @@ extension DictionaryDecoderImpl {
         mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try decodeInteger() }
 
         private mutating func decodeInteger<T: FixedWidthInteger>() throws -> T {
-            try next(T.self) { try $0.decoder.unboxInteger($1, as: T.self, at: $0.location) }
+            advancing(try decoder.unboxInteger(try peek(T.self), as: T.self, at: location))
         }
 
         mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-            try next(type) { try $0.decoder.unbox($1, as: type, at: $0.location, hints: $0.hints) }
+            // The scalars a list holds most, read as their own type (an array of them decodes through here).
+            if document != nil {
+                if T.self == Double.self, let double = fromToken({ $0.double(at: $1) }) { return cast(double) }
+                if T.self == Int.self, let int = fromToken({ $0.int(at: $1) }) { return cast(int) }
+                if T.self == String.self, let string = fromToken({ $0.stringValue(at: $1) }) { return cast(string) }
+            }
+            return advancing(try decoder.unbox(try peek(type), as: type, at: location, hints: hints))
         }
 
-        /// Reads the next element with `read`, moving past it only when that succeeds, as `JSONDecoder` does.
-        private mutating func next<T>(
-            _ type: Any.Type, atEnd description: String = "Unkeyed container is at end.",
-            _ read: (Self, Any) throws -> T
-        ) throws -> T {
-            let value = try read(self, try peek(type, atEnd: description))
-            currentIndex += 1
-            return value
-        }
+        /// `value` as `T`, which the caller has checked is its type.
+        @inline(__always)
+        private func cast<Value, T>(_ value: Value) -> T { unsafeBitCast(value, to: T.self) }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
             -> KeyedDecodingContainer<NestedKey>
         {
-            try next(
+            let value = try peek(
                 KeyedDecodingContainer<NestedKey>.self,
-                atEnd: "Cannot get nested keyed container -- unkeyed container is at end."
-            ) { container, value in
-                KeyedDecodingContainer(
-                    KeyedContainer<NestedKey>(
-                        state: try container.decoder.keyedState(
-                            over: value, at: container.location, hints: container.hints, entering: true)))
-            }
+                atEnd: "Cannot get nested keyed container -- unkeyed container is at end.")
+            let state = try decoder.keyedState(over: value, at: location, hints: hints, entering: true)
+            return advancing(KeyedDecodingContainer(KeyedContainer<NestedKey>(state: state)))
         }
 
         mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-            try next(
+            let value = try peek(
                 (any UnkeyedDecodingContainer).self,
-                atEnd: "Cannot get nested unkeyed container -- unkeyed container is at end."
-            ) { container, value in
-                let decoder = container.decoder
-                return UnkeyedContainer(
-                    decoder: decoder, array: try decoder.array(from: value, at: container.location),
-                    hints: container.hints,
-                    node: try decoder.enter(container.location, value: value))
-            }
+                atEnd: "Cannot get nested unkeyed container -- unkeyed container is at end.")
+            let location = self.location
+            let elements = try decoder.elements(from: value, at: location)
+            return advancing(
+                UnkeyedContainer(
+                    decoder: decoder, elements: elements, hints: hints, node: try decoder.enter(location, value: value)
+                ))
         }
 
         mutating func superDecoder() throws -> any Decoder {
-            try next((any Decoder).self, atEnd: "Cannot get superDecoder() -- unkeyed container is at end.") {
-                try $0.decoder.makeSuperDecoder($1, at: $0.location, hints: $0.hints)
-            }
+            let value = try peek(
+                (any Decoder).self, atEnd: "Cannot get superDecoder() -- unkeyed container is at end.")
+            return advancing(try decoder.makeSuperDecoder(value, at: location, hints: hints))
         }
     }
 }

@@ -84,8 +84,7 @@ final class DictionaryDecoderImpl: Decoder {
 
     /// The unkeyed container over the current value, as its own type (``ArrayDecodable`` reads it unboxed).
     func makeUnkeyedContainer() throws -> UnkeyedContainer {
-        let array = try array(from: value, at: .root(node))
-        return UnkeyedContainer(decoder: self, array: array, hints: hints, node: node)
+        UnkeyedContainer(decoder: self, elements: try elements(from: value, at: .root(node)), hints: hints, node: node)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
@@ -184,6 +183,16 @@ final class DictionaryDecoderImpl: Decoder {
                 [String: Any].self, at: location, "Cannot get keyed decoding container -- found null value instead")
         }
         throw DecodingFailure.typeMismatch([String: Any].self, found: value, at: location)
+    }
+
+    /// The elements an unkeyed container reads: a scanned JSON array's from its tokens, else ``array(from:at:)``.
+    func elements(from value: Any, at location: ValueLocation) throws -> UnkeyedContainer.Elements {
+        if Swift.type(of: value) == JSONNode.self, let node = TreeValue.reinterpret(value, as: JSONNode.self),
+            node.kind == .array
+        {
+            return .json(node.document, index: node.index)
+        }
+        return .tree(try array(from: value, at: location))
     }
 
     /// The array an unkeyed container reads, or `JSONDecoder`'s error for what is there instead.

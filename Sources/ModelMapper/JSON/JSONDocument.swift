@@ -236,6 +236,48 @@ final class JSONDocument: @unchecked Sendable {
         return elements
     }
 
+    // MARK: Scalars read as their own type
+
+    // Each reads the token at `index` as the decoder's `unbox…` reads the value `shallowValue(at:)` gives, for the
+    // kinds it reads without a conversion; `nil` for any other kind, which the decoder then reads as a value.
+
+    /// A number as a `Double`: an `Int`, a `Double` or ``DecimalDigits``' nearest `Double`.
+    func double(at index: Int) -> Double? {
+        let token = tokens[index]
+        switch token.kind {
+        case .double: return Double(bitPattern: token.payload)
+        case .int: return Double(Int(truncatingIfNeeded: token.payload))
+        case .decimalDigits: return digits(token).nearestDouble
+        default: return nil
+        }
+    }
+
+    /// An `Int`.
+    func int(at index: Int) -> Int? {
+        let token = tokens[index]
+        return token.kind == .int ? Int(truncatingIfNeeded: token.payload) : nil
+    }
+
+    /// `true` or `false`.
+    func bool(at index: Int) -> Bool? {
+        switch tokens[index].kind {
+        case .true: true
+        case .false: false
+        default: nil
+        }
+    }
+
+    /// A string value.
+    func stringValue(at index: Int) -> String? {
+        tokens[index].kind == .string ? string(at: index) : nil
+    }
+
+    /// A ``Kind/decimalDigits`` token's number.
+    private func digits(_ token: Token) -> DecimalDigits {
+        DecimalDigits(
+            significand: token.payload, exponent: token.exponent, isNegative: token.flags & Token.negativeFlag != 0)
+    }
+
     /// A number, a boolean or `null`, as `JSONReader` puts it in a tree.
     private func scalar(_ token: Token) -> Any {
         switch token.kind {
@@ -245,10 +287,7 @@ final class JSONDocument: @unchecked Sendable {
         case .int: return Int(truncatingIfNeeded: token.payload)
         case .uint: return token.payload
         case .double: return Double(bitPattern: token.payload)
-        case .decimalDigits:
-            return DecimalDigits(
-                significand: token.payload, exponent: token.exponent,
-                isNegative: token.flags & Token.negativeFlag != 0)
+        case .decimalDigits: return digits(token)
         case .decimal: return decimals[Int(truncatingIfNeeded: token.payload)]
         // The scan throws for a number no later key replaced, and only a replaced one is left in the tokens.
         case .unrepresentable, .string, .array, .object: return NSNull()
