@@ -25,7 +25,7 @@ extension DictionaryDecoderImpl {
     func unboxInteger<T: FixedWidthInteger>(
         _ value: Any, as type: T.Type, at location: @autoclosure () -> ValueLocation
     ) throws -> T {
-        if Swift.type(of: value) == Int.self, let int = value as? Int {
+        if Swift.type(of: value) == Int.self, let int = TreeValue.reinterpret(value, as: Int.self) {
             guard let result = T(exactly: int) else {
                 throw DecodingFailure.numberDoesNotFit(int, T.self, at: location())
             }
@@ -52,8 +52,10 @@ extension DictionaryDecoderImpl {
 
     func unboxDouble(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Double {
         let type = Swift.type(of: value)
-        if type == Double.self, let double = value as? Double { return double }
-        if type == DecimalDigits.self, let digits = value as? DecimalDigits { return digits.nearestDouble }
+        if type == Double.self, let double = TreeValue.reinterpret(value, as: Double.self) { return double }
+        if type == DecimalDigits.self, let digits = TreeValue.reinterpret(value, as: DecimalDigits.self) {
+            return digits.nearestDouble
+        }
         if let number = TreeValue.number(value) { return number.doubleValue }
         if let nonConforming = nonConformingFloat(value) { return nonConforming }
         if let coerced = try coerce(

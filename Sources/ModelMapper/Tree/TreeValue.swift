@@ -48,7 +48,7 @@ package enum TreeValue {
     @inline(__always)
     package static func bool(_ value: Any) -> Bool? {
         let type = type(of: value)
-        if type == Bool.self { return value as? Bool }
+        if type == Bool.self { return reinterpret(value, as: Bool.self) }
         if type == booleanNumberClass { return (value as? NSNumber)?.boolValue }
         if type == String.self || type is AnyObject.Type || type == JSONNode.self { return nil }
         return unwrappedOptional(value).flatMap(bool)
@@ -78,11 +78,13 @@ package enum TreeValue {
     /// A number, or `nil` when the value is not a number (booleans are not numbers).
     package static func number(_ value: Any) -> Number? {
         let type = type(of: value)
-        if type == Int.self, let int = value as? Int { return .int(Int64(int)) }
-        if type == Double.self, let double = value as? Double { return .double(double) }
+        if type == Int.self, let int = reinterpret(value, as: Int.self) { return .int(Int64(int)) }
+        if type == Double.self, let double = reinterpret(value, as: Double.self) { return .double(double) }
         // Before the casts below: every long number JSON text spells reaches a tree as a `Decimal`.
-        if type == DecimalDigits.self, let digits = value as? DecimalDigits { return .decimal(digits.decimal) }
-        if type == Decimal.self, let decimal = value as? Decimal { return .decimal(decimal) }
+        if type == DecimalDigits.self, let digits = reinterpret(value, as: DecimalDigits.self) {
+            return .decimal(digits.decimal)
+        }
+        if type == Decimal.self, let decimal = reinterpret(value, as: Decimal.self) { return .decimal(decimal) }
         if type is NSNumber.Type {
             guard type != booleanNumberClass, let number = value as? NSNumber else { return nil }
             return Self.number(number)
@@ -228,13 +230,16 @@ package enum TreeValue {
     }
 
     /// Takes a value out of an `Any` whose dynamic type the caller has checked to be exactly `U`: a plain copy, where
-    /// `as? [String: Any]` runs the element-wise collection cast and `as? String` a dynamic cast. It reinterprets only
-    /// when `T` is `U`: an existential that arrives unopened (`T` is `Any`) would make `unsafeBitCast` trap on the size
-    /// mismatch, so it takes the ordinary cast.
+    /// `as? [String: Any]` runs the element-wise collection cast and `as? String` a dynamic cast. When `T` is `Any`,
+    /// the existential is opened and its value taken as it is if it is a `U`; any other `T` takes the ordinary cast.
     @inline(__always)
     static func reinterpret<T, U>(_ value: T, as type: U.Type) -> U? {
-        guard ObjectIdentifier(T.self) == ObjectIdentifier(U.self) else { return value as? U }
-        return unsafeBitCast(value, to: U.self)
+        if ObjectIdentifier(T.self) == ObjectIdentifier(U.self) { return unsafeBitCast(value, to: U.self) }
+        guard ObjectIdentifier(T.self) == ObjectIdentifier(Any.self) else { return value as? U }
+        func take<Opened>(_ opened: Opened) -> U? {
+            ObjectIdentifier(Opened.self) == ObjectIdentifier(U.self) ? unsafeBitCast(opened, to: U.self) : opened as? U
+        }
+        return _openExistential(unsafeBitCast(value, to: Any.self), do: take)
     }
 
     private static func unwrappedOptional(_ value: Any) -> Any? {
