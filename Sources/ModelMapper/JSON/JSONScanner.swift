@@ -299,6 +299,22 @@ struct JSONScanner {
     @inline(__always)
     private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
+    /// The eight bytes from `index` as a number when they are all digits, read as one word; else `nil`. The
+    /// significand loops take eight digits at a time while a significand of at most 19 digits has room for them.
+    @inline(__always)
+    private func eightDigits() -> UInt64? {
+        guard count &- index >= 8, let base = bytes.baseAddress else { return nil }
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        // Every byte is 0x30 to 0x3F, and adding 6 leaves it below 0x40 (no byte carries into the next).
+        guard word & 0xF0F0_F0F0_F0F0_F0F0 == 0x3030_3030_3030_3030,
+            (word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0 == 0x3030_3030_3030_3030
+        else { return nil }
+        // The first digit is the lowest byte: pairs of digits, then fours, then all eight.
+        let pairs = ((word & 0x0F0F_0F0F_0F0F_0F0F) &* (10 << 8 + 1)) >> 8
+        let fours = ((pairs & 0x00FF_00FF_00FF_00FF) &* (100 << 16 + 1)) >> 16
+        return ((fours & 0x0000_FFFF_0000_FFFF) &* (10_000 << 32 + 1)) >> 32
+    }
+
     /// Scans a number: checks RFC 8259's grammar, then classifies it as Foundation does (see `JSONReader`).
     private mutating func scanNumber() throws {
         let start = index
@@ -313,6 +329,11 @@ struct JSONScanner {
             digits = 1
             if isDigit(current) { throw JSONText.corrupt("Number with leading zero around character \(index).") }
         case UInt8(ascii: "1")...UInt8(ascii: "9"):
+            while digits <= 11, let eight = eightDigits() {
+                significand = significand &* 100_000_000 &+ eight
+                digits &+= 8
+                index &+= 8
+            }
             while isDigit(current) {
                 if digits < 19 { significand = significand &* 10 &+ UInt64(current &- UInt8(ascii: "0")) }
                 digits &+= 1
@@ -326,6 +347,12 @@ struct JSONScanner {
         if current == UInt8(ascii: ".") {
             index &+= 1
             guard isDigit(current) else { throw index < count ? JSONText.invalid(at: index) : JSONText.endOfFile() }
+            while digits <= 11, let eight = eightDigits() {
+                significand = significand &* 100_000_000 &+ eight
+                digits &+= 8
+                fractionDigits &+= 8
+                index &+= 8
+            }
             while isDigit(current) {
                 if digits < 19 { significand = significand &* 10 &+ UInt64(current &- UInt8(ascii: "0")) }
                 digits &+= 1
