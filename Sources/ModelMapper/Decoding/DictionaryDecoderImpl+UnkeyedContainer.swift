@@ -71,9 +71,12 @@ extension DictionaryDecoderImpl {
             currentIndex += 1
         }
 
-        /// Passes `value` through, moving past the element it was read from: `advancing(try read(peek()))` moves
-        /// only when the read succeeds, as `JSONDecoder` does.
-        private mutating func advancing<T>(_ value: T) -> T {
+        /// Reads the next element with `read`, moving past it only when that succeeds, as `JSONDecoder` does.
+        private mutating func next<T>(
+            _ type: Any.Type, atEnd description: String = "Unkeyed container is at end.",
+            _ read: (Self, Any) throws -> T
+        ) throws -> T {
+            let value = try read(self, try peek(type, atEnd: description))
             advance()
             return value
         }
@@ -83,7 +86,8 @@ extension DictionaryDecoderImpl {
         @inline(__always)
         private mutating func fromToken<T>(_ read: (JSONDocument, Int) -> T?) -> T? {
             guard let document, currentIndex < elementCount, let value = read(document, position) else { return nil }
-            return advancing(value)
+            advance()
+            return value
         }
 
         mutating func decodeNil() throws -> Bool {
@@ -94,26 +98,26 @@ extension DictionaryDecoderImpl {
 
         mutating func decode(_ type: Bool.Type) throws -> Bool {
             if let bool = fromToken({ $0.bool(at: $1) }) { return bool }
-            return advancing(try decoder.unboxBool(try peek(type), at: location))
+            return try next(type) { try $0.decoder.unboxBool($1, at: $0.location) }
         }
 
         mutating func decode(_ type: String.Type) throws -> String {
             if let string = fromToken({ $0.stringValue(at: $1) }) { return string }
-            return advancing(try decoder.unboxString(try peek(type), at: location))
+            return try next(type) { try $0.decoder.unboxString($1, at: $0.location) }
         }
 
         mutating func decode(_ type: Double.Type) throws -> Double {
             if let double = fromToken({ $0.double(at: $1) }) { return double }
-            return advancing(try decoder.unboxDouble(try peek(type), at: location))
+            return try next(type) { try $0.decoder.unboxDouble($1, at: $0.location) }
         }
 
         mutating func decode(_ type: Float.Type) throws -> Float {
-            advancing(try decoder.unboxFloat(try peek(type), at: location))
+            try next(type) { try $0.decoder.unboxFloat($1, at: $0.location) }
         }
 
         mutating func decode(_ type: Int.Type) throws -> Int {
             if let int = fromToken({ $0.int(at: $1) }) { return int }
-            return advancing(try decoder.unboxInt(try peek(type), at: location))
+            return try next(type) { try $0.decoder.unboxInt($1, at: $0.location) }
         }
         mutating func decode(_ type: Int8.Type) throws -> Int8 { try decodeInteger() }
         mutating func decode(_ type: Int16.Type) throws -> Int16 { try decodeInteger() }
@@ -132,7 +136,7 @@ extension DictionaryDecoderImpl {
         mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try decodeInteger() }
 
         private mutating func decodeInteger<T: FixedWidthInteger>() throws -> T {
-            advancing(try decoder.unboxInteger(try peek(T.self), as: T.self, at: location))
+            try next(T.self) { try $0.decoder.unboxInteger($1, as: T.self, at: $0.location) }
         }
 
         mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
@@ -142,7 +146,7 @@ extension DictionaryDecoderImpl {
                 if T.self == Int.self, let int = fromToken({ $0.int(at: $1) }) { return cast(int) }
                 if T.self == String.self, let string = fromToken({ $0.stringValue(at: $1) }) { return cast(string) }
             }
-            return advancing(try decoder.unbox(try peek(type), as: type, at: location, hints: hints))
+            return try next(type) { try $0.decoder.unbox($1, as: type, at: $0.location, hints: $0.hints) }
         }
 
         /// `value` as `T`, which the caller has checked is its type.
@@ -152,29 +156,33 @@ extension DictionaryDecoderImpl {
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
             -> KeyedDecodingContainer<NestedKey>
         {
-            let value = try peek(
+            try next(
                 KeyedDecodingContainer<NestedKey>.self,
-                atEnd: "Cannot get nested keyed container -- unkeyed container is at end.")
-            let state = try decoder.keyedState(over: value, at: location, hints: hints, entering: true)
-            return advancing(KeyedDecodingContainer(KeyedContainer<NestedKey>(state: state)))
+                atEnd: "Cannot get nested keyed container -- unkeyed container is at end."
+            ) { container, value in
+                KeyedDecodingContainer(
+                    KeyedContainer<NestedKey>(
+                        state: try container.decoder.keyedState(
+                            over: value, at: container.location, hints: container.hints, entering: true)))
+            }
         }
 
         mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-            let value = try peek(
+            try next(
                 (any UnkeyedDecodingContainer).self,
-                atEnd: "Cannot get nested unkeyed container -- unkeyed container is at end.")
-            let location = self.location
-            let elements = try decoder.elements(from: value, at: location)
-            return advancing(
-                UnkeyedContainer(
-                    decoder: decoder, elements: elements, hints: hints, node: try decoder.enter(location, value: value)
-                ))
+                atEnd: "Cannot get nested unkeyed container -- unkeyed container is at end."
+            ) { container, value in
+                let decoder = container.decoder
+                return UnkeyedContainer(
+                    decoder: decoder, elements: try decoder.elements(from: value, at: container.location),
+                    hints: container.hints, node: try decoder.enter(container.location, value: value))
+            }
         }
 
         mutating func superDecoder() throws -> any Decoder {
-            let value = try peek(
-                (any Decoder).self, atEnd: "Cannot get superDecoder() -- unkeyed container is at end.")
-            return advancing(try decoder.makeSuperDecoder(value, at: location, hints: hints))
+            try next((any Decoder).self, atEnd: "Cannot get superDecoder() -- unkeyed container is at end.") {
+                try $0.decoder.makeSuperDecoder($1, at: $0.location, hints: $0.hints)
+            }
         }
     }
 }

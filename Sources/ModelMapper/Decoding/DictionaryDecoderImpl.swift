@@ -186,10 +186,11 @@ final class DictionaryDecoderImpl: Decoder {
     }
 
     /// The elements an unkeyed container reads: a scanned JSON array's from its tokens, else ``array(from:at:)``.
+    @inline(__always)
     func elements(from value: Any, at location: ValueLocation) throws -> UnkeyedContainer.Elements {
-        if Swift.type(of: value) == JSONNode.self, let node = TreeValue.reinterpret(value, as: JSONNode.self),
-            node.kind == .array
-        {
+        let type = Swift.type(of: value)
+        if type == TreeValue.arrayType, let array = TreeValue.reinterpret(value, as: [Any].self) { return .tree(array) }
+        if type == JSONNode.self, let node = TreeValue.reinterpret(value, as: JSONNode.self), node.kind == .array {
             return .json(node.document, index: node.index)
         }
         return .tree(try array(from: value, at: location))
