@@ -15,14 +15,20 @@ struct TypeCache<Value> {
         let key = ObjectIdentifier(type)
         for entry in recent where entry.type == key { return entry.value }
         if let value = known[key] {
-            // Only a full list leaves a known type out.
-            if oldest < recent.count { recent[oldest] = (key, value) }
-            oldest = oldest == Self.recentLimit - 1 ? 0 : oldest + 1
+            remember(key, value)
             return value
         }
         let value = try make()
         known[key] = value
         if recent.count < Self.recentLimit { recent.append((key, value)) }
         return value
+    }
+
+    /// Puts a type found by hashing in the place of the oldest entry of ``recent``; only a full list leaves a known
+    /// type out. Out of line, so that the lookup above stays small enough to inline.
+    @inline(never)
+    private mutating func remember(_ key: ObjectIdentifier, _ value: Value) {
+        if oldest < recent.count { recent[oldest] = (key, value) }
+        oldest = oldest == Self.recentLimit - 1 ? 0 : oldest + 1
     }
 }
