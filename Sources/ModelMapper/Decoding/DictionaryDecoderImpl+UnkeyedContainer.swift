@@ -142,16 +142,16 @@ extension DictionaryDecoderImpl {
         mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
             // The scalars a list holds most, read as their own type (an array of them decodes through here).
             if document != nil {
-                if T.self == Double.self, let double = fromToken({ $0.double(at: $1) }) { return cast(double) }
-                if T.self == Int.self, let int = fromToken({ $0.int(at: $1) }) { return cast(int) }
-                if T.self == String.self, let string = fromToken({ $0.stringValue(at: $1) }) { return cast(string) }
+                if T.self == Double.self, let double = fromToken({ $0.double(at: $1) }) {
+                    return try decoder.cast(double)
+                }
+                if T.self == Int.self, let int = fromToken({ $0.int(at: $1) }) { return try decoder.cast(int) }
+                if T.self == String.self, let string = fromToken({ $0.stringValue(at: $1) }) {
+                    return try decoder.cast(string)
+                }
             }
             return try next(type) { try $0.decoder.unbox($1, as: type, at: $0.location, hints: $0.hints) }
         }
-
-        /// `value` as `T`, which the caller has checked is its type.
-        @inline(__always)
-        private func cast<Value, T>(_ value: Value) -> T { unsafeBitCast(value, to: T.self) }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
             -> KeyedDecodingContainer<NestedKey>

@@ -314,7 +314,7 @@ final class DictionaryDecoderImpl: Decoder {
     /// static type is `T`, cast only from an `Any`, whose `T?` temporary costs a runtime metadata lookup. The cast is
     /// out of line so that ``unbox(_:as:at:hints:)`` does not pay that lookup on entry.
     @inline(__always)
-    private func cast<Source, T>(_ value: Source) throws -> T {
+    func cast<Source, T>(_ value: Source) throws -> T {
         if Source.self == T.self { return unsafeBitCast(value, to: T.self) }
         return try cast(fromAny: value)
     }
