@@ -30,25 +30,38 @@ final class JSONDocument: @unchecked Sendable {
         case unrepresentable
     }
 
-    /// One value (or key) of the text, in 16 bytes.
+    /// One value (or key) of the text, in 12 bytes: the tokens are most of a document's memory. A string or a
+    /// container needs two 32-bit numbers and a number one 64-bit payload, so the two share ``low`` and ``word``.
     struct Token: Sendable {
         var kind: Kind
         var flags: UInt8 = 0
         var exponent: Int16 = 0
-        /// A string's start, or a container's member count: 32 bits, as the text is under 4 GiB.
+        /// A string's end (its closing quote), or the index after a container; a number's low 32 bits.
+        var low: UInt32 = 0
+        /// A string's start, or a container's member count (32 bits each, as the text is under 4 GiB); a number's
+        /// high 32 bits.
         var word: UInt32 = 0
-        var payload: UInt64 = 0
+
+        /// A number's bits: an `Int`, a `UInt64`, a `Double`'s bit pattern, a significand or an index in
+        /// ``JSONDocument/decimals``.
+        var payload: UInt64 {
+            @inline(__always) get { UInt64(word) &<< 32 | UInt64(low) }
+            @inline(__always) set {
+                low = UInt32(truncatingIfNeeded: newValue)
+                word = UInt32(truncatingIfNeeded: newValue &>> 32)
+            }
+        }
 
         var count: Int { Int(word) }
         var start: Int { Int(word) }
         /// Where a string's text ends (its closing quote).
-        var end: Int { Int(truncatingIfNeeded: payload) }
+        var end: Int { Int(low) }
 
         /// The index after this token's value (at `index`), past everything inside a container.
         @inline(__always)
         func indexAfter(_ index: Int) -> Int {
             switch kind {
-            case .array, .object: Int(truncatingIfNeeded: payload)
+            case .array, .object: Int(low)
             default: index &+ 1
             }
         }

@@ -157,7 +157,7 @@ struct JSONScanner {
     private mutating func close(_ container: Int) {
         open.removeLast()
         depth &-= 1
-        tokens[container].payload = UInt64(truncatingIfNeeded: tokens.count)
+        tokens[container].low = UInt32(truncatingIfNeeded: tokens.count)
         if tokens[container].kind == .object, !unrepresentable.isEmpty { settleReplacedNumbers(in: container) }
     }
 
@@ -243,8 +243,8 @@ struct JSONScanner {
                 if escaped { flags |= JSONDocument.Token.escapedFlag }
                 tokens.append(
                     JSONDocument.Token(
-                        kind: .string, flags: flags, word: UInt32(truncatingIfNeeded: start),
-                        payload: UInt64(truncatingIfNeeded: index)))
+                        kind: .string, flags: flags, low: UInt32(truncatingIfNeeded: index),
+                        word: UInt32(truncatingIfNeeded: start)))
                 index &+= 1
                 return
             }
@@ -399,7 +399,8 @@ struct JSONScanner {
         let scale = exponentFits && digits <= 19 ? exponent &- fractionDigits : nil
         if length > 17, decimalExponent >= -128, decimalExponent <= 127 {
             if let scale, scale >= -Self.decimalScaleBound, scale <= Self.decimalScaleBound {
-                var token = JSONDocument.Token(kind: .decimalDigits, payload: significand)
+                var token = JSONDocument.Token(kind: .decimalDigits)
+                token.payload = significand
                 token.exponent = Int16(truncatingIfNeeded: scale)
                 token.flags = negative ? JSONDocument.Token.negativeFlag : 0
                 tokens.append(token)
@@ -422,7 +423,9 @@ struct JSONScanner {
     }
 
     private mutating func append(_ kind: JSONDocument.Kind, _ payload: UInt64) {
-        tokens.append(JSONDocument.Token(kind: kind, payload: payload))
+        var token = JSONDocument.Token(kind: kind)
+        token.payload = payload
+        tokens.append(token)
     }
 
     /// The largest power of ten by which a number's `Decimal` is kept as its digits rather than parsed from its text:

@@ -77,8 +77,8 @@ import Testing
 
 extension JSONDocumentTests {
     /// The document's memory is mostly its tokens: one per value and key.
-    @Test func aTokenIsSixteenBytes() {
-        #expect(MemoryLayout<JSONDocument.Token>.stride == 16)
+    @Test func aTokenIsTwelveBytes() {
+        #expect(MemoryLayout<JSONDocument.Token>.stride == 12)
     }
 }
 
