@@ -227,6 +227,9 @@ public enum Workloads {
             roundTrip: { try departmentRoundTrip.decode(Department.self, from: $0) },
             jsonDecoder: { try JSONDecoder().decode(SourceKeyedDepartment.self, from: $0) },
             dataMapper: { try DictionaryDecoder().decode(Department.self, from: $0, hints: departmentHints) },
+            dataReport: {
+                try DictionaryDecoder().decodeWithReport(Department.self, from: $0, hints: departmentHints).value
+            },
             dataHandWritten: { data in
                 let object = try JSONSerialization.jsonObject(with: data)
                 guard let object = object as? [String: Any] else { throw HandWritten.Failure.notAnArray }
@@ -247,6 +250,7 @@ public enum Workloads {
             roundTrip: { try flatRoundTrip.decode([Person].self, from: $0) },
             jsonDecoder: { try JSONDecoder().decode([SourceKeyedFlatPerson].self, from: $0) },
             dataMapper: { try DictionaryDecoder().decode([Person].self, from: $0, hints: flatHints) },
+            dataReport: { try DictionaryDecoder().decodeWithReport([Person].self, from: $0, hints: flatHints).value },
             dataHandWritten: { try HandWritten.flatPeople(from: JSONSerialization.jsonObject(with: $0)) })
         workloads += flat.workloads(withData: true)
 
@@ -263,6 +267,9 @@ public enum Workloads {
             roundTrip: { try departmentRoundTrip.decode([Department].self, from: $0) },
             jsonDecoder: { try JSONDecoder().decode([SourceKeyedDepartment].self, from: $0) },
             dataMapper: { try DictionaryDecoder().decode([Department].self, from: $0, hints: departmentHints) },
+            dataReport: {
+                try DictionaryDecoder().decodeWithReport([Department].self, from: $0, hints: departmentHints).value
+            },
             dataHandWritten: { try HandWritten.departments(from: JSONSerialization.jsonObject(with: $0)) })
         workloads += tree.workloads(withData: true)
 
@@ -276,7 +283,7 @@ public enum Workloads {
             mapper: { try DictionaryDecoder().decode([Person].self, from: $0, hints: flatHints) },
             unhinted: { try DictionaryDecoder().decode([Person].self, from: $0) },
             report: nil,
-            roundTrip: nil, jsonDecoder: nil, dataMapper: nil, dataHandWritten: nil)
+            roundTrip: nil, jsonDecoder: nil, dataMapper: nil, dataReport: nil, dataHandWritten: nil)
         workloads += largeFlat.workloads(withData: false)
 
         workloads += encoding(sizes, hints: departmentHints)
@@ -360,6 +367,7 @@ struct Scenario {
     let roundTrip: Decode?
     let jsonDecoder: DecodeData?
     let dataMapper: DecodeData?
+    let dataReport: DecodeData?
     let dataHandWritten: DecodeData?
 
     func workloads(withData: Bool) -> [Workload] {
@@ -389,17 +397,22 @@ struct Scenario {
                 variants: variants)
         }
         if withData, let jsonDecoder, let dataMapper, let dataHandWritten {
+            var variants: [Row<DataInput>] = [
+                Row("JSONSerialization + hand-written", .baseline) { try dataHandWritten($0.legacy) },
+                Row("ModelMapper decode(from: Data), legacy hints", .mapperHinted) { try dataMapper($0.legacy) },
+                Row("JSONDecoder, source-keyed CodingKeys", .jsonDecoder) { try jsonDecoder($0.legacy) },
+            ]
+            if let dataReport {
+                variants.append(
+                    Row("ModelMapper decodeWithReport(from: Data), legacy hints", .mapperReport) {
+                        try dataReport($0.legacy)
+                    })
+            }
             workloads.append(
                 Workload(
                     key: key, title: title, input: "JSON Data", elements: elements, repetitions: repetitions,
                     makeInput: { [legacySource] in DataInput(legacy: try Fixtures.jsonData(legacySource())) },
-                    variants: [
-                        Row("JSONSerialization + hand-written", .baseline) { try dataHandWritten($0.legacy) },
-                        Row("ModelMapper decode(from: Data), legacy hints", .mapperHinted) {
-                            try dataMapper($0.legacy)
-                        },
-                        Row("JSONDecoder, source-keyed CodingKeys", .jsonDecoder) { try jsonDecoder($0.legacy) },
-                    ]))
+                    variants: variants))
         }
         return workloads
     }
