@@ -163,9 +163,7 @@ extension DictionaryDecoderImpl {
         /// A state over an object of scanned JSON text: read through a view when nothing needs more than its keys as
         /// they are, else through its members, as a tree's object.
         convenience init(decoder: DictionaryDecoderImpl, scanned: JSONNode, hints: HintTree, node: CodingPathNode) {
-            if decoder.recorder == nil, !decoder.convertsKeys, !node.isInline,
-                let view = JSONObjectView(scanned)
-            {
+            if !decoder.convertsKeys, !node.isInline, let view = JSONObjectView(scanned) {
                 self.init(decoder: decoder, view: view, hints: hints, node: node)
             } else {
                 self.init(
@@ -174,6 +172,7 @@ extension DictionaryDecoderImpl {
         }
 
         private init(decoder: DictionaryDecoderImpl, view: JSONObjectView, hints: HintTree, node: CodingPathNode) {
+            decoder.recorder?.opened(scanned: view.node, hints: hints, at: node)
             self.decoder = decoder
             self.node = node
             readsIgnoringCase = decoder.options.keyDecodingStrategy.isCaseInsensitive

@@ -17,8 +17,12 @@ final class MappingRecorder {
     /// overlapping accesses, and the run-time checks would cost on every read.
     final class ObjectRecord {
         let node: CodingPathNode
-        let source: HintedObject
-        var hints: HintTree { source.hints }
+        let hints: HintTree
+        /// How many keys the object has.
+        let keyCount: Int
+        /// The object read through its hints, or a scanned one read through its byte view, whose members are made only
+        /// if the report needs more than its key count (``source``).
+        @exclusivity(unchecked) private var object: Object
         /// The log indices of the object's first and last reads; `nil` before the first.
         @exclusivity(unchecked) fileprivate var firstRead: Int?
         @exclusivity(unchecked) fileprivate var lastRead: Int?
@@ -37,9 +41,37 @@ final class MappingRecorder {
             (claimsAtFailure ?? node.claims).include(name)
         }
 
+        private enum Object {
+            case read(HintedObject)
+            case scanned(JSONNode)
+        }
+
         init(node: CodingPathNode, source: HintedObject) {
             self.node = node
-            self.source = source
+            hints = source.hints
+            keyCount = source.object.count
+            object = .read(source)
+        }
+
+        /// A record of a scanned object read through its byte view, whose keys are distinct (``JSONObjectView``): its
+        /// key count is its token's member count.
+        init(node: CodingPathNode, scanned: JSONNode, hints: HintTree) {
+            self.node = node
+            self.hints = hints
+            keyCount = scanned.document.tokens[scanned.index].count
+            object = .scanned(scanned)
+        }
+
+        /// The object read through its hints, made from a scanned object's members the first time it is asked for.
+        var source: HintedObject {
+            switch object {
+            case .read(let source): return source
+            case .scanned(let scanned):
+                let source = HintedObject(
+                    object: scanned.document.members(of: scanned.index), hints: hints, keyIndex: nil)
+                object = .read(source)
+                return source
+            }
         }
     }
 
@@ -78,7 +110,16 @@ final class MappingRecorder {
     /// A keyed container was opened over `source` at `node`: the first makes the object's record, kept on the node.
     func opened(_ source: HintedObject, at node: CodingPathNode) {
         guard node.reportRecord == nil else { return }
-        let record = ObjectRecord(node: node, source: source)
+        keep(ObjectRecord(node: node, source: source), at: node)
+    }
+
+    /// A keyed container was opened at `node` over a scanned object read through its byte view, with `hints`.
+    func opened(scanned: JSONNode, hints: HintTree, at node: CodingPathNode) {
+        guard node.reportRecord == nil else { return }
+        keep(ObjectRecord(node: node, scanned: scanned, hints: hints), at: node)
+    }
+
+    private func keep(_ record: ObjectRecord, at node: CodingPathNode) {
         let shape = root.shape(of: record)
         record.group = shape.group(for: record, in: &groups)
         node.reportRecord = record
@@ -157,7 +198,7 @@ final class MappingRecorder {
 
     /// Whether the reads took every key of the object whole (counting distinct keys suffices: each is the object's).
     private func readsEveryKey(_ record: ObjectRecord) -> Bool {
-        let count = record.source.object.count
+        let count = record.keyCount
         guard count > 0 else { return true }
         guard record.readCount >= count else { return false }
         guard record.readCount <= 16 else { return Set(reads(of: record).compactMap(\.sourceKey)).count == count }

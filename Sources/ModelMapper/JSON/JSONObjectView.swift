@@ -41,6 +41,9 @@ struct JSONObjectView {
         presentMask = checked
     }
 
+    /// The scanned object the view reads.
+    var node: JSONNode { JSONNode(document: document, index: object) }
+
     var members: [String: Any] { document.members(of: object) }
 
     mutating func lookup(_ name: String) -> Lookup {

@@ -101,6 +101,38 @@ import Testing
         #expect(failedBoth > 10)
     }
 
+    /// A report decode from JSON `Data` reads through the byte view as a decode does: its value, or its error at the
+    /// same coding path and source path, and every entry of its report (unused hints, unmapped keys, fallback
+    /// candidates) must be those of reporting on the tree `JSONSerialization` reads from the text.
+    @Test func reportingOnTextEqualsReportingOnItsTree() throws {
+        var random = SeededGenerator(seed: 0x5EED_0009)
+        var failedBoth = 0
+        var withEntries = 0
+        for iteration in 0..<Self.iterations {
+            let hints = random.hintTree()
+            var source = try DictionaryEncoder().encodeToDictionary(random.sample(), hints: hints)
+            random.mutate(&source)
+            random.addExtraKeys(toObjectsIn: &source)
+            for key in source.keys.sorted() where random.chance(0.05) { source[key] = true }
+            let text = try JSONSerialization.data(withJSONObject: source)
+            let tree = try JSONSerialization.jsonObject(with: text)
+            let context = "iteration \(iteration), hints \(hints), source \(tree)"
+            let fromText = Result<MappingResult<Sample>, any Error> {
+                try DictionaryDecoder().decodeWithReport(Sample.self, from: text, hints: hints)
+            }
+            let fromTree = Result<MappingResult<Sample>, any Error> {
+                try DictionaryDecoder().decodeWithReport(Sample.self, from: tree, hints: hints)
+            }
+            if expectSameDecode(fromText.map(\.value), fromTree.map(\.value), "values, \(context)") { failedBoth += 1 }
+            guard case .success(let textResult) = fromText, case .success(let treeResult) = fromTree else { continue }
+            #expect(Set(textResult.report.entries) == Set(treeResult.report.entries), "report, \(context)")
+            if !treeResult.report.entries.isEmpty { withEntries += 1 }
+        }
+        // Both halves of the property must be exercised: failed decodes and reports with entries.
+        #expect(failedBoth > 10)
+        #expect(withEntries > Self.iterations / 4)
+    }
+
     @Test func reflectingWithHintsWritesWhatEncodingWithThemWrites() throws {
         var random = SeededGenerator(seed: 0x5EED_0004)
         var compared = 0
@@ -208,6 +240,23 @@ extension SeededGenerator {
         if chance(0.6) { entries["crew"] = pick([.nested(override), .path("team.crew")]) }
         if chance(0.5) { entries["byName"] = pick([.nested(override), "BY_NAME"]) }
         return HintTree(entries)
+    }
+
+    /// Adds keys no hint names to some of the objects inside `source`, one level down, and to the elements of its
+    /// arrays of objects, so that reports have unmapped keys below the top.
+    fileprivate mutating func addExtraKeys(toObjectsIn source: inout [String: Any]) {
+        for key in source.keys.sorted() {
+            if var object = source[key] as? [String: Any], chance(0.5) {
+                object["X_\(key)"] = int(in: 0...9)
+                source[key] = object
+            } else if let array = source[key] as? [Any] {
+                source[key] = array.map { element -> Any in
+                    guard var object = element as? [String: Any], chance(0.5) else { return element }
+                    object["X"] = "x"
+                    return object
+                }
+            }
+        }
     }
 
     /// Drops keys, nulls values, adds extra keys and model-keyed values that a hint may shadow.
