@@ -94,6 +94,7 @@ extension FuzzRun {
         if MappingReport(entries: report.entries.reversed()) != report {
             fuzzFailure("a report rebuilt from its own entries differs: \(report)")
         }
+        sameReportFromTextAndTree(type, source, hints: hints)
         var strict = decoder
         strict.strictness = .all
         if let strictReport = expectDocumented({ try strict.decodeWithReport(type, from: source, hints: hints) })?
@@ -101,6 +102,22 @@ extension FuzzRun {
             !strictReport.isClean
         {
             fuzzFailure("a strict decode succeeded with drift: \(strictReport)")
+        }
+    }
+
+    /// A report made from JSON text, whose objects are read through their byte view, lists what the report made from
+    /// the tree `JSONSerialization` reads from the same text lists.
+    private func sameReportFromTextAndTree<T: Decodable>(_ type: T.Type, _ source: Any, hints: HintTree) {
+        guard JSONSerialization.isValidJSONObject(source),
+            let text = expectDocumented({ try JSONSerialization.data(withJSONObject: source) }),
+            let tree = expectDocumented({ try JSONSerialization.jsonObject(with: text) }),
+            let fromText = expectDocumented({ try decoder.decodeWithReport(type, from: text, hints: hints) }),
+            let fromTree = expectDocumented({ try decoder.decodeWithReport(type, from: tree, hints: hints) })
+        else { return }
+        if Set(fromText.report.entries) != Set(fromTree.report.entries) {
+            fuzzFailure(
+                "the report from JSON text differs from the report from its tree: \(fromText.report) / \(fromTree.report)"
+            )
         }
     }
 
