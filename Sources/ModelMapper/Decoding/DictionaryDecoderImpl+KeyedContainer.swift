@@ -114,10 +114,11 @@ extension DictionaryDecoderImpl {
     /// directly, so a model that only probes keys leaves them unread.
     ///
     /// An object of scanned JSON text is read through a ``JSONObjectView`` when nothing needs more than its keys as
-    /// they are: no report is made, no key strategy converts keys and the object is not an inline model's. A hinted
-    /// key reads the keys its hint names through the view too. The members are made into the ``HintedObject`` only
-    /// when a read needs them: a key the view cannot decide, a key pattern, an inline model, `allKeys`,
-    /// `contains(_:)` or an ``UnknownKeys`` bag (`Docs/Design.md#keys-compared-as-bytes`).
+    /// they are: no key strategy converts keys and the object is not an inline model's. A hinted key reads the keys
+    /// its hint names through the view too, and a report keeps the scanned object rather than its members. The members
+    /// are made into the ``HintedObject`` only when a read needs them: a key the view cannot decide, a key pattern, an
+    /// inline model, `allKeys`, `contains(_:)` or an ``UnknownKeys`` bag (`Docs/Design.md#keys-compared-as-bytes`);
+    /// the report's record of the object then takes the same members.
     ///
     /// The two ways of reading are fields rather than one enum: a tree's object is a `let` that every read borrows,
     /// where an enum would copy its payload out, and back in, on every read.
@@ -191,6 +192,9 @@ extension DictionaryDecoderImpl {
             guard isViewed else { return hintedObject }
             if let viewedObject { return viewedObject }
             let made = Self.hintedObject(view?.members ?? [:], hints: hints, decoder: decoder, node: node)
+            if decoder.recorder != nil, let scanned = view?.node {
+                node.reportRecord?.adopt(made.object, of: scanned)
+            }
             view = nil
             viewedObject = made
             return made

@@ -62,6 +62,14 @@ final class MappingRecorder {
             object = .scanned(scanned)
         }
 
+        /// Takes the members a container made of `scanned`, when that is the record's object, so that ``source``
+        /// does not make them again.
+        func adopt(_ members: [String: Any], of scanned: JSONNode) {
+            guard case .scanned(let own) = object, own.document === scanned.document, own.index == scanned.index
+            else { return }
+            object = .read(HintedObject(object: members, hints: hints, keyIndex: nil))
+        }
+
         /// The object read through its hints, made from a scanned object's members the first time it is asked for.
         var source: HintedObject {
             switch object {

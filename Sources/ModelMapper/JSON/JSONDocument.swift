@@ -22,7 +22,7 @@ final class JSONDocument: @unchecked Sendable {
         case decimal
         /// Text from ``Token/start`` to ``Token/end`` (the closing quote); ``Token/flags`` mark ASCII and escapes.
         case string
-        /// An array of ``Token/count`` elements; the token after its last is at ``Token/payload``.
+        /// An array of ``Token/count`` elements; the token after its last is at ``Token/low``.
         case array
         /// As `array`, of ``Token/count`` members, each a key (a string token) and a value.
         case object
