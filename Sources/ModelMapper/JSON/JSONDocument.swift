@@ -312,3 +312,11 @@ final class JSONDocument: @unchecked Sendable {
         JSONText.string(of: tokens[index], in: text)
     }
 }
+
+extension JSONDocument.Token {
+    /// A number's token, its value in ``payload`` (an extension, so that the memberwise initializer stays).
+    init(kind: JSONDocument.Kind, payload: UInt64) {
+        self.init(kind: kind)
+        self.payload = payload
+    }
+}

@@ -399,8 +399,7 @@ struct JSONScanner {
         let scale = exponentFits && digits <= 19 ? exponent &- fractionDigits : nil
         if length > 17, decimalExponent >= -128, decimalExponent <= 127 {
             if let scale, scale >= -Self.decimalScaleBound, scale <= Self.decimalScaleBound {
-                var token = JSONDocument.Token(kind: .decimalDigits)
-                token.payload = significand
+                var token = JSONDocument.Token(kind: .decimalDigits, payload: significand)
                 token.exponent = Int16(truncatingIfNeeded: scale)
                 token.flags = negative ? JSONDocument.Token.negativeFlag : 0
                 tokens.append(token)
@@ -423,9 +422,7 @@ struct JSONScanner {
     }
 
     private mutating func append(_ kind: JSONDocument.Kind, _ payload: UInt64) {
-        var token = JSONDocument.Token(kind: kind)
-        token.payload = payload
-        tokens.append(token)
+        tokens.append(JSONDocument.Token(kind: kind, payload: payload))
     }
 
     /// The largest power of ten by which a number's `Decimal` is kept as its digits rather than parsed from its text:
