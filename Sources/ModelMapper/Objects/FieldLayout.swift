@@ -109,9 +109,10 @@ final class FieldLayoutCache: @unchecked Sendable {
         return made
     }
 
-    var count: Int {
+    /// Whether a layout is kept for a class.
+    func contains(_ type: ObjectIdentifier) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        return layouts.count
+        return layouts[type] != nil
     }
 }
