@@ -31,6 +31,8 @@ public enum Role: String, Sendable {
     case dictionaryEncoderHinted
     /// `DictionaryDecoder.decode(_:from: Data)`, reading JSON bytes with the library's own reader.
     case dataMapper
+    /// `DictionaryDecoder.decode(_:from: Data)` under a converting key strategy, where the others read hints.
+    case dataMapperKeyStrategy
     /// `DictionaryDecoder` on a tree `JSONSerialization` read before the measurement.
     case treeMapper
     /// `JSONSerialization.jsonObject` and `DictionaryDecoder` on its tree, both in the measurement.

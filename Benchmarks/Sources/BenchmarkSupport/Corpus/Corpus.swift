@@ -76,7 +76,7 @@ extension Workloads {
     }
 
     /// twitter.json into camelCase models: `JSONDecoder` with `.convertFromSnakeCase` against ModelMapper with
-    /// `TwitterCamel.hints`.
+    /// `TwitterCamel.hints`, and with `.convertFromSnakeCase`.
     private static func hintedTwitter() -> Workload {
         Workload(
             key: "twitterHinted", title: "\(Corpus.Document.twitter.title), camelCase model", input: "JSON Data",
@@ -95,6 +95,11 @@ extension Workloads {
                 Row("ModelMapper decode(from: tree), hints, tree read before", .treeMapper) {
                     try DictionaryDecoder().decode(
                         TwitterCamel.SearchResult.self, from: $0.tree, hints: TwitterCamel.hints)
+                },
+                Row("ModelMapper decode(from: Data), .convertFromSnakeCase", .dataMapperKeyStrategy) {
+                    var decoder = DictionaryDecoder()
+                    decoder.keyDecodingStrategy = .convertFromSnakeCase
+                    return try decoder.decode(TwitterCamel.SearchResult.self, from: $0.data)
                 },
             ])
     }
