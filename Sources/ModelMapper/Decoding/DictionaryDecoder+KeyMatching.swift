@@ -8,21 +8,24 @@ extension DictionaryDecoder.KeyDecodingStrategy {
     }
 
     /// The object's keys indexed by what this strategy converts them to; `nil` under ``useDefaultKeys``. A
-    /// ``custom(_:)`` closure receives the coding path of `node`.
-    func keyIndex(for object: [String: Any], at node: CodingPathNode) -> KeyIndex? {
+    /// ``custom(_:)`` closure receives the coding path of `node`; every other strategy converts a key by its spelling
+    /// alone, so it converts each once per decode, through `conversions`.
+    func keyIndex(
+        for object: [String: Any], at node: CodingPathNode, conversions: inout KeyIndex.Conversions
+    ) -> KeyIndex? {
         switch self {
         case .useDefaultKeys:
             return nil
         case .convertFromSnakeCase:
-            return KeyIndex(object: object, caseInsensitive: false) {
-                KeyIndex.camelCase(fromSeparated: $0, separator: "_")
+            return KeyIndex(changedKeysOf: object) {
+                conversions.converted($0) { KeyIndex.camelCase(fromSeparated: $0, separator: "_") }
             }
         case .convertFromKebabCase:
-            return KeyIndex(object: object, caseInsensitive: false) {
-                KeyIndex.camelCase(fromSeparated: $0, separator: "-")
+            return KeyIndex(changedKeysOf: object) {
+                conversions.converted($0) { KeyIndex.camelCase(fromSeparated: $0, separator: "-") }
             }
         case .caseInsensitive:
-            return KeyIndex(object: object, caseInsensitive: true) { $0.lowercased() }
+            return KeyIndex(object: object, caseInsensitive: true) { conversions.converted($0) { $0.lowercased() } }
         case .custom(let closure):
             let codingPath = node.codingPath
             return KeyIndex(object: object, caseInsensitive: false) {

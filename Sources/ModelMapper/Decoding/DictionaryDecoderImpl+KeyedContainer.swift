@@ -203,10 +203,7 @@ extension DictionaryDecoderImpl {
         private static func hintedObject(
             _ object: [String: Any], hints: HintTree, decoder: DictionaryDecoderImpl, node: CodingPathNode
         ) -> HintedObject {
-            HintedObject(
-                object: object, hints: hints,
-                keyIndex: decoder.convertsKeys
-                    ? decoder.options.keyDecodingStrategy.keyIndex(for: object, at: node) : nil)
+            HintedObject(object: object, hints: hints, keyIndex: decoder.keyIndex(for: object, at: node))
         }
 
         /// Finds the hints of the keys read through the plan of the model whose coding keys are `keyType`, when its

@@ -16,6 +16,8 @@ final class DictionaryDecoderImpl: Decoder {
     @exclusivity(unchecked) private var spareNodes: CodingPathNode?
 
     let convertsKeys: Bool
+    /// The source keys the key decoding strategy has converted in this decode.
+    @exclusivity(unchecked) private var keyConversions = KeyIndex.Conversions()
 
     /// Set while a ``Coerced`` wrapper reads its value strictly: its own coercion, not the decoder-wide one, decides.
     @exclusivity(unchecked) var coercionsSuspended = false
@@ -63,6 +65,12 @@ final class DictionaryDecoderImpl: Decoder {
     func fillRemainingUnknownKeys() throws {
         guard let unknownKeys, !unknownKeys.isEmpty else { return }
         try unknownKeys.fill(at: nil, decoder: self)
+    }
+
+    /// The object's keys indexed by what the key decoding strategy converts them to; `nil` under `useDefaultKeys`.
+    func keyIndex(for object: [String: Any], at node: CodingPathNode) -> KeyIndex? {
+        guard convertsKeys else { return nil }
+        return options.keyDecodingStrategy.keyIndex(for: object, at: node, conversions: &keyConversions)
     }
 
     var codingPath: [any CodingKey] { node.codingPath }

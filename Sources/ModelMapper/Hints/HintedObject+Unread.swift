@@ -62,12 +62,11 @@ extension HintedObject {
             // reads unhinted are claimed by its own container, see ``unread(claiming:isModelKey:inlineParts:)``).
             hint.nestedTree?.forEachEntryInItsObject(depth: 1) { claim($1.source, modelKey: $0, into: &claims) }
         }
+        let convertedKeys = keyIndex?.convertedKeyBySourceKey() ?? [:]
         for sourceKey in object.keys where claims.members[sourceKey]?.whole != true {
             if hints.hint(forKey: sourceKey) == nil, isModelKey(sourceKey) {
                 claims.claim([sourceKey])
-            } else if let keyIndex, let name = keyIndex.convertedKey(forSourceKey: sourceKey),
-                hints.hint(forKey: name) == nil, isModelKey(name)
-            {
+            } else if let name = convertedKeys[sourceKey], hints.hint(forKey: name) == nil, isModelKey(name) {
                 claims.claim([sourceKey])
             }
         }

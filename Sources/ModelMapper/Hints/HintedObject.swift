@@ -85,8 +85,9 @@ struct HintedObject {
             names.insert(modelKey)
             if let key = found.step.topLevelKey { read.insert(key) }
         }
+        let convertedKeys = keyIndex?.convertedKeyBySourceKey() ?? [:]
         for sourceKey in object.keys where !read.contains(sourceKey) {
-            let name = keyIndex?.convertedKey(forSourceKey: sourceKey) ?? sourceKey
+            let name = convertedKeys[sourceKey] ?? sourceKey
             if hints.hint(forKey: name) == nil { names.insert(name) }
         }
         return names.sorted()
