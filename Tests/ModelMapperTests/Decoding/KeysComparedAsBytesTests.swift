@@ -25,21 +25,28 @@ import Testing
         }
     }
 
-    private static func decoders(reading names: [String]) -> DictionaryDecoder {
+    private static func decoders(
+        reading names: [String], strategy: DictionaryDecoder.KeyDecodingStrategy = .useDefaultKeys
+    ) -> DictionaryDecoder {
         var decoder = DictionaryDecoder()
         decoder.userInfo[KeyReader.keys] = names
+        decoder.keyDecodingStrategy = strategy
         return decoder
     }
 
     private static func expectSameAsTree(
-        _ text: String, reading names: [String], sourceLocation: SourceLocation = #_sourceLocation
+        _ text: String, reading names: [String], strategy: DictionaryDecoder.KeyDecodingStrategy = .useDefaultKeys,
+        hints: HintTree = .empty, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let decoder = decoders(reading: names)
+        let decoder = decoders(reading: names, strategy: strategy)
         let data = Data(text.utf8)
-        let fromData = try decoder.decode(KeyReader.self, from: data)
+        let fromData = try decoder.decode(KeyReader.self, from: data, hints: hints)
         let tree = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        let fromTree = try decoder.decode(KeyReader.self, from: tree)
+        let fromTree = try decoder.decode(KeyReader.self, from: tree, hints: hints)
         #expect(fromData == fromTree, "\(text) reading \(names)", sourceLocation: sourceLocation)
+        // A list of such objects: the conversions the first leave behind serve the later ones.
+        let list = try decoder.decode([KeyReader].self, from: Data("[\(text), \(text), {}]".utf8), hints: hints)
+        #expect(list == [fromTree, fromTree, try decoder.decode(KeyReader.self, from: [String: Any](), hints: hints)])
     }
 
     @Test func readsInAndAgainstTheTextsOrderMatchTheTree() throws {
@@ -77,6 +84,45 @@ import Testing
                 .map { $0 == "\\u0062" ? "b" : $0 }
             try Self.expectSameAsTree(text, reading: names)
         }
+    }
+
+    /// Under snake and kebab case, a coding key that is no source key is read through the key that converts to it,
+    /// the first in code-point order of those converting alike, and a hint that names no source key
+    /// (`Hint.nested(_:)`) converts too: a decode from `Data` (through the object's members, as a key strategy reads
+    /// them) reads what a decode of the tree reads, in lists too.
+    @Test func convertedKeysMatchTheTree() throws {
+        var generator = SeededGenerator(
+            seed: SeededGenerator(seed: SeededGenerator.baseSeed).derived(0x5AA4_E0C5_E001))
+        for (strategy, separator) in [
+            (DictionaryDecoder.KeyDecodingStrategy.convertFromSnakeCase, "_"), (.convertFromKebabCase, "-"),
+        ] {
+            // Words joined by one or two separators, or by none, some after a leading one: most keys change, and
+            // several convert alike.
+            let words = ["user", "User", "name", "URL", "id", "2"]
+            let keys =
+                (0..<30).map { _ in
+                    let joiner = generator.pick([separator, separator + separator, ""])
+                    let parts = (0..<generator.int(in: 1...3)).map { _ in generator.pick(words) }
+                    return generator.pick(["", "", separator]) + parts.joined(separator: joiner)
+                } + ["caf\u{e9}\(separator)x"]
+            let names = keys.map { KeyIndex.camelCase(fromSeparated: $0, separator: Character(separator)) } + keys
+            let values = ["1", "\"text\"", "null", "[1, {\"x\": 2}]", "{\"y\": \"z\"}"]
+            for _ in 0..<150 {
+                let members = (0..<generator.int(in: 0...8)).map { _ in
+                    "\"\(generator.pick(keys))\": \(generator.pick(values))"
+                }
+                let text = "{" + members.joined(separator: ", ") + "}"
+                let read = (0..<generator.int(in: 0...8)).map { _ in generator.pick(names + ["absent"]) }
+                try Self.expectSameAsTree(text, reading: read, strategy: strategy)
+                let hinted = HintTree(Dictionary(read.map { ($0, Hint.nested(["x": "y"])) }) { first, _ in first })
+                try Self.expectSameAsTree(text, reading: read, strategy: strategy, hints: hinted)
+            }
+        }
+        // An escaped key, and equal keys (the last one is read).
+        try Self.expectSameAsTree(
+            #"{"user\u005fname": 1, "User_name": 2}"#, reading: ["userName"], strategy: .convertFromSnakeCase)
+        try Self.expectSameAsTree(
+            #"{"user_name": 1, "user_name": 2}"#, reading: ["userName"], strategy: .convertFromSnakeCase)
     }
 
     /// The bag of an object read through the view keeps what the model did not read, as from a tree.
