@@ -43,9 +43,21 @@ func peakResidentKilobytes() -> Int? {
 /// `ru_maxrss`, it does not include the peak of the memory the process ran in before its `execve`. `nil` where there
 /// is no such file.
 func ownMemoryPeakKilobytes() -> Int? {
+    processStatusKilobytes("VmHWM")
+}
+
+/// The resident size of this process's file-backed pages in kilobytes (`RssFile` in `/proc/self/status`): the code
+/// and read-only data of the executable and the libraries, as far as they have been touched (with the pages around
+/// each fault that the kernel maps too). `nil` where there is no such file.
+func fileBackedResidentKilobytes() -> Int? {
+    processStatusKilobytes("RssFile")
+}
+
+/// A kilobyte field of `/proc/self/status` (`VmHWM:   20396 kB`), or `nil` where there is no such file or field.
+func processStatusKilobytes(_ field: String) -> Int? {
     #if os(Linux)
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
             return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
         }
     #endif
@@ -54,7 +66,8 @@ func ownMemoryPeakKilobytes() -> Int? {
 
 /// The probe process's whole job (`compare --memory-probe DOCUMENT VARIANT`): reads the document's bytes, takes the
 /// peak resident size, decodes once the variant's way (nothing for `none`), takes the peak again while the models are
-/// alive, and prints `memory-probe before=KB after=KB`.
+/// alive, and prints `memory-probe before=KB after=KB`, followed on Linux by the resident file-backed pages before and
+/// after the decode, `file-before=KB file-after=KB`.
 ///
 /// - Returns: The process's exit status, one of ``ProbeStatus`` or 0.
 func runMemoryProbe(document name: String, variant variantName: String) -> Int32 {
@@ -69,6 +82,7 @@ func runMemoryProbe(document name: String, variant variantName: String) -> Int32
         // The bytes are read before the baseline, as the corpus workloads read them before timing.
         let data = try document.data()
         let ownPeak = ownMemoryPeakKilobytes()
+        let fileBefore = fileBackedResidentKilobytes()
         guard let before = peakResidentKilobytes(), before > 0 else {
             printError("compare --memory-probe: getrusage reports no peak resident size (ru_maxrss) here")
             return ProbeStatus.unsupported
@@ -85,8 +99,11 @@ func runMemoryProbe(document name: String, variant variantName: String) -> Int32
             printError("compare --memory-probe: getrusage failed after the decode")
             return ProbeStatus.unsupported
         }
+        let fileAfter = fileBackedResidentKilobytes()
         withExtendedLifetime((data, value)) {}
-        emit("\(probeLinePrefix) before=\(before) after=\(after)")
+        var line = "\(probeLinePrefix) before=\(before) after=\(after)"
+        if let fileBefore, let fileAfter { line += " file-before=\(fileBefore) file-after=\(fileAfter)" }
+        emit(line)
         return 0
     } catch {
         printError("compare --memory-probe \(name) \(variantName): \(error)")
@@ -112,6 +129,10 @@ struct ProbeReading {
     let before: Int
     /// The peak after the decode, its models alive.
     let after: Int
+    /// The resident file-backed pages after the decode, and how many more there are than before it: the code the
+    /// decode ran for the first time. `nil` where the probe cannot tell.
+    let fileAfter: Int?
+    let fileTouched: Int?
 }
 
 /// This executable, to start probe processes from: `/proc/self/exe` on Linux, else the bundle's executable or
@@ -181,7 +202,11 @@ func probe(_ executable: URL, _ document: Corpus.Document, _ variant: PeakMemory
             if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
         }
         if let before = values["before"], let after = values["after"] {
-            return ProbeReading(before: before, after: after)
+            let fileBefore = values["file-before"]
+            let fileAfter = values["file-after"]
+            return ProbeReading(
+                before: before, after: after, fileAfter: fileAfter,
+                fileTouched: fileBefore.flatMap { before in fileAfter.map { $0 - before } })
         }
     }
     throw ComparisonFailure(message: "peak memory: the probe \(label) printed no reading: \(text)")
@@ -196,6 +221,12 @@ func peakMemoryIdentifier(_ document: Corpus.Document) -> String {
 /// state at a moment falls on every variant alike), and prints their table and the `memory ratios:` line. Each
 /// row's figure is the median peak of its processes minus the median peak of the processes without a decode.
 ///
+/// Where the probes report their file-backed pages (Linux), the table also gives the code pages each decode touched
+/// and the peak without any file-backed pages. Code pages are shared and, in an app that has decoded before, already
+/// resident; a fresh process counts them because its baseline never ran the decode. The peak less the file-backed
+/// pages resident after the decode is at most the peak of the process's own memory (the heap and the stacks), and
+/// less than it by only the code first run after that peak.
+///
 /// - Throws: ``ComparisonFailure`` when a probe fails for real; when the machine cannot measure the rows
 ///   (``PeakMemoryUnavailable``), prints why and returns.
 func runPeakMemoryRows(_ documents: [Corpus.Document], probes: Int) throws {
@@ -205,20 +236,22 @@ func runPeakMemoryRows(_ documents: [Corpus.Document], probes: Int) throws {
     emit(
         "Peak memory (a fresh process per row decodes the document once and keeps the value; getrusage peak "
             + "resident size, median of \(probes) process\(probes == 1 ? "" : "es"), minus that of the same process "
-            + "without a decode; spread: largest minus smallest peak of the row's processes; the parse-only rows, for "
-            + "information, hold what each parser builds without the models):")
+            + "without a decode; code: the file-backed pages the decode touched, median; own memory: the peak less "
+            + "the file-backed pages, over the baseline's; spread: largest minus smallest peak of the row's processes; "
+            + "the parse-only rows, for information, hold what each parser builds without the models):")
     emit("")
-    emit("| document | variant | peak KB | peak KB over baseline | ÷ JSONDecoder | spread KB |")
-    emit("| --- | --- | ---: | ---: | ---: | ---: |")
+    emit(
+        "| document | variant | peak KB | peak KB over baseline | ÷ JSONDecoder | code KB | own memory KB over baseline "
+            + "| ÷ JSONDecoder | spread KB |")
+    emit("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     var summary: [String] = []
     for document in documents {
-        var peaks = Array(repeating: [Double](), count: variants.count)
+        var readings = Array(repeating: [ProbeReading](), count: variants.count)
         do {
             for run in 0..<probes {
                 for offset in 0..<variants.count {
                     let index = (run + offset) % variants.count
-                    let reading = try probe(executable, document, variants[index])
-                    peaks[index].append(Double(reading.after))
+                    readings[index].append(try probe(executable, document, variants[index]))
                 }
             }
         } catch let unavailable as PeakMemoryUnavailable {
@@ -227,32 +260,49 @@ func runPeakMemoryRows(_ documents: [Corpus.Document], probes: Int) throws {
             printError("compare: peak-memory rows skipped: \(unavailable.reason)")
             return
         }
-        let medians = peaks.map(median)
-        let baseline = medians[0]
-        let jsonDecoder = variants.firstIndex(of: .jsonDecoder).map { medians[$0] - baseline }
+        let peaks = readings.map { $0.map { Double($0.after) } }
+        let over = PeakFigures(peaks.map(median))
+        // The peak less the file-backed pages, where every probe of the document reported them.
+        let ownPeaks = readings.map { row in
+            row.compactMap { reading in reading.fileAfter.map { Double(reading.after - $0) } }
+        }
+        let ownOver = ownPeaks.allSatisfy { $0.count == probes } ? PeakFigures(ownPeaks.map(median)) : nil
         for (index, variant) in variants.enumerated() {
-            let over = medians[index] - baseline
             let spread = (peaks[index].max() ?? 0) - (peaks[index].min() ?? 0)
-            var overText = "—"
-            var ratioText = "—"
-            if variant != .none {
-                overText = format(over, digits: 0)
-                if variant.parsesOnly {
-                    ratioText = "—"
-                } else if let jsonDecoder, jsonDecoder > 0 {
-                    ratioText = format(over / jsonDecoder)
-                    if variant != .jsonDecoder {
-                        summary.append("\(document.key)-\(variant.rawValue)/jsondecoder=\(ratioText)")
-                    }
-                } else {
-                    ratioText = "n/a"
+            let touched = readings[index].compactMap(\.fileTouched).map(Double.init)
+            let code = touched.count == probes ? format(median(touched), digits: 0) : "—"
+            let (overText, ratioText) = over.texts(index, variant)
+            let (ownText, ownRatioText) = ownOver?.texts(index, variant) ?? ("—", "—")
+            if variant != .jsonDecoder, !variant.parsesOnly, variant != .none {
+                summary.append("\(document.key)-\(variant.rawValue)/jsondecoder=\(ratioText)")
+                if ownOver != nil {
+                    summary.append("\(document.key)-\(variant.rawValue)-own/jsondecoder=\(ownRatioText)")
                 }
             }
             emit(
-                "| \(document.title) | \(variant.name) | \(format(medians[index], digits: 0)) | \(overText) "
-                    + "| \(ratioText) | \(format(spread, digits: 0)) |")
+                "| \(document.title) | \(variant.name) | \(format(over.medians[index], digits: 0)) | \(overText) "
+                    + "| \(ratioText) | \(code) | \(ownText) | \(ownRatioText) | \(format(spread, digits: 0)) |")
         }
     }
     emit("")
     emit("memory ratios: " + (summary.isEmpty ? "n/a" : summary.joined(separator: " ")))
+}
+
+/// One measure of a document's rows, a median per variant, read over the baseline's and as a ratio to
+/// `JSONDecoder`'s.
+struct PeakFigures {
+    let medians: [Double]
+
+    init(_ medians: [Double]) { self.medians = medians }
+
+    /// The figure of the variant at `index` over the baseline's, and its ratio to `JSONDecoder`'s (`—` for the
+    /// baseline, and for the parse-only rows' ratio; `n/a` when `JSONDecoder`'s is not above the baseline).
+    func texts(_ index: Int, _ variant: PeakMemory.Variant) -> (over: String, ratio: String) {
+        guard variant != .none, let baseline = medians.first else { return ("—", "—") }
+        let over = medians[index] - baseline
+        guard !variant.parsesOnly else { return (format(over, digits: 0), "—") }
+        let jsonDecoder = PeakMemory.Variant.allCases.firstIndex(of: .jsonDecoder).map { medians[$0] - baseline }
+        guard let jsonDecoder, jsonDecoder > 0 else { return (format(over, digits: 0), "n/a") }
+        return (format(over, digits: 0), format(over / jsonDecoder))
+    }
 }

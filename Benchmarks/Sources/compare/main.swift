@@ -15,6 +15,8 @@ import Foundation
 // Peak memory: per document (twitter, citm_catalog, canada) and variant (`JSONDecoder`, ModelMapper's
 // `decode(_:from: Data)`, `JSONSerialization` then `decode(_:from: Any)`), a fresh process decodes the document once
 // and keeps the value; the row is its `getrusage` peak resident size minus that of the same process without a decode.
+// On Linux the rows also give the code pages the decode touched (its growth of file-backed resident pages) and the
+// peak without any file-backed pages, the process's own memory, with its ratio to `JSONDecoder`'s.
 // `--memory-runs N` sets the processes per row, whose median is taken (default: 3, or `--runs` if that is fewer, so
 // the smoke run starts one process per row); `--memory-runs 0` leaves the rows out and `--memory-only` prints
 // nothing else. `--filter` selects them by `<document title> / peak memory`, for example `--filter "peak memory"`
