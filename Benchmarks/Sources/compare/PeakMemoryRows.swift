@@ -129,9 +129,10 @@ struct ProbeReading {
     let before: Int
     /// The peak after the decode, its models alive.
     let after: Int
-    /// The resident file-backed pages after the decode, and how many more there are than before it: the code the
-    /// decode ran for the first time. `nil` where the probe cannot tell.
+    /// The resident file-backed pages after the decode; `nil` where the probe cannot tell.
     let fileAfter: Int?
+    /// How many more file-backed pages are resident after the decode than before it: the code the decode ran for the
+    /// first time. `nil` where the probe cannot tell.
     let fileTouched: Int?
 }
 
@@ -224,8 +225,8 @@ func peakMemoryIdentifier(_ document: Corpus.Document) -> String {
 /// Where the probes report their file-backed pages (Linux), the table also gives the code pages each decode touched
 /// and the peak without any file-backed pages. Code pages are shared and, in an app that has decoded before, already
 /// resident; a fresh process counts them because its baseline never ran the decode. The peak less the file-backed
-/// pages resident after the decode is at most the peak of the process's own memory (the heap and the stacks), and
-/// less than it by only the code first run after that peak.
+/// pages resident after the decode is at most the peak of the process's own memory (the heap and the stacks), and at
+/// least that peak less the code the decode touched.
 ///
 /// - Throws: ``ComparisonFailure`` when a probe fails for real; when the machine cannot measure the rows
 ///   (``PeakMemoryUnavailable``), prints why and returns.
