@@ -274,15 +274,17 @@ func runPeakMemoryRows(_ documents: [Corpus.Document], probes: Int) throws {
             let code = touched.count == probes ? format(median(touched), digits: 0) : "—"
             let (overText, ratioText) = over.texts(index, variant)
             let (ownText, ownRatioText) = ownOver?.texts(index, variant) ?? ("—", "—")
+            // The summary leaves out a ratio that cannot be taken (`JSONDecoder`'s figure not above the baseline).
             if variant != .jsonDecoder, !variant.parsesOnly, variant != .none {
-                summary.append("\(document.key)-\(variant.rawValue)/jsondecoder=\(ratioText)")
-                if ownOver != nil {
+                if let ratioText { summary.append("\(document.key)-\(variant.rawValue)/jsondecoder=\(ratioText)") }
+                if ownOver != nil, let ownRatioText {
                     summary.append("\(document.key)-\(variant.rawValue)-own/jsondecoder=\(ownRatioText)")
                 }
             }
             emit(
                 "| \(document.title) | \(variant.name) | \(format(over.medians[index], digits: 0)) | \(overText) "
-                    + "| \(ratioText) | \(code) | \(ownText) | \(ownRatioText) | \(format(spread, digits: 0)) |")
+                    + "| \(ratioText ?? "n/a") | \(code) | \(ownText) | \(ownRatioText ?? "n/a") "
+                    + "| \(format(spread, digits: 0)) |")
         }
     }
     emit("")
@@ -297,13 +299,13 @@ struct PeakFigures {
     init(_ medians: [Double]) { self.medians = medians }
 
     /// The figure of the variant at `index` over the baseline's, and its ratio to `JSONDecoder`'s (`—` for the
-    /// baseline, and for the parse-only rows' ratio; `n/a` when `JSONDecoder`'s is not above the baseline).
-    func texts(_ index: Int, _ variant: PeakMemory.Variant) -> (over: String, ratio: String) {
+    /// baseline, and for the parse-only rows' ratio; `nil` when `JSONDecoder`'s is not above the baseline).
+    func texts(_ index: Int, _ variant: PeakMemory.Variant) -> (over: String, ratio: String?) {
         guard variant != .none, let baseline = medians.first else { return ("—", "—") }
         let over = medians[index] - baseline
         guard !variant.parsesOnly else { return (format(over, digits: 0), "—") }
         let jsonDecoder = PeakMemory.Variant.allCases.firstIndex(of: .jsonDecoder).map { medians[$0] - baseline }
-        guard let jsonDecoder, jsonDecoder > 0 else { return (format(over, digits: 0), "n/a") }
+        guard let jsonDecoder, jsonDecoder > 0 else { return (format(over, digits: 0), nil) }
         return (format(over, digits: 0), format(over / jsonDecoder))
     }
 }
