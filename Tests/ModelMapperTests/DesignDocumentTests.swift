@@ -290,11 +290,11 @@ import Testing
         }
     }
 
-    /// Functions the document cites that are not the library's: Foundation's, and the hand-written code it is
-    /// measured against.
+    /// Functions the document cites that are not the library's: the standard library's and Foundation's, and the
+    /// hand-written code it is measured against.
     static let externalFunctions: Set<String> = [
         "String(reflecting:)", "String(validating:as:)", "Decimal(string:)", "dictionaryWithValues(forKeys:)",
-        "init(dictionary:)",
+        "init(dictionary:)", "type(of:)",
     ]
 
     /// Every type the document names in code voice (`HintedObject`, `@Coerced`, `MappingPath.Component`) is declared

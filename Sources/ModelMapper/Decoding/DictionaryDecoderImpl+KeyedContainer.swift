@@ -362,7 +362,8 @@ extension DictionaryDecoderImpl {
 
         func decodeStringIfPresent(_ key: any CodingKey) throws -> String? {
             guard let found = find(key.stringValue) else { return nil }
-            if Swift.type(of: found.value) == String.self, !decoder.options.coercions.contains(.emptyStringAsNil),
+            if TreeValue.dynamicType(of: found.value) == String.self,
+                !decoder.options.coercions.contains(.emptyStringAsNil),
                 let string = TreeValue.reinterpret(found.value, as: String.self)
             {
                 return string
@@ -373,7 +374,7 @@ extension DictionaryDecoderImpl {
 
         func decodeDoubleIfPresent(_ key: any CodingKey) throws -> Double? {
             guard let found = find(key.stringValue) else { return nil }
-            if Swift.type(of: found.value) == Double.self,
+            if TreeValue.dynamicType(of: found.value) == Double.self,
                 let double = TreeValue.reinterpret(found.value, as: Double.self)
             {
                 return double
@@ -389,7 +390,9 @@ extension DictionaryDecoderImpl {
 
         func decodeIntIfPresent(_ key: any CodingKey) throws -> Int? {
             guard let found = find(key.stringValue) else { return nil }
-            if Swift.type(of: found.value) == Int.self, let int = TreeValue.reinterpret(found.value, as: Int.self) {
+            if TreeValue.dynamicType(of: found.value) == Int.self,
+                let int = TreeValue.reinterpret(found.value, as: Int.self)
+            {
                 return int
             }
             guard isPresent(found, key) else { return nil }

@@ -18,14 +18,16 @@ extension DictionaryDecoderImpl {
 
     /// `Int`, the common case, off the generic path, whose merged specialisations look up metadata at run time.
     func unboxInt(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Int {
-        if Swift.type(of: value) == Int.self, let int = TreeValue.reinterpret(value, as: Int.self) { return int }
+        if TreeValue.dynamicType(of: value) == Int.self, let int = TreeValue.reinterpret(value, as: Int.self) {
+            return int
+        }
         return try unboxInteger(value, as: Int.self, at: location())
     }
 
     func unboxInteger<T: FixedWidthInteger>(
         _ value: Any, as type: T.Type, at location: @autoclosure () -> ValueLocation
     ) throws -> T {
-        if Swift.type(of: value) == Int.self, let int = TreeValue.reinterpret(value, as: Int.self) {
+        if TreeValue.dynamicType(of: value) == Int.self, let int = TreeValue.reinterpret(value, as: Int.self) {
             guard let result = T(exactly: int) else {
                 throw DecodingFailure.numberDoesNotFit(int, T.self, at: location())
             }
@@ -51,7 +53,7 @@ extension DictionaryDecoderImpl {
     }
 
     func unboxDouble(_ value: Any, at location: @autoclosure () -> ValueLocation) throws -> Double {
-        let type = Swift.type(of: value)
+        let type = TreeValue.dynamicType(of: value)
         if type == Double.self, let double = TreeValue.reinterpret(value, as: Double.self) { return double }
         if type == DecimalDigits.self, let digits = TreeValue.reinterpret(value, as: DecimalDigits.self) {
             return digits.nearestDouble

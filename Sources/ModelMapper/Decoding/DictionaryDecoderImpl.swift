@@ -162,7 +162,7 @@ final class DictionaryDecoderImpl: Decoder {
         -> KeyedState
     {
         // The metatype once, a tree's dictionary first: what `object(from:at:)` would find, without asking again.
-        let type = type(of: value)
+        let type = TreeValue.dynamicType(of: value)
         let object: [String: Any]
         if type == TreeValue.dictionaryType, let dictionary = TreeValue.reinterpret(value, as: [String: Any].self) {
             object = dictionary
@@ -196,7 +196,7 @@ final class DictionaryDecoderImpl: Decoder {
     /// The elements an unkeyed container reads: a scanned JSON array's from its tokens, else ``array(from:at:)``.
     @inline(__always)
     func elements(from value: Any, at location: ValueLocation) throws -> UnkeyedContainer.Elements {
-        let type = Swift.type(of: value)
+        let type = TreeValue.dynamicType(of: value)
         if type == TreeValue.arrayType, let array = TreeValue.reinterpret(value, as: [Any].self) { return .tree(array) }
         if type == JSONNode.self, let node = TreeValue.reinterpret(value, as: JSONNode.self), node.kind == .array {
             return .json(node.document, index: node.index)
@@ -238,7 +238,7 @@ final class DictionaryDecoderImpl: Decoder {
         if id == ObjectIdentifier(Decimal.self) { return try cast(try unboxDecimal(value, at: location())) }
         if id == ObjectIdentifier(JSONValue.self) { return try cast(try unboxJSONValue(value, at: location())) }
         // A value already of the requested type (a model instance put in the tree by other code) is taken as it is.
-        if Swift.type(of: value) == T.self { return try cast(value) }
+        if TreeValue.dynamicType(of: value) == T.self { return try cast(value) }
         let location = location()
         let traits = try traits(of: type)
         let hints = effectiveHints(hints ?? .empty, for: type, traits)

@@ -13,6 +13,25 @@ package enum TreeValue {
     static let dictionaryType: Any.Type = [String: Any].self
     static let arrayType: Any.Type = [Any].self
 
+    /// `type(of: value)`, asked of the runtime only for a value of none of the tree's own types.
+    ///
+    /// An `Any` keeps its value's type beside it, and for a struct or an enum that type is the dynamic type; only a
+    /// class instance (kept as the class it was stored as) or another existential (from generic code) has a dynamic
+    /// type of its own. So a value kept as a dictionary, a scanned node, a string, a number or an array has the type
+    /// it is kept as, found in a few comparisons, where `type(of:)` costs a call into the runtime: about fifty
+    /// instructions a value, a few times a member (`Docs/Design.md#the-types-of-tree-values`).
+    static func dynamicType(of value: Any) -> Any.Type {
+        func kept<Kept>(_: Kept) -> Any.Type { Kept.self }
+        let type = _openExistential(value, do: kept)
+        // The generic types last: their metatypes are stored properties, the others constants.
+        if type == JSONNode.self || type == String.self || type == Int.self || type == Double.self || type == Bool.self
+            || type == dictionaryType || type == arrayType
+        {
+            return type
+        }
+        return Swift.type(of: value)
+    }
+
     /// A number found in a source tree, in the widest exact form its origin allows.
     package enum Number {
         case int(Int64)
@@ -24,7 +43,7 @@ package enum TreeValue {
     /// Whether a value is `NSNull`, `nil`, or an optional holding `nil` (at any depth).
     @inline(__always)
     package static func isNull(_ value: Any) -> Bool {
-        let type = type(of: value)
+        let type = dynamicType(of: value)
         if type == String.self || type == Int.self || type == dictionaryType || type == arrayType
             || type == Double.self || type == Bool.self
         {
@@ -40,14 +59,14 @@ package enum TreeValue {
     /// Whether a value is a boolean: a Swift `Bool` or a boolean `NSNumber`.
     @inline(__always)
     package static func isBoolean(_ value: Any) -> Bool {
-        let type = type(of: value)
+        let type = dynamicType(of: value)
         return type == Bool.self || type == booleanNumberClass
     }
 
     /// A boolean value, or `nil` when the value is not a boolean (the numbers `0` and `1` are not).
     @inline(__always)
     package static func bool(_ value: Any) -> Bool? {
-        let type = type(of: value)
+        let type = dynamicType(of: value)
         if type == Bool.self { return reinterpret(value, as: Bool.self) }
         if type == booleanNumberClass { return (value as? NSNumber)?.boolValue }
         if type == String.self || type is AnyObject.Type || type == JSONNode.self { return nil }
@@ -56,7 +75,7 @@ package enum TreeValue {
 
     @inline(__always)
     package static func string(_ value: Any) -> String? {
-        let type = type(of: value)
+        let type = dynamicType(of: value)
         if type == String.self { return reinterpret(value, as: String.self) }
         if type == JSONNode.self, let node = reinterpret(value, as: JSONNode.self) {
             return node.kind == .string ? node.document.string(at: node.index) : nil
@@ -77,7 +96,7 @@ package enum TreeValue {
 
     /// A number, or `nil` when the value is not a number (booleans are not numbers).
     package static func number(_ value: Any) -> Number? {
-        let type = type(of: value)
+        let type = dynamicType(of: value)
         if type == Int.self, let int = reinterpret(value, as: Int.self) { return .int(Int64(int)) }
         if type == Double.self, let double = reinterpret(value, as: Double.self) { return .double(double) }
         // Before the casts below: every long number JSON text spells reaches a tree as a `Decimal`.
@@ -142,7 +161,7 @@ package enum TreeValue {
 
     @inline(__always)
     package static func dictionary(_ value: Any) -> [String: Any]? {
-        let type = type(of: value)
+        let type = dynamicType(of: value)
         if type == dictionaryType { return reinterpret(value, as: [String: Any].self) }
         if type == JSONNode.self, let node = reinterpret(value, as: JSONNode.self) {
             return node.kind == .object ? node.document.members(of: node.index) : nil
@@ -155,7 +174,7 @@ package enum TreeValue {
 
     @inline(__always)
     package static func array(_ value: Any) -> [Any]? {
-        let type = type(of: value)
+        let type = dynamicType(of: value)
         if type == arrayType { return reinterpret(value, as: [Any].self) }
         if type == JSONNode.self, let node = reinterpret(value, as: JSONNode.self) {
             return node.kind == .array ? node.document.elements(of: node.index) : nil
@@ -185,7 +204,7 @@ package enum TreeValue {
     private static func foundationLeaf<Value, Object>(
         _ value: Any, bridging objectType: Object.Type, _ bridge: (Object) -> Value
     ) -> Value? {
-        let type = type(of: value)
+        let type = dynamicType(of: value)
         if type == Value.self { return reinterpret(value, as: Value.self) }
         if type is AnyObject.Type {
             guard type is Object.Type, let object = value as? Object else { return nil }
@@ -202,13 +221,13 @@ package enum TreeValue {
 
     /// The identity of a Foundation container (`NSDictionary`, `NSArray`), which can contain itself; else `nil`.
     static func containerIdentity(_ value: Any) -> ObjectIdentifier? {
-        let type = type(of: value)
+        let type = dynamicType(of: value)
         guard type is AnyObject.Type, type is NSDictionary.Type || type is NSArray.Type else { return nil }
         return ObjectIdentifier(value as AnyObject)
     }
 
     static func isDictionaryWithNonStringKeys(_ value: Any) -> Bool {
-        let type = type(of: value)
+        let type = dynamicType(of: value)
         if type is NSDictionary.Type { return dictionary(value) == nil }
         if type is AnyObject.Type { return false }
         return value is [AnyHashable: Any]
