@@ -256,7 +256,7 @@ extension DictionaryDecoderImpl {
         private func findInView(_ name: String, hint: Hint?) -> FoundValue? {
             if let hint { return findInView(name, hinted: hint) }
             switch view?.lookup(name) {
-            case .found(let value)?: return FoundValue(value: value, step: .key(name), hint: nil)
+            case .found(let token)?: return FoundValue(value: token.shallowValue, step: .key(name), hint: nil)
             case .missing?: return nil
             case .undecided?, nil: return source.findUnhinted(name, hint: nil)
             }
@@ -267,7 +267,8 @@ extension DictionaryDecoderImpl {
             // A renamed key, the most common hint, is looked up as an unhinted key is.
             if let key = hint.onlyKey {
                 switch view?.lookup(key) {
-                case .found(let value)?: return FoundValue(value: value, step: .key(key), hint: hint).applyingEntries()
+                case .found(let token)?:
+                    return FoundValue(value: token.shallowValue, step: .key(key), applyingEntriesOf: hint)
                 case .missing?: return nil
                 case .undecided?, nil: return source.find(name, hint: hint)
                 }
@@ -277,7 +278,7 @@ extension DictionaryDecoderImpl {
             }
             switch resolution {
             case .found(let match):
-                return FoundValue(value: match.value, step: match.step, hint: hint).applyingEntries()
+                return FoundValue(value: match.value, step: match.step, applyingEntriesOf: hint)
             case .missing: return nil
             case .undecided: return source.find(name, hint: hint)
             }

@@ -13,6 +13,17 @@ struct FoundValue {
         hasWireForm = hint?.hasWireForm ?? false
     }
 
+    /// A value found under `hint`, with the hint's ``Hint/entries(keyedInto:valuesInto:order:)`` rule applied if one
+    /// applies: ``applyingEntries()`` without the copy of a value found first.
+    @inline(__always)
+    init(value: Any, step: SourceStep, applyingEntriesOf hint: Hint) {
+        if let entries = hint.entries, let made = entries.elements(of: value) {
+            self.init(value: made.elements, step: .entries(step, keys: made.keys), hint: hint)
+        } else {
+            self.init(value: value, step: step, hint: hint)
+        }
+    }
+
     var nested: HintTree? { hint?.nestedTree }
 
     /// The value with its hint's ``Hint/entries(keyedInto:valuesInto:order:)`` rule applied, if one applies.

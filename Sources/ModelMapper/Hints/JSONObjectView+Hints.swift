@@ -47,7 +47,7 @@ extension JSONObjectView {
 
     private mutating func resolve(key: String) -> Resolution {
         switch lookup(key) {
-        case .found(let value): .found(SourceMatch(value: value, step: .key(key)))
+        case .found(let token): .found(SourceMatch(value: token.shallowValue, step: .key(key)))
         case .missing: .missing
         case .undecided: .undecided
         }
@@ -56,8 +56,10 @@ extension JSONObjectView {
     private mutating func resolve(_ path: SourcePath) -> Resolution {
         guard case .key(let key)? = path.segments.first else { return .undecided }
         switch lookup(key) {
-        case .found(let value):
-            guard let value = SourcePath.follow(path.segments.dropFirst(), from: value) else { return .missing }
+        case .found(let token):
+            guard let value = SourcePath.follow(path.segments.dropFirst(), from: token.shallowValue) else {
+                return .missing
+            }
             return .found(SourceMatch(value: value, step: .path(path)))
         case .missing:
             return .missing

@@ -6,4 +6,7 @@ struct JSONNode: Sendable {
     let index: Int
 
     var kind: JSONDocument.Kind { document.tokens[index].kind }
+
+    /// The value of the token, one level deep (``JSONDocument/shallowValue(at:)``).
+    var shallowValue: Any { document.shallowValue(at: index) }
 }

@@ -7,8 +7,9 @@ import Foundation
 /// and the owner reads the members: out-of-order reads never cost more than a dictionary.
 struct JSONObjectView {
     enum Lookup {
-        /// The value under the key, one level deep (``JSONDocument/shallowValue(at:)``).
-        case found(Any)
+        /// The value under the key, as its token: ``JSONNode/shallowValue`` reads it, one level deep. (A token rather
+        /// than the value, which a caller would copy out of the case and release with it.)
+        case found(JSONNode)
         case missing
         /// The view cannot tell by comparing bytes; read the object's members instead.
         case undecided
@@ -55,7 +56,7 @@ struct JSONObjectView {
         guard count > 0 else { return Self.isASCII(name) ? .missing : .undecided }
         let tokens = document.tokens
         // The expected key first: one comparison when the model reads in the text's order.
-        if Self.equal(name, tokens[nextKey], in: bytes) { return found(at: nextKey, in: bytes) }
+        if Self.equal(name, tokens[nextKey], in: bytes) { return found(at: nextKey) }
         guard Self.isASCII(name) else { return .undecided }
         let bit = Self.maskBit(Self.hash(name))
         guard presentMask.0 & bit.0 | presentMask.1 & bit.1 != 0 else { return .missing }
@@ -73,15 +74,14 @@ struct JSONObjectView {
             guard budget >= 0 else { return .undecided }
             if Self.equal(name, tokens[key], in: bytes) {
                 nextOrdinal = ordinal
-                return found(at: key, in: bytes)
+                return found(at: key)
             }
         }
         return .missing
     }
 
     /// The value of the key at `key`; the next lookup starts after it.
-    private mutating func found(at key: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Lookup {
-        let value = document.shallowValue(at: key &+ 1, in: bytes)
+    private mutating func found(at key: Int) -> Lookup {
         nextOrdinal &+= 1
         if nextOrdinal == count {
             nextOrdinal = 0
@@ -89,7 +89,7 @@ struct JSONObjectView {
         } else {
             nextKey = Self.keyAfter(key, in: document.tokens)
         }
-        return .found(value)
+        return .found(JSONNode(document: document, index: key &+ 1))
     }
 
     // MARK: Checking the keys

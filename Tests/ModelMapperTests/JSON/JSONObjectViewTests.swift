@@ -16,7 +16,7 @@ import Testing
     /// Whether a lookup agrees with the members: a found value equal to the member's, a missing key missing there.
     private static func agrees(_ lookup: JSONObjectView.Lookup, with member: Any?) -> Bool {
         switch lookup {
-        case .found(let value): member.map { ObservedJSON($0) == ObservedJSON(value) } ?? false
+        case .found(let token): member.map { ObservedJSON($0) == ObservedJSON(token.shallowValue) } ?? false
         case .missing: member == nil
         case .undecided: true
         }
@@ -25,16 +25,16 @@ import Testing
     @Test func keysReadInTheTextsOrderAreFoundOneAfterAnother() throws {
         var view = try #require(JSONObjectView(try Self.node(#"{"id": 1, "name": "Ada", "tags": [1, 2], "ok": true}"#)))
         guard case .found(let id) = view.lookup("id") else { Issue.record("id not found"); return }
-        #expect(id as? Int == 1)
+        #expect(id.shallowValue as? Int == 1)
         guard case .found(let name) = view.lookup("name") else { Issue.record("name not found"); return }
-        #expect(name as? String == "Ada")
+        #expect(name.shallowValue as? String == "Ada")
         guard case .found(let tags) = view.lookup("tags") else { Issue.record("tags not found"); return }
-        #expect(tags is JSONNode)
+        #expect(tags.shallowValue is JSONNode)
         guard case .found(let ok) = view.lookup("ok") else { Issue.record("ok not found"); return }
-        #expect(ok as? Bool == true)
+        #expect(ok.shallowValue as? Bool == true)
         // Out of order, and round again from the start.
         guard case .found(let again) = view.lookup("name") else { Issue.record("name not found again"); return }
-        #expect(again as? String == "Ada")
+        #expect(again.shallowValue as? String == "Ada")
         guard case .missing = view.lookup("absent") else { Issue.record("absent found"); return }
         guard case .missing = view.lookup("Name") else { Issue.record("a key of another case found"); return }
         guard case .missing = view.lookup("") else { Issue.record("the empty key found"); return }
@@ -90,7 +90,7 @@ import Testing
         var comparedWithoutGivingUp = 0
         for key in (0..<count).reversed() {
             switch view.lookup("k\(key)") {
-            case .found(let value): #expect(value as? Int == key)
+            case .found(let token): #expect(token.shallowValue as? Int == key)
             case .missing: Issue.record("k\(key) missing")
             case .undecided:
                 #expect(comparedWithoutGivingUp > 0)
