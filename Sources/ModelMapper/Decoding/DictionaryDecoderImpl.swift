@@ -158,6 +158,7 @@ final class DictionaryDecoderImpl: Decoder {
     /// object is nested in the current value and the container gets a node of its own (``enter(_:value:)``).
     ///
     /// - Throws: As ``object(from:at:)`` when the value is not an object, and as ``enter(_:value:)``.
+    @inline(__always)
     func keyedState(over value: Any, at location: ValueLocation, hints: HintTree, entering: Bool) throws
         -> KeyedState
     {

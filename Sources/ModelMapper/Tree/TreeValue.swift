@@ -20,6 +20,7 @@ package enum TreeValue {
     /// type of its own. So a value kept as a dictionary, a scanned node, a string, a number or an array has the type
     /// it is kept as, found in a few comparisons, where `type(of:)` costs a call into the runtime: about fifty
     /// instructions a value, a few times a member (`Docs/Design.md#the-types-of-tree-values`).
+    @inline(__always)
     static func dynamicType(of value: Any) -> Any.Type {
         func kept<Kept>(_: Kept) -> Any.Type { Kept.self }
         let type = _openExistential(value, do: kept)
