@@ -8,5 +8,6 @@ struct JSONNode: Sendable {
     var kind: JSONDocument.Kind { document.tokens[index].kind }
 
     /// The value of the token, one level deep (``JSONDocument/shallowValue(at:)``).
-    var shallowValue: Any { document.shallowValue(at: index) }
+    @inline(__always)
+    var shallowValue: Any { document.shallowValue(at: index, in: document.text) }
 }
