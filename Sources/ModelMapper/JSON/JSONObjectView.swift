@@ -80,7 +80,7 @@ struct JSONObjectView {
         return .missing
     }
 
-    /// The value of the key at `key`; the next lookup starts after it.
+    /// The value of the key at `key`, as its token; the next lookup starts after it.
     private mutating func found(at key: Int) -> Lookup {
         nextOrdinal &+= 1
         if nextOrdinal == count {
