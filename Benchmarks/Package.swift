@@ -9,9 +9,16 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/package-benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The least any `Decoder` does (Floor/MinDecoder.swift), in a module of its own as a decoding library is.
+        .target(
+            name: "MinDecoder",
+            path: "Floor",
+            exclude: ["main.swift"],
+            sources: ["MinDecoder.swift"]
+        ),
         .target(
             name: "BenchmarkSupport",
-            dependencies: [.product(name: "ModelMapper", package: "ModelMapper")]
+            dependencies: [.product(name: "ModelMapper", package: "ModelMapper"), "MinDecoder"]
         ),
         .executableTarget(
             name: "compare",

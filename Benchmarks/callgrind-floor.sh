@@ -6,6 +6,8 @@
 # `Decoder` machinery (a container box and generic metadata per object), which every decoder pays. Floor/MinDecoder.swift
 # is the least a decoder can do (no hints, paths, strategies or checks); built as its own module, it decodes the
 # department workload's models, and a hand-written `init(dictionary:)` decodes the same input.
+# `compare` runs the same floor as its `decoderFloor` rows (`tree.native.decoderFloor`), in the build that also runs
+# the library, where its ratio can be set beside the library's.
 #
 # How: callgrind counts each function over 1 and 3 runs of 2 000 departments; the difference, divided by 4 000, is the
 # cost per department without the input's construction and one-time costs.

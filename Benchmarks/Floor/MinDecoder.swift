@@ -1,26 +1,34 @@
-// The least a `Decoder` over `[String: Any]` can do, for Benchmarks/callgrind-floor.sh: no hints, no coding paths,
-// no key strategy, no depth limit, errors without context, every scalar read with `as?`. Built as its own module,
-// as a decoding library is, so that its generic containers are not specialised for the models.
+// The least a `Decoder` over `[String: Any]` can do, for Benchmarks/callgrind-floor.sh and the `decoderFloor` rows
+// of `compare`: no hints, no coding paths, no key strategy, no depth limit, errors without context, every scalar read
+// with `as?`. Built as its own module, as a decoding library is, so that its generic containers are not specialised
+// for the models.
+/// A `Decoder` that only casts: the floor of what any `Decoder` over `[String: Any]` costs.
 public final class MinDecoder: Decoder {
     var value: Any
+    /// Always empty: the floor keeps no path.
     public var codingPath: [any CodingKey] { [] }
+    /// Always empty.
     public var userInfo: [CodingUserInfoKey: Any] { [:] }
     init(_ value: Any) { self.value = value }
 
+    /// Decodes `type` from a tree of `[String: Any]`, `[Any]` and scalars.
     public static func decode<T: Decodable>(_ type: T.Type, from value: Any) throws -> T {
         try T(from: MinDecoder(value))
     }
 
     func fail() -> DecodingError { DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "")) }
 
+    /// A keyed container over the current value, which must be a `[String: Any]`.
     public func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard let object = value as? [String: Any] else { throw fail() }
         return KeyedDecodingContainer(KC<Key>(object: object, decoder: self))
     }
+    /// An unkeyed container over the current value, which must be an `[Any]`.
     public func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard let array = value as? [Any] else { throw fail() }
         return UC(array: array, decoder: self)
     }
+    /// Not supported: the floor's models read only keyed and unkeyed containers.
     public func singleValueContainer() throws -> any SingleValueDecodingContainer { throw fail() }
 
     func nested<T: Decodable>(_ value: Any) throws -> T {

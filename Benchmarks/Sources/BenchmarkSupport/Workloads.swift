@@ -1,4 +1,5 @@
 import Foundation
+import MinDecoder
 import ModelMapper
 
 /// What a variant is, for the ratios the comparison prints.
@@ -9,6 +10,9 @@ public enum Role: String, Sendable {
     case mapperHinted
     /// `DictionaryDecoder` without hints, on a source spelled like the model.
     case mapperUnhinted
+    /// `MinDecoder` (`Floor/MinDecoder.swift`) on the source spelled like the model: a `Decoder` that only casts, the
+    /// least any `Decoder` pays for the standard library's containers.
+    case decoderFloor
     /// `DictionaryDecoder.decodeWithReport` with hints: the mapping report switched on.
     case mapperReport
     /// `DictionaryDecoder` with a `MappingMonitor` sampling 1 % of the decodes.
@@ -223,6 +227,7 @@ public enum Workloads {
             },
             mapper: { try DictionaryDecoder().decode(Department.self, from: $0, hints: departmentHints) },
             unhinted: { try DictionaryDecoder().decode(Department.self, from: $0) },
+            floor: { try MinDecoder.decode(Department.self, from: $0) },
             report: {
                 try DictionaryDecoder().decodeWithReport(Department.self, from: $0, hints: departmentHints).value
             },
@@ -248,6 +253,7 @@ public enum Workloads {
             handWritten: { try HandWritten.flatPeople(from: $0) },
             mapper: { try DictionaryDecoder().decode([Person].self, from: $0, hints: flatHints) },
             unhinted: { try DictionaryDecoder().decode([Person].self, from: $0) },
+            floor: { try MinDecoder.decode([Person].self, from: $0) },
             report: { try DictionaryDecoder().decodeWithReport([Person].self, from: $0, hints: flatHints).value },
             roundTrip: { try flatRoundTrip.decode([Person].self, from: $0) },
             jsonDecoder: { try JSONDecoder().decode([SourceKeyedFlatPerson].self, from: $0) },
@@ -263,6 +269,7 @@ public enum Workloads {
             handWritten: { try HandWritten.departments(from: $0) },
             mapper: { try DictionaryDecoder().decode([Department].self, from: $0, hints: departmentHints) },
             unhinted: { try DictionaryDecoder().decode([Department].self, from: $0) },
+            floor: { try MinDecoder.decode([Department].self, from: $0) },
             report: {
                 try DictionaryDecoder().decodeWithReport([Department].self, from: $0, hints: departmentHints).value
             },
@@ -284,6 +291,7 @@ public enum Workloads {
             handWritten: { try HandWritten.flatPeople(from: $0) },
             mapper: { try DictionaryDecoder().decode([Person].self, from: $0, hints: flatHints) },
             unhinted: { try DictionaryDecoder().decode([Person].self, from: $0) },
+            floor: { try MinDecoder.decode([Person].self, from: $0) },
             report: nil,
             roundTrip: nil, jsonDecoder: nil, dataMapper: nil, dataReport: nil, dataHandWritten: nil)
         workloads += largeFlat.workloads(withData: false)
@@ -365,6 +373,8 @@ struct Scenario {
     let handWritten: Decode
     let mapper: Decode
     let unhinted: Decode
+    /// The unhinted decode through `MinDecoder`, which only casts.
+    let floor: Decode
     let report: Decode?
     let roundTrip: Decode?
     let jsonDecoder: DecodeData?
@@ -379,6 +389,9 @@ struct Scenario {
                 Row("ModelMapper, legacy hints", .mapperHinted) { [mapper] in try mapper($0.legacy.value) },
                 Row("ModelMapper, no hints (model-keyed source)", .mapperUnhinted) { [unhinted] in
                     try unhinted($0.model.value)
+                },
+                Row("MinDecoder, no hints (model-keyed source): any Decoder's floor", .decoderFloor) { [floor] in
+                    try floor($0.model.value)
                 },
             ]
             if let report {

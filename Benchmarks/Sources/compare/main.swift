@@ -277,6 +277,8 @@ func runTimings(_ workloads: [Workload], sizes: Workloads.Sizes, options: Option
     emit("")
     emit(
         "ratios: mapper/handwritten=\(ratio(native?.median(.mapperHinted), native?.median(.baseline))) "
+            + "floor/handwritten=\(ratio(native?.median(.decoderFloor), native?.median(.baseline))) "
+            + "mapper/floor=\(ratio(native?.median(.mapperHinted), native?.median(.decoderFloor))) "
             + "serialized-mapper/handwritten="
             + "\(ratio(serialized?.median(.mapperHinted), serialized?.median(.baseline))) "
             + "data-mapper/jsondecoder=\(ratio(data?.median(.mapperHinted), data?.median(.jsonDecoder))) "
