@@ -156,11 +156,12 @@ final class DictionaryDecoderImpl: Decoder {
     /// The state of a keyed container over the object `value` at `location`, from a tree or scanned JSON text, read
     /// through a ``JSONObjectView`` where it can be (`Docs/Design.md#keys-compared-as-bytes`). With `entering`, the
     /// object is nested in the current value and the container gets a node of its own (``enter(_:value:)``).
+    /// `location` is made only for that node or an error: a container at the current node, every object's, makes none.
     ///
     /// - Throws: As ``object(from:at:)`` when the value is not an object, and as ``enter(_:value:)``.
     @inline(__always)
-    func keyedState(over value: Any, at location: ValueLocation, hints: HintTree, entering: Bool) throws
-        -> KeyedState
+    func keyedState(over value: Any, at location: @autoclosure () -> ValueLocation, hints: HintTree, entering: Bool)
+        throws -> KeyedState
     {
         // The metatype once, a tree's dictionary first: what `object(from:at:)` would find, without asking again.
         let type = TreeValue.dynamicType(of: value)
@@ -170,12 +171,12 @@ final class DictionaryDecoderImpl: Decoder {
         } else if type == JSONNode.self, let scanned = TreeValue.reinterpret(value, as: JSONNode.self),
             scanned.kind == .object
         {
-            let node = entering ? try enter(location, value: value) : node
+            let node = entering ? try enter(location(), value: value) : node
             return KeyedState(decoder: self, scanned: scanned, hints: hints, node: node)
         } else {
-            object = try self.object(from: value, at: location)
+            object = try self.object(from: value, at: location())
         }
-        let node = entering ? try enter(location, value: value) : node
+        let node = entering ? try enter(location(), value: value) : node
         return KeyedState(decoder: self, object: object, hints: hints, node: node)
     }
 
