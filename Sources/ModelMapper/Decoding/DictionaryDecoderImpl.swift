@@ -196,14 +196,15 @@ final class DictionaryDecoderImpl: Decoder {
     }
 
     /// The elements an unkeyed container reads: a scanned JSON array's from its tokens, else ``array(from:at:)``.
+    /// `location` is made only for an error, as in ``keyedState(over:at:hints:entering:)``.
     @inline(__always)
-    func elements(from value: Any, at location: ValueLocation) throws -> UnkeyedContainer.Elements {
+    func elements(from value: Any, at location: @autoclosure () -> ValueLocation) throws -> UnkeyedContainer.Elements {
         let type = TreeValue.dynamicType(of: value)
         if type == TreeValue.arrayType, let array = TreeValue.reinterpret(value, as: [Any].self) { return .tree(array) }
         if type == JSONNode.self, let node = TreeValue.reinterpret(value, as: JSONNode.self), node.kind == .array {
             return .json(node.document, index: node.index)
         }
-        return .tree(try array(from: value, at: location))
+        return .tree(try array(from: value, at: location()))
     }
 
     /// The array an unkeyed container reads, or `JSONDecoder`'s error for what is there instead.
