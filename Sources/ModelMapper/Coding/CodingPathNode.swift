@@ -3,8 +3,9 @@
 /// once nothing else (a child, a container, an ``UnknownKeys`` bag, a report record) holds it.
 final class CodingPathNode {
     @exclusivity(unchecked) private(set) var parent: CodingPathNode?
-    /// The model key; `nil` only for the root.
-    @exclusivity(unchecked) private(set) var key: (any CodingKey)?
+    /// The model key, or ``RootKey`` at the root (``key`` is `nil` there). Not optional, so that reusing a node assigns
+    /// an existential rather than an optional one, which the runtime copies through its generic witnesses.
+    @exclusivity(unchecked) private var storedKey: any CodingKey
     /// The source step that was read; `nil` for the root and for steps with no source counterpart.
     @exclusivity(unchecked) private(set) var step: SourceStep?
     /// Whether ``step`` is ``SourceStep/inline``, asked per object: a flag, where matching the step would copy it.
@@ -110,12 +111,15 @@ final class CodingPathNode {
         parent: CodingPathNode?, key: (any CodingKey)?, step: SourceStep?, depth: Int, container: ObjectIdentifier?
     ) {
         self.parent = parent
-        self.key = key
+        self.storedKey = key ?? RootKey()
         self.step = step
         if case .inline? = step { isInline = true } else { isInline = false }
         self.depth = depth
         self.container = container
     }
+
+    /// The model key; `nil` only for the root.
+    var key: (any CodingKey)? { depth == 0 ? nil : storedKey }
 
     func appending(_ key: any CodingKey, step: SourceStep?, container: ObjectIdentifier? = nil) -> CodingPathNode {
         CodingPathNode(parent: self, key: key, step: step, depth: depth + 1, container: container)
@@ -124,7 +128,7 @@ final class CodingPathNode {
     /// Turns this node, held only by its caller, into the node `location` would make, without allocating one.
     func reuse(as location: ValueLocation, container: ObjectIdentifier?) {
         parent = location.node
-        key = location.key
+        storedKey = location.storedKey
         step = location.step
         if case .inline? = location.step { isInline = true } else { isInline = false }
         depth = location.node.depth + 1
@@ -261,7 +265,8 @@ final class CodingPathNode {
 /// describe their elements without allocating a node (``makeNode(container:)``).
 struct ValueLocation {
     let node: CodingPathNode
-    let key: (any CodingKey)?
+    /// The key of the value inside ``node``, or ``RootKey`` when the location is the node itself (see ``key``).
+    fileprivate let storedKey: any CodingKey
     let step: SourceStep?
     /// Whether the location is a value inside the node. Stored rather than tested on ``key``: testing an optional
     /// existential copies it, and this is asked on every nested value.
@@ -269,20 +274,23 @@ struct ValueLocation {
 
     init(node: CodingPathNode, key: any CodingKey, step: SourceStep?) {
         self.node = node
-        self.key = key
+        self.storedKey = key
         self.step = step
         self.hasKey = true
     }
 
     private init(root node: CodingPathNode) {
         self.node = node
-        self.key = nil
+        self.storedKey = RootKey()
         self.step = nil
         self.hasKey = false
     }
 
     /// The location of the node itself (a single-value container, a top-level value).
     static func root(_ node: CodingPathNode) -> ValueLocation { ValueLocation(root: node) }
+
+    /// The key of the value inside ``node``; `nil` when the location is the node itself.
+    var key: (any CodingKey)? { hasKey ? storedKey : nil }
 
     var codingPath: [any CodingKey] {
         guard let key else { return node.codingPath }
@@ -293,8 +301,8 @@ struct ValueLocation {
 
     /// The node for this location, made when a nested value is entered.
     func makeNode(container: ObjectIdentifier? = nil) -> CodingPathNode {
-        guard hasKey, let key else { return node }
-        return node.appending(key, step: step, container: container)
+        guard hasKey else { return node }
+        return node.appending(storedKey, step: step, container: container)
     }
 
     /// The source path that was read, such as `MEMBERS[1].Dog.NameString`.
@@ -341,4 +349,14 @@ extension CodingPathNode.Claims {
         if keyType.init(stringValue: name) != nil { return true }
         return moreKeyTypes.contains { $0.init(stringValue: name) != nil }
     }
+}
+
+/// The key a root node and a node's own location keep where they have none: a type with no stored value, so that
+/// making one is two stores and dropping one releases nothing.
+private struct RootKey: CodingKey {
+    var stringValue: String { "" }
+    var intValue: Int? { nil }
+    init() {}
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { nil }
 }
