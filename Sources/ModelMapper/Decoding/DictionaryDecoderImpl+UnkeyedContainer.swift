@@ -17,10 +17,9 @@ extension DictionaryDecoderImpl {
         let decoder: DictionaryDecoderImpl
         let hints: HintTree
         let node: CodingPathNode
-        /// A tree's elements; empty over JSON.
-        private let array: [Any]
-        /// The scanned JSON, whose token at ``position`` is the current element; `nil` over a tree.
-        private let document: JSONDocument?
+        /// What the elements are read from: a tree's array, or the scanned JSON whose token at ``position`` is the
+        /// current element. One field, so that a container retains and releases one reference for both.
+        private let source: Source
         private var position = 0
         /// The entries' keys when the array was made from an object's entries, which name the elements' source
         /// steps (``SourceStep/elementStep(_:)``).
@@ -28,18 +27,21 @@ extension DictionaryDecoderImpl {
         private let elementCount: Int
         private(set) var currentIndex = 0
 
+        private enum Source {
+            case tree([Any])
+            case json(JSONDocument)
+        }
+
         init(decoder: DictionaryDecoderImpl, elements: Elements, hints: HintTree, node: CodingPathNode) {
             self.decoder = decoder
             self.hints = hints
             self.node = node
             switch elements {
             case .tree(let array):
-                self.array = array
-                document = nil
+                source = .tree(array)
                 elementCount = array.count
             case .json(let document, let index):
-                array = []
-                self.document = document
+                source = .json(document)
                 position = index &+ 1
                 elementCount = document.tokens[index].count
             }
@@ -61,13 +63,15 @@ extension DictionaryDecoderImpl {
             guard currentIndex < elementCount else {
                 throw DecodingFailure.valueNotFound(type, at: location, description)
             }
-            guard let document else { return array[currentIndex] }
-            return document.shallowValue(at: position)
+            switch source {
+            case .tree(let array): return array[currentIndex]
+            case .json(let document): return document.shallowValue(at: position)
+            }
         }
 
         /// Moves past the current element, once it has been read.
         private mutating func advance() {
-            if let document { position = document.next(after: position) }
+            if case .json(let document) = source { position = document.next(after: position) }
             currentIndex += 1
         }
 
@@ -85,7 +89,8 @@ extension DictionaryDecoderImpl {
         /// end, or when `read` does not take the token's kind, so that the element is read as a value.
         @inline(__always)
         private mutating func fromToken<T>(_ read: (JSONDocument, Int) -> T?) -> T? {
-            guard let document, currentIndex < elementCount, let value = read(document, position) else { return nil }
+            guard case .json(let document) = source, currentIndex < elementCount, let value = read(document, position)
+            else { return nil }
             advance()
             return value
         }
@@ -141,7 +146,7 @@ extension DictionaryDecoderImpl {
 
         mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
             // The scalars a list holds most, read as their own type (an array of them decodes through here).
-            if document != nil {
+            if case .json = source {
                 if T.self == Double.self, let double = fromToken({ $0.double(at: $1) }) {
                     return try decoder.cast(double)
                 }
