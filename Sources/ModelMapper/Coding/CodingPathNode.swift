@@ -6,6 +6,9 @@ final class CodingPathNode {
     /// The model key, or ``RootKey`` at the root (``key`` is `nil` there). Not optional, so that reusing a node assigns
     /// an existential rather than an optional one, which the runtime copies through its generic witnesses.
     @exclusivity(unchecked) private var storedKey: any CodingKey
+    /// The index when the key is an array element's (``storedKey`` is then left as it was), else `-1`: an element's key
+    /// is kept as its number, as each element of a list reuses the node.
+    @exclusivity(unchecked) fileprivate var elementIndex = -1
     /// The source step that was read; `nil` for the root and for steps with no source counterpart.
     @exclusivity(unchecked) private(set) var step: SourceStep?
     /// Whether ``step`` is ``SourceStep/inline``, asked per object: a flag, where matching the step would copy it.
@@ -119,7 +122,10 @@ final class CodingPathNode {
     }
 
     /// The model key; `nil` only for the root.
-    var key: (any CodingKey)? { depth == 0 ? nil : storedKey }
+    var key: (any CodingKey)? {
+        guard depth > 0 else { return nil }
+        return elementIndex >= 0 ? AnyCodingKey(index: elementIndex) : storedKey
+    }
 
     func appending(_ key: any CodingKey, step: SourceStep?, container: ObjectIdentifier? = nil) -> CodingPathNode {
         CodingPathNode(parent: self, key: key, step: step, depth: depth + 1, container: container)
@@ -128,7 +134,12 @@ final class CodingPathNode {
     /// Turns this node, held only by its caller, into the node `location` would make, without allocating one.
     func reuse(as location: ValueLocation, container: ObjectIdentifier?) {
         parent = location.node
-        storedKey = location.storedKey
+        if location.elementIndex >= 0 {
+            elementIndex = location.elementIndex
+        } else {
+            storedKey = location.storedKey
+            elementIndex = -1
+        }
         step = location.step
         if case .inline? = location.step { isInline = true } else { isInline = false }
         depth = location.node.depth + 1
@@ -267,6 +278,8 @@ struct ValueLocation {
     let node: CodingPathNode
     /// The key of the value inside ``node``, or ``RootKey`` when the location is the node itself (see ``key``).
     fileprivate let storedKey: any CodingKey
+    /// The index when the location is an array element's (``storedKey`` is then ``RootKey``), else `-1`.
+    fileprivate let elementIndex: Int
     let step: SourceStep?
     /// Whether the location is a value inside the node. Stored rather than tested on ``key``: testing an optional
     /// existential copies it, and this is asked on every nested value.
@@ -275,6 +288,16 @@ struct ValueLocation {
     init(node: CodingPathNode, key: any CodingKey, step: SourceStep?) {
         self.node = node
         self.storedKey = key
+        self.elementIndex = -1
+        self.step = step
+        self.hasKey = true
+    }
+
+    /// The location of the element at `index` of the array at `node`.
+    init(node: CodingPathNode, index: Int, step: SourceStep?) {
+        self.node = node
+        self.storedKey = RootKey()
+        self.elementIndex = index
         self.step = step
         self.hasKey = true
     }
@@ -282,6 +305,7 @@ struct ValueLocation {
     private init(root node: CodingPathNode) {
         self.node = node
         self.storedKey = RootKey()
+        self.elementIndex = -1
         self.step = nil
         self.hasKey = false
     }
@@ -290,7 +314,10 @@ struct ValueLocation {
     static func root(_ node: CodingPathNode) -> ValueLocation { ValueLocation(root: node) }
 
     /// The key of the value inside ``node``; `nil` when the location is the node itself.
-    var key: (any CodingKey)? { hasKey ? storedKey : nil }
+    var key: (any CodingKey)? {
+        guard hasKey else { return nil }
+        return elementIndex >= 0 ? AnyCodingKey(index: elementIndex) : storedKey
+    }
 
     var codingPath: [any CodingKey] {
         guard let key else { return node.codingPath }
@@ -302,7 +329,9 @@ struct ValueLocation {
     /// The node for this location, made when a nested value is entered.
     func makeNode(container: ObjectIdentifier? = nil) -> CodingPathNode {
         guard hasKey else { return node }
-        return node.appending(storedKey, step: step, container: container)
+        let made = node.appending(storedKey, step: step, container: container)
+        made.elementIndex = elementIndex
+        return made
     }
 
     /// The source path that was read, such as `MEMBERS[1].Dog.NameString`.

@@ -54,7 +54,7 @@ extension DictionaryDecoderImpl {
 
         private var location: ValueLocation {
             ValueLocation(
-                node: node, key: AnyCodingKey(index: currentIndex),
+                node: node, index: currentIndex,
                 step: SourceStep.element(currentIndex, entryKeys: entryKeys))
         }
 

@@ -261,7 +261,7 @@ final class MappingRecorder {
         switch drop.kind {
         case .droppedElement(let index), .droppedUnknownKind(let index, _):
             location = ValueLocation(
-                node: node, key: AnyCodingKey(index: index), step: node.step?.elementStep(index) ?? .index(index))
+                node: node, index: index, step: node.step?.elementStep(index) ?? .index(index))
         case .droppedEntry(let key):
             location = ValueLocation(node: node, key: AnyCodingKey(dictionaryKey: key), step: .key(key))
         case .replacedWithDefault:
