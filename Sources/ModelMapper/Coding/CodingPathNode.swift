@@ -3,8 +3,9 @@
 /// once nothing else (a child, a container, an ``UnknownKeys`` bag, a report record) holds it.
 final class CodingPathNode {
     @exclusivity(unchecked) private(set) var parent: CodingPathNode?
-    /// The model key, or ``RootKey`` at the root (``key`` is `nil` there). Not optional, so that reusing a node assigns
-    /// an existential rather than an optional one, which the runtime copies through its generic witnesses.
+    /// The model key unless ``elementIndex`` holds an element's, ``RootKey`` at the root (``key`` is `nil` there). Not
+    /// optional, so that reusing a node assigns an existential rather than an optional one, which the runtime copies
+    /// through its generic witnesses.
     @exclusivity(unchecked) private var storedKey: any CodingKey
     /// The index when the key is an array element's (``storedKey`` is then left as it was), else `-1`: an element's key
     /// is kept as its number, as each element of a list reuses the node.
