@@ -125,7 +125,7 @@ final class CodingPathNode {
     /// The model key; `nil` only for the root.
     var key: (any CodingKey)? {
         guard depth > 0 else { return nil }
-        return elementIndex >= 0 ? AnyCodingKey(index: elementIndex) : storedKey
+        return codingKey(storedKey, elementIndex: elementIndex)
     }
 
     func appending(_ key: any CodingKey, step: SourceStep?, container: ObjectIdentifier? = nil) -> CodingPathNode {
@@ -317,7 +317,7 @@ struct ValueLocation {
     /// The key of the value inside ``node``; `nil` when the location is the node itself.
     var key: (any CodingKey)? {
         guard hasKey else { return nil }
-        return elementIndex >= 0 ? AnyCodingKey(index: elementIndex) : storedKey
+        return codingKey(storedKey, elementIndex: elementIndex)
     }
 
     var codingPath: [any CodingKey] {
@@ -379,6 +379,12 @@ extension CodingPathNode.Claims {
         if keyType.init(stringValue: name) != nil { return true }
         return moreKeyTypes.contains { $0.init(stringValue: name) != nil }
     }
+}
+
+/// The key a node or a location keeps as `stored` and `elementIndex`: an array element's (`Index 2`) when
+/// `elementIndex` is set, else `stored`.
+private func codingKey(_ stored: any CodingKey, elementIndex: Int) -> any CodingKey {
+    elementIndex >= 0 ? AnyCodingKey(index: elementIndex) : stored
 }
 
 /// The key a root node and a node's own location keep where they have none: a type with no stored value, so that
