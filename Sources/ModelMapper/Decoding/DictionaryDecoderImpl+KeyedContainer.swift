@@ -253,7 +253,7 @@ extension DictionaryDecoderImpl {
 
         /// Reads a key whose hint is `hint` through the view, or through ``source`` when the view cannot decide.
         @inline(__always)
-        private func findInView(_ name: String, hint: Hint?) -> FoundValue? {
+        private func findInView(_ name: String, hint: consuming Hint?) -> FoundValue? {
             if let hint { return findInView(name, hinted: hint) }
             switch view?.lookup(name) {
             case .found(let token)?: return FoundValue(value: token.shallowValue, step: .key(name), hint: nil)
@@ -262,23 +262,28 @@ extension DictionaryDecoderImpl {
             }
         }
 
-        /// Reads a hinted key through the view, or through ``source`` when the view cannot decide.
-        private func findInView(_ name: String, hinted hint: Hint) -> FoundValue? {
+        /// Reads a hinted key through the view, or through ``source`` when the view cannot decide. The hint is
+        /// consumed, so that the value found takes it without another retain.
+        private func findInView(_ name: String, hinted hint: consuming Hint) -> FoundValue? {
             // A renamed key, the most common hint, is looked up as an unhinted key is.
-            if let key = hint.onlyKey {
-                switch view?.lookup(key) {
-                case .found(let token)?:
-                    return FoundValue(value: token.shallowValue, step: .key(key), applyingEntriesOf: hint)
-                case .missing?: return nil
-                case .undecided?, nil: return source.find(name, hint: hint)
-                }
+            guard let key = hint.onlyKey else { return findInView(name, resolving: hint) }
+            switch view?.lookup(key) {
+            case .found(let token)?:
+                return FoundValue(value: token.shallowValue, step: .key(key), applyingEntriesOf: hint)
+            case .missing?: return nil
+            case .undecided?, nil: return source.find(name, hint: hint)
             }
+        }
+
+        /// Reads a key whose hint names more than one key through the view, or through ``source`` when the view
+        /// cannot decide. The hint is borrowed, so that reading its source copies nothing.
+        private func findInView(_ name: String, resolving hint: borrowing Hint) -> FoundValue? {
             guard !hint.isInline, let resolution = view?.resolve(hint.source, modelKey: name) else {
                 return source.find(name, hint: hint)
             }
             switch resolution {
             case .found(let match):
-                return FoundValue(value: match.value, step: match.step, applyingEntriesOf: hint)
+                return FoundValue(value: match.value, step: match.step, applyingEntriesOf: copy hint)
             case .missing: return nil
             case .undecided: return source.find(name, hint: hint)
             }

@@ -81,6 +81,7 @@ struct JSONObjectView {
     }
 
     /// The value of the key at `key`, as its token; the next lookup starts after it.
+    @inline(__always)
     private mutating func found(at key: Int) -> Lookup {
         nextOrdinal &+= 1
         if nextOrdinal == count {
