@@ -275,8 +275,9 @@ extension DictionaryDecoderImpl {
             }
         }
 
-        /// Reads a key whose hint names more than one key through the view, or through ``source`` when the view
-        /// cannot decide. The hint is borrowed, so that reading its source copies nothing.
+        /// Reads a key whose hint reads anything but one source key (a path, candidates, the model key with nested
+        /// hints, an inline model or a key pattern) through the view, or through ``source`` when the view cannot
+        /// decide. The hint is borrowed, so that reading its source copies nothing.
         private func findInView(_ name: String, resolving hint: borrowing Hint) -> FoundValue? {
             guard !hint.isInline, let resolution = view?.resolve(hint.source, modelKey: name) else {
                 return source.find(name, hint: hint)
