@@ -222,7 +222,7 @@ extension DictionaryDecoderImpl {
             let hint = plan?.hint(forKey: name, at: &planCursor)
             if isViewed { return findInView(name, hint: hint) }
             guard let hint else { return hintedObject.findUnhinted(name, hint: nil) }
-            return hintedObject.find(name, hint: hint)
+            return hintedObject.find(name, handing: hint)
         }
 
         /// Reads a coding key's value, recording the read when a report is being made.

@@ -46,7 +46,16 @@ struct HintedObject {
     @inline(__always)
     func find(_ name: String) -> FoundValue? {
         guard let hint = hints.hint(forKey: name) else { return findUnhinted(name, hint: nil) }
-        return find(name, hint: hint)
+        return find(name, handing: hint)
+    }
+
+    /// As ``find(_:hint:)``, for a hint its caller hands over: a renamed key, read as
+    /// ``HintSource/resolve(in:modelKey:)`` reads ``HintSource/key(_:)``, gives its value the hint without another
+    /// retain.
+    func find(_ name: String, handing hint: consuming Hint) -> FoundValue? {
+        guard let key = hint.onlyKey else { return find(name, hint: hint) }
+        guard let value = object[key] else { return nil }
+        return FoundValue(value: value, step: .key(key), applyingEntriesOf: hint)
     }
 
     func find(_ name: String, hint: Hint) -> FoundValue? {
