@@ -321,7 +321,8 @@ func fuzzDistinctHintTrees(_ hints: HintTree) -> (trees: [HintTree], nestsTooDee
 /// Whether a hint anywhere in the tree reads, as the first key of what it reads, a source key spelled like a coding
 /// key of the model family, or a key pattern that matches one (or the tree nests too deep to tell). Under a
 /// converting key strategy, "spelled like" is ``fuzzFoldedKey(_:)``'s: `ADDRESS` read by a hint is read as `address`
-/// by the hinted decode too.
+/// by the hinted decode too; and a hinted coding key that another coding key of the family folds like counts as well,
+/// as the source key it shadows is dropped by remap and read by that coding key (`NAME` ← `a` beside `name`).
 func fuzzHintsReadACodingKey(_ hints: HintTree, decoder: DictionaryDecoder) -> Bool {
     let walk = fuzzDistinctHintTrees(hints)
     if walk.nestsTooDeep { return true }
@@ -340,9 +341,16 @@ func fuzzHintsReadACodingKey(_ hints: HintTree, decoder: DictionaryDecoder) -> B
                 : key.hasSuffix(text) || (converts && fuzzFoldedKey(key).hasSuffix(folded))
         }
     }
+    /// Whether another coding key of the family folds like `key`: remap drops a source key spelled like a hinted
+    /// coding key (the hint shadows it), which that coding key reads under a converting strategy.
+    func anotherCodingKey(foldsLike key: String) -> Bool {
+        let folded = fuzzFoldedKey(key)
+        return fuzzFamilyCodingKeys.contains { $0 != key && fuzzFoldedKey($0) == folded }
+    }
     for tree in walk.trees {
         for key in tree.modelKeys {
             guard let hint = tree[key] else { continue }
+            if converts, anotherCodingKey(foldsLike: key) { return true }
             for spelling in hint.sourceKeys {
                 // A key pattern, spelled `Series*` or `*_count`, reads its fixed text and every key it matches: `NA*`
                 // reads `NAME`.
