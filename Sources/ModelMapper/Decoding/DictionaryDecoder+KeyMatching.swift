@@ -7,6 +7,14 @@ extension DictionaryDecoder.KeyDecodingStrategy {
         return false
     }
 
+    /// Whether the strategy converts a key by its spelling alone (every strategy but ``custom(_:)``, which also
+    /// receives the coding path), so that the source key it reads for a coding key depends on the object's keys
+    /// alone (``KeyShape``).
+    var convertsEachKeyAlone: Bool {
+        if case .custom = self { return false }
+        return true
+    }
+
     /// The object's keys indexed by what this strategy converts them to; `nil` under ``useDefaultKeys``. A
     /// ``custom(_:)`` closure receives the coding path of `node`; every other strategy converts a key by its spelling
     /// alone, so it converts each once per decode, through `conversions`.

@@ -41,8 +41,9 @@ public struct DictionaryDecoder: Sendable {
     /// What a `null` in a patch does in ``update(_:from:hints:)-(_,[String:Any],_)->T``. Default: `.remove`.
     public var patchNullStrategy: PatchNullStrategy = .remove
 
-    /// Whether objects of a model type read under hints find their keys' hints through a ``DecodePlan``: off only
-    /// in the tests that show a plan never changes a result.
+    /// Whether objects of a model type read under hints find their keys' hints through a ``DecodePlan``, and objects
+    /// of scanned JSON text under a key strategy their source keys through a ``KeyShape``: off only in the tests
+    /// that show neither ever changes a result.
     var usesDecodePlans = true
 
     /// Creates a decoder with default options.

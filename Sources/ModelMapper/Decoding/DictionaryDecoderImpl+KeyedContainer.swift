@@ -141,6 +141,13 @@ extension DictionaryDecoderImpl {
         @exclusivity(unchecked) private var view: JSONObjectView?
         /// The scanned object read through its hints, made from its members the first time a read needs them.
         @exclusivity(unchecked) private var viewedObject: HintedObject?
+        /// Whether the object is read through ``view`` under a key strategy, which reads a coding key's source key
+        /// through ``shape``.
+        private let convertsKeys: Bool
+        /// The object's shape under the key strategy (``KeyShape``), and the object's place in it. Unowned: the
+        /// decoder, which the state holds, keeps every shape it makes until it is freed.
+        @exclusivity(unchecked) private unowned(unsafe) var shape: KeyShape?
+        @exclusivity(unchecked) private var shapeCursor = 0
 
         /// Whether the container claims, for an ``UnknownKeys`` bag of its object, only the keys it reads rather than
         /// every key of its type (see ``CodingPathNode/readThroughAnyKey(_:)``).
@@ -154,6 +161,7 @@ extension DictionaryDecoderImpl {
             self.node = node
             readsIgnoringCase = decoder.options.keyDecodingStrategy.isCaseInsensitive
             isViewed = false
+            convertsKeys = false
             hasHints = !hints.isEmpty
             hashesHintKeys = hints.hashesKeys
             hintedObject = Self.hintedObject(object, hints: hints, decoder: decoder, node: node)
@@ -164,7 +172,7 @@ extension DictionaryDecoderImpl {
         /// A state over an object of scanned JSON text: read through a view when nothing needs more than its keys as
         /// they are, else through its members, as a tree's object.
         convenience init(decoder: DictionaryDecoderImpl, scanned: JSONNode, hints: HintTree, node: CodingPathNode) {
-            if !decoder.convertsKeys, !node.isInline, let view = JSONObjectView(scanned) {
+            if decoder.readsScannedKeysAsBytes, !node.isInline, let view = JSONObjectView(scanned) {
                 self.init(decoder: decoder, view: view, hints: hints, node: node)
             } else {
                 self.init(
@@ -178,6 +186,7 @@ extension DictionaryDecoderImpl {
             self.node = node
             readsIgnoringCase = decoder.options.keyDecodingStrategy.isCaseInsensitive
             isViewed = true
+            convertsKeys = decoder.convertsKeys
             hasHints = !hints.isEmpty
             hashesHintKeys = hints.hashesKeys
             self.view = view
@@ -207,9 +216,11 @@ extension DictionaryDecoderImpl {
         }
 
         /// Finds the hints of the keys read through the plan of the model whose coding keys are `keyType`, when its
-        /// tree hashes keys to look them up (comparing a key with a small tree's few keys costs what a plan does).
+        /// tree hashes keys to look them up (comparing a key with a small tree's few keys costs what a plan does);
+        /// under a key strategy, finds the source keys through the model's shape of the object's keys.
         @inline(__always)
         func follow(planFor keyType: Any.Type) {
+            if convertsKeys, let view { shape = decoder.keyShape(forKeys: keyType, of: view) }
             guard hashesHintKeys else { return }
             plan = decoder.plan(forKeys: keyType, hints: hints)
         }
@@ -255,6 +266,7 @@ extension DictionaryDecoderImpl {
         @inline(__always)
         private func findInView(_ name: String, hint: consuming Hint?) -> FoundValue? {
             if let hint { return findInView(name, hinted: hint) }
+            if convertsKeys { return findConverted(name, hint: nil) }
             switch view?.lookup(name) {
             case .found(let token)?: return FoundValue(value: token.shallowValue, step: .key(name), hint: nil)
             case .missing?: return nil
@@ -279,6 +291,10 @@ extension DictionaryDecoderImpl {
         /// hints, an inline model or a key pattern) through the view, or through ``source`` when the view cannot
         /// decide. The hint is borrowed, so that reading its source copies nothing.
         private func findInView(_ name: String, resolving hint: borrowing Hint) -> FoundValue? {
+            // The model key itself, as an unhinted key is read.
+            if convertsKeys, case .sameKey = hint.source {
+                return findConverted(name, hint: copy hint)?.applyingEntries()
+            }
             guard !hint.isInline, let resolution = view?.resolve(hint.source, modelKey: name) else {
                 return source.find(name, hint: hint)
             }
@@ -288,6 +304,21 @@ extension DictionaryDecoderImpl {
             case .missing: return nil
             case .undecided: return source.find(name, hint: hint)
             }
+        }
+
+        /// Reads a key under a key strategy through the view, at the source key the object's shape has learned for
+        /// it; else through ``source``, teaching the shape what the members found.
+        @inline(never)
+        private func findConverted(_ name: String, hint: Hint?) -> FoundValue? {
+            if view != nil, let answer = shape?.answer(forKey: name, at: &shapeCursor) {
+                guard case .key(let key) = answer else { return nil }
+                if case .found(let token)? = view?.lookup(key) {
+                    return FoundValue(value: token.shallowValue, step: .key(key), hint: hint)
+                }
+            }
+            let found = source.findUnhinted(name, hint: hint)
+            shape?.learn(name, found?.step.topLevelKey.map(KeyShape.Answer.key) ?? .missing)
+            return found
         }
 
         private func require(_ key: any CodingKey) throws -> FoundValue {

@@ -18,6 +18,11 @@ final class DictionaryDecoderImpl: Decoder {
     let convertsKeys: Bool
     /// The source keys the key decoding strategy has converted in this decode.
     @exclusivity(unchecked) private var keyConversions = KeyIndex.Conversions()
+    /// Whether objects of scanned JSON text are read through their keys' bytes (``JSONObjectView``): without a key
+    /// strategy, or under one that a ``KeyShape`` can learn, when no report needs the objects' converted keys.
+    let readsScannedKeysAsBytes: Bool
+    /// The shapes of the objects read under a key strategy (``KeyShape``).
+    @exclusivity(unchecked) private var keyShapes = KeyShapes()
 
     /// Set while a ``Coerced`` wrapper reads its value strictly: its own coercion, not the decoder-wide one, decides.
     @exclusivity(unchecked) var coercionsSuspended = false
@@ -48,6 +53,9 @@ final class DictionaryDecoderImpl: Decoder {
         self.hints = hints
         self.options = options
         self.convertsKeys = options.convertsKeys
+        readsScannedKeysAsBytes =
+            !options.convertsKeys
+            || options.usesDecodePlans && recorder == nil && options.keyDecodingStrategy.convertsEachKeyAlone
         self.node = node ?? .root(of: value)
         self.recorder = recorder
         self.unknownKeys = unknownKeys
@@ -80,6 +88,11 @@ final class DictionaryDecoderImpl: Decoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let state = try keyedState(over: value, at: .root(node), hints: hints, entering: false)
         return KeyedDecodingContainer(KeyedContainer<Key>(state: state))
+    }
+
+    /// The shape of `view`'s keys for objects of the model whose coding keys are `keyType` (``KeyShape``).
+    func keyShape(forKeys keyType: Any.Type, of view: JSONObjectView) -> KeyShape? {
+        keyShapes.shape(forKeys: keyType, of: view)
     }
 
     /// The plan for objects of the model whose coding keys are `keyType`, read under `hints`.

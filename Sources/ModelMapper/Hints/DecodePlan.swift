@@ -6,7 +6,7 @@
 /// A plan only remembers what ``HintTree/hint(forKey:)`` answered and compares the key before it trusts a step, so it
 /// changes how fast a key's hint is found, never which hint it is.
 final class DecodePlan {
-    struct Step {
+    struct Step: LearnedStep {
         let name: String
         let hint: Hint?
     }
@@ -29,10 +29,7 @@ final class DecodePlan {
     /// The hint for `name`, read at `cursor`, an object's position in the plan, which moves past the step it used.
     @inline(__always)
     func hint(forKey name: String, at cursor: inout Int) -> Hint? {
-        if cursor < steps.count, steps[cursor].name == name {
-            cursor &+= 1
-            return steps[cursor &- 1].hint
-        }
+        if let step = steps.step(named: name, at: &cursor) { return steps[step].hint }
         return hintOffPlan(forKey: name, at: &cursor)
     }
 
@@ -80,5 +77,22 @@ struct DecodePlans {
         }
         if entries.count < Self.limit { entries.append(Entry(keyType: type, tree: tree)) }
         return nil
+    }
+}
+
+/// A step a ``DecodePlan`` or a ``KeyShape`` learns for one coding key, which objects of the model read in the order
+/// they were learned.
+protocol LearnedStep {
+    var name: String { get }
+}
+
+extension Array where Element: LearnedStep {
+    /// The index of the step at `cursor`, an object's place in the steps, when it is the step for `name`, moving the
+    /// cursor past it: one comparison of two strings, usually the same literal, for a key read in the learned order.
+    @inline(__always)
+    func step(named name: String, at cursor: inout Int) -> Int? {
+        guard cursor < count, self[cursor].name == name else { return nil }
+        cursor &+= 1
+        return cursor &- 1
     }
 }

@@ -47,6 +47,25 @@ struct JSONObjectView {
 
     var members: [String: Any] { document.members(of: object) }
 
+    /// Whether the object has the keys of `other`'s object, byte for byte and in the same order (``KeyShape``).
+    func hasSameKeys(as other: JSONObjectView) -> Bool {
+        guard count == other.count, presentMask == other.presentMask else { return false }
+        if document === other.document, object == other.object { return true }
+        let tokens = document.tokens
+        let otherTokens = other.document.tokens
+        let otherBytes = other.document.text
+        var key = object &+ 1
+        var otherKey = other.object &+ 1
+        for _ in 0..<count {
+            guard Self.equal(Self.text(tokens[key], in: document.text), otherTokens[otherKey], in: otherBytes) else {
+                return false
+            }
+            key = Self.keyAfter(key, in: tokens)
+            otherKey = Self.keyAfter(otherKey, in: otherTokens)
+        }
+        return true
+    }
+
     mutating func lookup(_ name: String) -> Lookup {
         var name = name
         return name.withUTF8 { name in lookup(name, in: document.text) }
