@@ -265,7 +265,9 @@ struct FuzzRun {
                     expectValidTree("a reverse-remapped reflection") { try hints.reverseRemap(reflected) }
                 }
             }
-        case .report: report(T.self, source, hints: hints)
+        case .report:
+            report(T.self, source, hints: hints)
+            sameDecodeFromTextAndTree(T.self, source, hints: hints)
         default: break
         }
     }

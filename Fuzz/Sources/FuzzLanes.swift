@@ -105,6 +105,31 @@ extension FuzzRun {
         }
     }
 
+    /// A decode of JSON text, whose objects are read through their byte view (under a key strategy, through the
+    /// shapes of their keys), gives what the decode of the tree `JSONSerialization` reads from the same text gives:
+    /// the same value, or an error from both.
+    func sameDecodeFromTextAndTree<T: Decodable & Equatable>(_ type: T.Type, _ source: Any, hints: HintTree) {
+        guard FuzzInvariants.enabled, sourceIsJSON, JSONSerialization.isValidJSONObject(source),
+            let text = expectDocumented({ try JSONSerialization.data(withJSONObject: source) }),
+            let tree = expectDocumented({ try JSONSerialization.jsonObject(with: text) })
+        else { return }
+        let fromText = Result { try decoder.decode(type, from: text, hints: hints) }
+        let fromTree = Result { try decoder.decode(type, from: tree, hints: hints) }
+        switch (fromText, fromTree) {
+        case (.success(let textValue), .success(let treeValue)) where fuzzSame(textValue, treeValue): return
+        case (.failure, .failure): return
+        default:
+            fuzzFailure(
+                """
+                a \(T.self) decodes differently from JSON text and from its tree
+                text: \(String(decoding: text.prefix(1_500), as: UTF8.self))
+                hints: \(fuzzDescribe(hints))
+                from the text: \(fromText)
+                from the tree: \(fromTree)
+                """)
+        }
+    }
+
     /// A report made from JSON text, whose objects are read through their byte view, lists what the report made from
     /// the tree `JSONSerialization` reads from the same text lists, whether the decode succeeds or fails, and the two
     /// decodes succeed or fail together.
