@@ -266,8 +266,10 @@ struct FuzzRun {
                 }
             }
         case .report:
-            report(T.self, source, hints: hints)
-            sameDecodeFromTextAndTree(T.self, source, hints: hints)
+            // The source's JSON text and tree once, for the report's check and the decode's.
+            let json = jsonTextAndTree(of: source)
+            report(T.self, source, hints: hints, json: json)
+            if let json { sameDecodeFromTextAndTree(T.self, json, hints: hints) }
         default: break
         }
     }

@@ -72,8 +72,9 @@ extension FuzzRun {
         }
     }
 
-    /// Decodes with a report, and reads every part of the report.
-    func report<T: Decodable>(_ type: T.Type, _ source: Any, hints: HintTree) {
+    /// Decodes with a report, and reads every part of the report. `json` is the source's JSON text and the tree
+    /// `JSONSerialization` reads from it (``jsonTextAndTree(of:)``).
+    func report<T: Decodable>(_ type: T.Type, _ source: Any, hints: HintTree, json: (text: Data, tree: Any)?) {
         guard let report = expectDocumented({ try decoder.decodeWithReport(type, from: source, hints: hints) })?.report
         else { return }
         _ = report.description
@@ -94,7 +95,7 @@ extension FuzzRun {
         if MappingReport(entries: report.entries.reversed()) != report {
             fuzzFailure("a report rebuilt from its own entries differs: \(report)")
         }
-        sameReportFromTextAndTree(type, source, hints: hints)
+        if let json { sameReportFromTextAndTree(type, json, hints: hints) }
         var strict = decoder
         strict.strictness = .all
         if let strictReport = expectDocumented({ try strict.decodeWithReport(type, from: source, hints: hints) })?
@@ -105,16 +106,25 @@ extension FuzzRun {
         }
     }
 
+    /// The source's JSON text, written by `JSONSerialization`, and the tree it reads back from that text: `nil` for a
+    /// source that is not a JSON document (as for the foreign coders: a generated native tree may contain itself).
+    func jsonTextAndTree(of source: Any) -> (text: Data, tree: Any)? {
+        guard sourceIsJSON, JSONSerialization.isValidJSONObject(source),
+            let text = expectDocumented({ try JSONSerialization.data(withJSONObject: source) }),
+            let tree = expectDocumented({ try JSONSerialization.jsonObject(with: text) })
+        else { return nil }
+        return (text, tree)
+    }
+
     /// A decode of JSON text, whose objects are read through their byte view (under a key strategy, through the
     /// shapes of their keys), gives what the decode of the tree `JSONSerialization` reads from the same text gives:
     /// the same value, or an error from both.
-    func sameDecodeFromTextAndTree<T: Decodable & Equatable>(_ type: T.Type, _ source: Any, hints: HintTree) {
-        guard FuzzInvariants.enabled, sourceIsJSON, JSONSerialization.isValidJSONObject(source),
-            let text = expectDocumented({ try JSONSerialization.data(withJSONObject: source) }),
-            let tree = expectDocumented({ try JSONSerialization.jsonObject(with: text) })
-        else { return }
-        let fromText = Result { try decoder.decode(type, from: text, hints: hints) }
-        let fromTree = Result { try decoder.decode(type, from: tree, hints: hints) }
+    func sameDecodeFromTextAndTree<T: Decodable & Equatable>(
+        _ type: T.Type, _ json: (text: Data, tree: Any), hints: HintTree
+    ) {
+        guard FuzzInvariants.enabled else { return }
+        let fromText = Result { try decoder.decode(type, from: json.text, hints: hints) }
+        let fromTree = Result { try decoder.decode(type, from: json.tree, hints: hints) }
         switch (fromText, fromTree) {
         case (.success(let textValue), .success(let treeValue)) where fuzzSame(textValue, treeValue): return
         case (.failure, .failure): return
@@ -122,7 +132,7 @@ extension FuzzRun {
             fuzzFailure(
                 """
                 a \(T.self) decodes differently from JSON text and from its tree
-                text: \(String(decoding: text.prefix(1_500), as: UTF8.self))
+                text: \(String(decoding: json.text.prefix(1_500), as: UTF8.self))
                 hints: \(fuzzDescribe(hints))
                 from the text: \(fromText)
                 from the tree: \(fromTree)
@@ -133,14 +143,11 @@ extension FuzzRun {
     /// A report made from JSON text, whose objects are read through their byte view, lists what the report made from
     /// the tree `JSONSerialization` reads from the same text lists, whether the decode succeeds or fails, and the two
     /// decodes succeed or fail together.
-    private func sameReportFromTextAndTree<T: Decodable>(_ type: T.Type, _ source: Any, hints: HintTree) {
-        // Only a JSON document, as for the foreign coders: a generated native tree may contain itself.
-        guard sourceIsJSON, JSONSerialization.isValidJSONObject(source),
-            let text = expectDocumented({ try JSONSerialization.data(withJSONObject: source) }),
-            let tree = expectDocumented({ try JSONSerialization.jsonObject(with: text) })
-        else { return }
-        let fromText = decoder.attemptDecode(type, from: text, hints: hints)
-        let fromTree = decoder.attemptDecode(type, from: tree, hints: hints)
+    private func sameReportFromTextAndTree<T: Decodable>(
+        _ type: T.Type, _ json: (text: Data, tree: Any), hints: HintTree
+    ) {
+        let fromText = decoder.attemptDecode(type, from: json.text, hints: hints)
+        let fromTree = decoder.attemptDecode(type, from: json.tree, hints: hints)
         if (fromText.value == nil) != (fromTree.value == nil) {
             fuzzFailure("decoding JSON text and its tree disagree: \(fromText.result) / \(fromTree.result)")
         }

@@ -96,15 +96,7 @@ import Testing
         for (strategy, separator) in [
             (DictionaryDecoder.KeyDecodingStrategy.convertFromSnakeCase, "_"), (.convertFromKebabCase, "-"),
         ] {
-            // Words joined by one or two separators, or by none, some after a leading one: most keys change, and
-            // several convert alike.
-            let words = ["user", "User", "name", "URL", "id", "2"]
-            let keys =
-                (0..<30).map { _ in
-                    let joiner = generator.pick([separator, separator + separator, ""])
-                    let parts = (0..<generator.int(in: 1...3)).map { _ in generator.pick(words) }
-                    return generator.pick(["", "", separator]) + parts.joined(separator: joiner)
-                } + ["caf\u{e9}\(separator)x"]
+            let keys = generator.convertingKeys(count: 30, separator: separator) + ["caf\u{e9}\(separator)x"]
             let names = keys.map { KeyIndex.camelCase(fromSeparated: $0, separator: Character(separator)) } + keys
             let values = ["1", "\"text\"", "null", "[1, {\"x\": 2}]", "{\"y\": \"z\"}"]
             for _ in 0..<150 {

@@ -56,3 +56,16 @@ struct SeededGenerator: RandomNumberGenerator, Sendable {
         Int.random(in: range, using: &self)
     }
 }
+
+extension SeededGenerator {
+    /// `count` source keys of words joined by one or two separators or by none, some after a leading one, some
+    /// spelled in another case: under a key strategy most of them change, and several convert alike.
+    mutating func convertingKeys(count: Int, separator: String) -> [String] {
+        let words = ["user", "User", "name", "URL", "id", "2"]
+        return (0..<count).map { _ in
+            let joiner = pick([separator, separator + separator, ""])
+            let parts = (0..<int(in: 1...3)).map { _ in pick(words) }
+            return pick(["", "", separator]) + parts.joined(separator: joiner)
+        }
+    }
+}
