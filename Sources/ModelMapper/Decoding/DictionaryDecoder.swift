@@ -93,7 +93,9 @@ public struct DictionaryDecoder: Sendable {
             try hints.validate()
             let tree = try read()
             source = tree
-            recorder = reports || sampled || !strictness.isEmpty ? MappingRecorder() : nil
+            recorder =
+                reports || sampled || !strictness.isEmpty
+                ? MappingRecorder(keyDecodingStrategy: keyDecodingStrategy) : nil
             let decoded = try run(
                 type, from: tree, hints: hints, recorder: recorder, tracesFailures: monitor != nil, trace: &trace)
             guard let recorder else { return decoded }
@@ -118,7 +120,7 @@ public struct DictionaryDecoder: Sendable {
     /// that a decode that succeeds pays nothing. `nil` without a monitor or when the source was never read.
     private func rerunReporting<T: Decodable>(_ type: T.Type, from source: Any?, hints: HintTree) -> MappingReport? {
         guard monitor != nil, let source else { return nil }
-        let recorder = MappingRecorder()
+        let recorder = MappingRecorder(keyDecodingStrategy: keyDecodingStrategy)
         do {
             _ = try run(type, from: source, hints: hints, recorder: recorder)
             // The decode failed once; a model that succeeds the second time read all it reads.

@@ -202,7 +202,7 @@ extension DictionaryDecoderImpl {
             if let viewedObject { return viewedObject }
             let made = Self.hintedObject(view?.members ?? [:], hints: hints, decoder: decoder, node: node)
             if decoder.recorder != nil, let scanned = view?.node {
-                node.reportRecord?.adopt(made.object, of: scanned)
+                node.reportRecord?.adopt(made, of: scanned)
             }
             view = nil
             viewedObject = made

@@ -62,21 +62,22 @@ final class MappingRecorder {
             object = .scanned(scanned)
         }
 
-        /// Takes the members a container made of `scanned`, when that is the record's object, so that ``source``
-        /// does not make them again.
-        func adopt(_ members: [String: Any], of scanned: JSONNode) {
+        /// Takes the members (and their key index) a container made of `scanned`, when that is the record's object,
+        /// so that ``source(indexingKeys:)`` does not make them again.
+        func adopt(_ made: HintedObject, of scanned: JSONNode) {
             guard case .scanned(let own) = object, own.document === scanned.document, own.index == scanned.index
             else { return }
-            object = .read(HintedObject(object: members, hints: hints, keyIndex: nil))
+            object = .read(HintedObject(object: made.object, hints: hints, keyIndex: made.keyIndex))
         }
 
-        /// The object read through its hints, made from a scanned object's members the first time it is asked for.
-        var source: HintedObject {
+        /// The object read through its hints, made from a scanned object's members, indexed by `indexKeys` (what a
+        /// key strategy converts them to), the first time it is asked for.
+        func source(indexingKeys indexKeys: ([String: Any]) -> KeyIndex?) -> HintedObject {
             switch object {
             case .read(let source): return source
             case .scanned(let scanned):
-                let source = HintedObject(
-                    object: scanned.document.members(of: scanned.index), hints: hints, keyIndex: nil)
+                let members = scanned.document.members(of: scanned.index)
+                let source = HintedObject(object: members, hints: hints, keyIndex: indexKeys(members))
                 object = .read(source)
                 return source
             }
@@ -95,7 +96,14 @@ final class MappingRecorder {
     /// Whether findings are grouped by place (`members[*].age`), as a report shows them; tests turn it off.
     let groupsFindings: Bool
 
-    init(groupsFindings: Bool = true) { self.groupsFindings = groupsFindings }
+    /// The decode's key strategy, which indexes the keys of a scanned object when the report needs its members.
+    private let keyDecodingStrategy: DictionaryDecoder.KeyDecodingStrategy
+    @exclusivity(unchecked) private var keyConversions = KeyIndex.Conversions()
+
+    init(groupsFindings: Bool = true, keyDecodingStrategy: DictionaryDecoder.KeyDecodingStrategy = .useDefaultKeys) {
+        self.groupsFindings = groupsFindings
+        self.keyDecodingStrategy = keyDecodingStrategy
+    }
     private let root = PathShape()
     @exclusivity(unchecked) private var groups: [Group] = []
 
@@ -233,7 +241,10 @@ final class MappingRecorder {
         let consumed = Set(reads(of: record).compactMap(\.sourceKey))
         let readKeys = Set(reads(of: record).map(\.name))
         var paths: [[String]] = []
-        let unread = record.source.unread(
+        let source = record.source {
+            keyDecodingStrategy.keyIndex(for: $0, at: record.node, conversions: &keyConversions)
+        }
+        let unread = source.unread(
             claiming: consumed, isModelKey: { readKeys.contains($0) || (!finished && record.hasCodingKey($0)) },
             inlineParts: record.node.inlineParts)
         for (key, part) in unread {

@@ -16,36 +16,50 @@ import Testing
     ])
     func aListReadThroughShapesEqualsItReadThroughMembers(strategy: DictionaryDecoder.KeyDecodingStrategy) throws {
         var random = SeededGenerator(seed: SeededGenerator(seed: SeededGenerator.baseSeed).derived(0x5A4B_E5A9_E001))
-        let separator = strategy.separatorForTests
         var failedBoth = 0
         for iteration in 0..<120 {
-            let vocabulary = random.convertingKeys(count: 8, separator: separator)
-            // A few shapes that most objects share, so that later objects follow what earlier ones taught.
-            let shapes = (0..<random.int(in: 1...3)).map { _ in random.keys(from: vocabulary) }
-            let list = (0..<random.int(in: 1...10)).map { _ in
-                random.shapedObject(shapes: shapes, vocabulary: vocabulary, depth: 0)
-            }
-            let text = "[" + list.joined(separator: ", ") + "]"
-            let names = (0..<random.int(in: 1...8)).map { _ in
-                random.pick(vocabulary.map { strategy.convertedForTests($0, separator: separator) } + vocabulary)
-            }
-            let hints = random.shapeHints(names: names, vocabulary: vocabulary)
-            var shaped = DictionaryDecoder()
-            shaped.keyDecodingStrategy = strategy
-            shaped.userInfo[ShapeReader.names] = names
-            var unshaped = shaped
-            unshaped.usesDecodePlans = false
-            let data = Data(text.utf8)
-            let context = "iteration \(iteration), reading \(names), hints \(hints), text \(text)"
-            let fromShapes = Result { try shaped.decode([ShapeReader].self, from: data, hints: hints) }
+            let list = random.shapedList(under: strategy)
+            let context = "iteration \(iteration), \(list)"
+            let fromShapes = Result { try list.decoder.decode([ShapeReader].self, from: list.data, hints: list.hints) }
             let bothFailed = expectSameDecode(
-                fromShapes, Result { try unshaped.decode([ShapeReader].self, from: data, hints: hints) }, context)
+                fromShapes,
+                Result { try list.decoderWithoutShapes.decode([ShapeReader].self, from: list.data, hints: list.hints) },
+                context)
             if bothFailed { failedBoth += 1 }
-            let tree = try JSONSerialization.jsonObject(with: data)
+            let tree = try JSONSerialization.jsonObject(with: list.data)
             _ = expectSameDecode(
-                fromShapes, Result { try shaped.decode([ShapeReader].self, from: tree, hints: hints) }, context)
+                fromShapes, Result { try list.decoder.decode([ShapeReader].self, from: tree, hints: list.hints) },
+                context)
         }
         // Some lists must fail, or the error half of the property says nothing.
+        #expect(failedBoth > 5)
+    }
+
+    /// A report follows shapes too: its entries (unmapped source keys listed through the converted keys' index,
+    /// fallback candidates, unused hints) are those of the decode through members and of the tree's decode.
+    @Test(arguments: [
+        DictionaryDecoder.KeyDecodingStrategy.convertFromSnakeCase, .convertFromKebabCase, .caseInsensitive,
+    ])
+    func aListsReportThroughShapesEqualsItsReportThroughMembers(strategy: DictionaryDecoder.KeyDecodingStrategy) throws
+    {
+        var random = SeededGenerator(seed: SeededGenerator(seed: SeededGenerator.baseSeed).derived(0x5A4B_E5A9_E002))
+        var reportedUnmapped = 0
+        var failedBoth = 0
+        for iteration in 0..<120 {
+            let list = random.shapedList(under: strategy)
+            let context = "iteration \(iteration), \(list)"
+            let fromShapes = list.decoder.attemptDecode([ShapeReader].self, from: list.data, hints: list.hints)
+            let fromMembers = list.decoderWithoutShapes.attemptDecode(
+                [ShapeReader].self, from: list.data, hints: list.hints)
+            if expectSameDecode(fromShapes.result, fromMembers.result, context) { failedBoth += 1 }
+            #expect(fromShapes.report == fromMembers.report, "\(context)")
+            let tree = try JSONSerialization.jsonObject(with: list.data)
+            let fromTree = list.decoder.attemptDecode([ShapeReader].self, from: tree, hints: list.hints)
+            #expect(Set(fromShapes.report.entries) == Set(fromTree.report.entries), "\(context)")
+            if fromShapes.report.entries.contains(where: { $0.kind == .unmappedSourceKey }) { reportedUnmapped += 1 }
+        }
+        // Reports that list unread keys, and failed decodes, or half of the property says nothing.
+        #expect(reportedUnmapped > 20)
         #expect(failedBoth > 5)
     }
 
@@ -197,7 +211,44 @@ extension DictionaryDecoder.KeyDecodingStrategy {
     }
 }
 
+/// A generated list for the shape properties: its JSON text, the coding keys ``ShapeReader`` reads, and hints.
+private struct ShapedList: CustomStringConvertible {
+    let data: Data
+    let names: [String]
+    let hints: HintTree
+    /// A decoder under the strategy, telling ``ShapeReader`` the names.
+    let decoder: DictionaryDecoder
+
+    /// The same decoder without decode plans, and so without shapes: objects read through their members.
+    var decoderWithoutShapes: DictionaryDecoder {
+        var decoder = decoder
+        decoder.usesDecodePlans = false
+        return decoder
+    }
+
+    var description: String { "reading \(names), hints \(hints), text \(String(decoding: data, as: UTF8.self))" }
+}
+
 extension SeededGenerator {
+    /// A list whose objects mostly share one of a few sets of keys, drawn from words that convert alike under
+    /// `strategy`, so that later objects follow the shapes earlier ones taught; the names read are converted keys or
+    /// source keys as they are.
+    fileprivate mutating func shapedList(under strategy: DictionaryDecoder.KeyDecodingStrategy) -> ShapedList {
+        let separator = strategy.separatorForTests
+        let vocabulary = convertingKeys(count: 8, separator: separator)
+        let shapes = (0..<int(in: 1...3)).map { _ in keys(from: vocabulary) }
+        let list = (0..<int(in: 1...10)).map { _ in shapedObject(shapes: shapes, vocabulary: vocabulary, depth: 0) }
+        let names = (0..<int(in: 1...8)).map { _ in
+            pick(vocabulary.map { strategy.convertedForTests($0, separator: separator) } + vocabulary)
+        }
+        var decoder = DictionaryDecoder()
+        decoder.keyDecodingStrategy = strategy
+        decoder.userInfo[ShapeReader.names] = names
+        return ShapedList(
+            data: Data(("[" + list.joined(separator: ", ") + "]").utf8), names: names,
+            hints: shapeHints(names: names, vocabulary: vocabulary), decoder: decoder)
+    }
+
     /// Some keys of the vocabulary, in an order of their own, each once.
     fileprivate mutating func keys(from vocabulary: [String]) -> [String] {
         var keys = Array(Set(vocabulary.filter { _ in chance(0.6) }))
