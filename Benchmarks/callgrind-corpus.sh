@@ -18,6 +18,7 @@ if [[ ${#slugs[@]} -eq 0 ]]; then
     done
     slugs+=(canadaPoints.jsondata.jsonDecoder canadaPoints.jsondata.dataMapper)
     slugs+=(twitterHinted.jsondata.jsonDecoder twitterHinted.jsondata.dataMapper twitterHinted.jsondata.dataMapperKeyStrategy)
+    slugs+=(twitterHinted.jsondata.mapperReport)
 fi
 count() {
     SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" --profile "$1" --runs "$2" 2>&1 |

@@ -293,7 +293,7 @@ func runTimings(_ workloads: [Workload], sizes: Workloads.Sizes, options: Option
         let jsonDecoder = measured.median(.jsonDecoder)
         for (role, name) in [
             (Role.dataMapper, "data"), (.treeMapperWithParse, "serialization+tree"), (.treeMapper, "tree"),
-            (.dataMapperKeyStrategy, "data-key-strategy"),
+            (.dataMapperKeyStrategy, "data-key-strategy"), (.mapperReport, "data-report"),
         ] {
             guard let value = measured.median(role) else { continue }
             corpus.append("\(measured.workload.key)-\(name)/jsondecoder=\(ratio(value, jsonDecoder))")

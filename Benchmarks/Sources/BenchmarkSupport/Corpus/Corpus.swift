@@ -76,7 +76,7 @@ extension Workloads {
     }
 
     /// twitter.json into camelCase models: `JSONDecoder` with `.convertFromSnakeCase` against ModelMapper with
-    /// `TwitterCamel.hints`, and with `.convertFromSnakeCase`.
+    /// `TwitterCamel.hints`, and with `.convertFromSnakeCase` (with and without a report).
     private static func hintedTwitter() -> Workload {
         Workload(
             key: "twitterHinted", title: "\(Corpus.Document.twitter.title), camelCase model", input: "JSON Data",
@@ -100,6 +100,11 @@ extension Workloads {
                     var decoder = DictionaryDecoder()
                     decoder.keyDecodingStrategy = .convertFromSnakeCase
                     return try decoder.decode(TwitterCamel.SearchResult.self, from: $0.data)
+                },
+                Row("ModelMapper decodeWithReport(from: Data), .convertFromSnakeCase", .mapperReport) {
+                    var decoder = DictionaryDecoder()
+                    decoder.keyDecodingStrategy = .convertFromSnakeCase
+                    return try decoder.decodeWithReport(TwitterCamel.SearchResult.self, from: $0.data).value
                 },
             ])
     }
