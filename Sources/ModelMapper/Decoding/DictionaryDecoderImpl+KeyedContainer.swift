@@ -113,8 +113,8 @@ extension DictionaryDecoderImpl {
     /// Only reads are recorded for the mapping report: `contains(_:)` and `allKeys` ask the ``HintedObject``
     /// directly, so a model that only probes keys leaves them unread.
     ///
-    /// An object of scanned JSON text is read through a ``JSONObjectView`` when nothing needs more than its keys as
-    /// they are: no key strategy converts keys and the object is not an inline model's. A hinted key reads the keys
+    /// An object of scanned JSON text is read through a ``JSONObjectView`` when it is not an inline model's, and no key
+    /// strategy converts keys or one does that a ``KeyShape`` can learn. A hinted key reads the keys
     /// its hint names through the view too, and a report keeps the scanned object rather than its members. The members
     /// are made into the ``HintedObject`` only when a read needs them: a key the view cannot decide, a key pattern, an
     /// inline model, `allKeys`, `contains(_:)` or an ``UnknownKeys`` bag (`Docs/Design.md#keys-compared-as-bytes`);

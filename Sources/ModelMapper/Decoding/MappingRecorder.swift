@@ -98,6 +98,7 @@ final class MappingRecorder {
 
     /// The decode's key strategy, which indexes the keys of a scanned object when the report needs its members.
     private let keyDecodingStrategy: DictionaryDecoder.KeyDecodingStrategy
+    /// The source keys the strategy has converted for the records' indexes, each once.
     @exclusivity(unchecked) private var keyConversions = KeyIndex.Conversions()
 
     init(groupsFindings: Bool = true, keyDecodingStrategy: DictionaryDecoder.KeyDecodingStrategy = .useDefaultKeys) {
