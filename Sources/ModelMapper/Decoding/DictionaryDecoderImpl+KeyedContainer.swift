@@ -114,7 +114,7 @@ extension DictionaryDecoderImpl {
     /// directly, so a model that only probes keys leaves them unread.
     ///
     /// An object of scanned JSON text is read through a ``JSONObjectView`` when it is not an inline model's, and no key
-    /// strategy converts keys or one does that a ``KeyShape`` can learn. A hinted key reads the keys
+    /// strategy converts keys or one does that a ``KeyShape`` can learn (with decode plans). A hinted key reads the keys
     /// its hint names through the view too, and a report keeps the scanned object rather than its members. The members
     /// are made into the ``HintedObject`` only when a read needs them: a key the view cannot decide, a key pattern, an
     /// inline model, `allKeys`, `contains(_:)` or an ``UnknownKeys`` bag (`Docs/Design.md#keys-compared-as-bytes`);
@@ -169,8 +169,9 @@ extension DictionaryDecoderImpl {
             decoder.recorder?.opened(hintedObject, at: node)
         }
 
-        /// A state over an object of scanned JSON text: read through a view when nothing needs more than its keys as
-        /// they are, else through its members, as a tree's object.
+        /// A state over an object of scanned JSON text: read through a view where the decoder reads scanned keys as
+        /// bytes (``DictionaryDecoderImpl/readsScannedKeysAsBytes``) and the object is not an inline model's, else
+        /// through its members, as a tree's object.
         convenience init(decoder: DictionaryDecoderImpl, scanned: JSONNode, hints: HintTree, node: CodingPathNode) {
             if decoder.readsScannedKeysAsBytes, !node.isInline, let view = JSONObjectView(scanned) {
                 self.init(decoder: decoder, view: view, hints: hints, node: node)

@@ -19,7 +19,7 @@ final class DictionaryDecoderImpl: Decoder {
     /// The source keys the key decoding strategy has converted in this decode.
     @exclusivity(unchecked) private var keyConversions = KeyIndex.Conversions()
     /// Whether objects of scanned JSON text are read through their keys' bytes (``JSONObjectView``): without a key
-    /// strategy, or under one that a ``KeyShape`` can learn.
+    /// strategy, or under one that a ``KeyShape`` can learn when decode plans are on (`usesDecodePlans`).
     let readsScannedKeysAsBytes: Bool
     /// The shapes of the objects read under a key strategy (``KeyShape``).
     @exclusivity(unchecked) private var keyShapes = KeyShapes()

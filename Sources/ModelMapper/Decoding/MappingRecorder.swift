@@ -21,7 +21,7 @@ final class MappingRecorder {
         /// How many keys the object has.
         let keyCount: Int
         /// The object read through its hints, or a scanned one read through its byte view, whose members are made only
-        /// if the report needs more than its key count (``source``).
+        /// if the report needs more than its key count (``source(indexingKeys:)``).
         @exclusivity(unchecked) private var object: Object
         /// The log indices of the object's first and last reads; `nil` before the first.
         @exclusivity(unchecked) fileprivate var firstRead: Int?
@@ -101,7 +101,7 @@ final class MappingRecorder {
     /// The source keys the strategy has converted for the records' indexes, each once.
     @exclusivity(unchecked) private var keyConversions = KeyIndex.Conversions()
 
-    init(groupsFindings: Bool = true, keyDecodingStrategy: DictionaryDecoder.KeyDecodingStrategy = .useDefaultKeys) {
+    init(keyDecodingStrategy: DictionaryDecoder.KeyDecodingStrategy, groupsFindings: Bool = true) {
         self.groupsFindings = groupsFindings
         self.keyDecodingStrategy = keyDecodingStrategy
     }

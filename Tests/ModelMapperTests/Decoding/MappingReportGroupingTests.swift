@@ -268,7 +268,7 @@ import Testing
     static func findings<T: Decodable>(
         _ type: T.Type, from value: Any, hints: HintTree, decoder: DictionaryDecoder, grouped: Bool
     ) throws -> [MappingRecorder.Finding] {
-        let recorder = MappingRecorder(groupsFindings: grouped)
+        let recorder = MappingRecorder(keyDecodingStrategy: decoder.keyDecodingStrategy, groupsFindings: grouped)
         let impl = DictionaryDecoderImpl(value: value, hints: hints, options: decoder.options, recorder: recorder)
         _ = try impl.unbox(value, as: type, at: .root(impl.node), hints: hints)
         return recorder.recordedFindings

@@ -268,7 +268,7 @@ import Testing
             // An array at the top: its elements' enclosing node is the root.
             let source: [Any] = [["MEMBERS": [["Name": "a", "EXTRA": 1], ["Name": "b"]]]]
             let hints: HintTree = ["members": .key("MEMBERS", nested: ["name": "Name", "age": "Age"])]
-            let made = MappingRecorder()
+            let made = MappingRecorder(keyDecodingStrategy: .useDefaultKeys)
             let decoder = DictionaryDecoderImpl(
                 value: source, hints: hints, options: DictionaryDecoder().options, recorder: made)
             _ = try decoder.unbox(source, as: [Department].self, at: .root(decoder.node), hints: hints)
