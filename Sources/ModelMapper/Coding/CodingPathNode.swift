@@ -150,8 +150,12 @@ final class CodingPathNode {
         reportSlot = nil
     }
 
-    /// Links a node kept for reuse to the next one kept (``reuse(as:container:)`` replaces the link).
-    func linkSpare(to next: CodingPathNode?) { parent = next }
+    /// Links a node kept for reuse to the next one kept, taking over the reference (``unlinkSpare()`` hands it back).
+    func linkSpare(to next: consuming CodingPathNode?) { parent = next }
+
+    /// Hands back the link ``linkSpare(to:)`` made, moved out so that ``reuse(as:container:)`` replaces nothing, and
+    /// neither retains nor releases a node.
+    func unlinkSpare() -> CodingPathNode? { parent.take() }
 
     @inline(__always)
     func openedKeyedContainer(_ type: any CodingKey.Type) {

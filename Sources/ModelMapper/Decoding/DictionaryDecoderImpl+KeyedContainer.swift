@@ -266,7 +266,7 @@ extension DictionaryDecoderImpl {
         /// Reads a key whose hint is `hint` through the view, or through ``source`` when the view cannot decide.
         @inline(__always)
         private func findInView(_ name: String, hint: consuming Hint?) -> FoundValue? {
-            if let hint { return findInView(name, hinted: hint) }
+            if let hint = consume hint { return findInView(name, hinted: hint) }
             if convertsKeys { return findConverted(name, hint: nil) }
             switch view?.lookup(name) {
             case .found(let token)?: return FoundValue(value: token.shallowValue, step: .key(name), hint: nil)

@@ -87,7 +87,7 @@ final class DictionaryDecoderImpl: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let state = try keyedState(over: value, at: .root(node), hints: hints, entering: false)
-        return KeyedDecodingContainer(KeyedContainer<Key>(state: state))
+        return KeyedDecodingContainer(KeyedContainer<Key>(state: consume state))
     }
 
     /// The shape of `view`'s keys for objects of the model whose coding keys are `keyType` (``KeyShape``).
@@ -122,8 +122,8 @@ final class DictionaryDecoderImpl: Decoder {
         if let identity, location.hasKey, location.node.holds(identity) {
             throw DecodingFailure.traced(.containerCycle(at: location.sourcePath), at: location)
         }
-        guard location.hasKey, let spare = spareNodes else { return location.makeNode(container: identity) }
-        spareNodes = spare.parent
+        guard location.hasKey, let spare = spareNodes.take() else { return location.makeNode(container: identity) }
+        spareNodes = spare.unlinkSpare()
         spare.reuse(as: location, container: identity)
         return spare
     }
@@ -133,7 +133,7 @@ final class DictionaryDecoderImpl: Decoder {
     @inline(__always)
     private func recycle(_ node: inout CodingPathNode) {
         guard isKnownUniquelyReferenced(&node) else { return }
-        node.linkSpare(to: spareNodes)
+        node.linkSpare(to: spareNodes.take())
         spareNodes = node
     }
 
@@ -142,7 +142,7 @@ final class DictionaryDecoderImpl: Decoder {
     func with<T>(_ value: Any, node: CodingPathNode, hints: HintTree, _ body: () throws -> T) rethrows -> T {
         var outerValue = value
         var outerNode = node
-        var outerHints = hints
+        var outerHints = consume hints
         exchangePosition(&outerValue, &outerNode, &outerHints)
         defer { exchangePosition(&outerValue, &outerNode, &outerHints) }
         return try body()
@@ -268,7 +268,7 @@ final class DictionaryDecoderImpl: Decoder {
         // value. The decoder holds the nested node while there, `outerNode` once back, so an unshared node is reused.
         var outerValue: Any = value
         var outerNode = try enter(location, value: value)
-        var outerHints = hints
+        var outerHints = consume hints
         exchangePosition(&outerValue, &outerNode, &outerHints)
         // Whether the value's decode threw: its object was left before its model asked for all its keys.
         var failed = false

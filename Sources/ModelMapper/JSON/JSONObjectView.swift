@@ -67,6 +67,10 @@ struct JSONObjectView {
     }
 
     mutating func lookup(_ name: String) -> Lookup {
+        // A native string's bytes without a copy of the string, which would retain and release it.
+        if let found = name.utf8.withContiguousStorageIfAvailable({ name in lookup(name, in: document.text) }) {
+            return found
+        }
         var name = name
         return name.withUTF8 { name in lookup(name, in: document.text) }
     }
