@@ -150,12 +150,9 @@ final class CodingPathNode {
         reportSlot = nil
     }
 
-    /// Links a node kept for reuse to the next one kept, taking over the reference (``unlinkSpare()`` hands it back).
-    func linkSpare(to next: consuming CodingPathNode?) { parent = next }
-
-    /// Hands back the link ``linkSpare(to:)`` made, moved out so that ``reuse(as:container:)`` replaces nothing, and
-    /// neither retains nor releases a node.
-    func unlinkSpare() -> CodingPathNode? { parent.take() }
+    /// Swaps the node's parent link with `link`, moving both references: a node kept for reuse links to the next one
+    /// kept in place of its parent, and hands that link back (as `nil`) before ``reuse(as:container:)`` sets a parent.
+    func exchangeParent(_ link: inout CodingPathNode?) { swap(&parent, &link) }
 
     @inline(__always)
     func openedKeyedContainer(_ type: any CodingKey.Type) {

@@ -123,7 +123,7 @@ final class DictionaryDecoderImpl: Decoder {
             throw DecodingFailure.traced(.containerCycle(at: location.sourcePath), at: location)
         }
         guard location.hasKey, let spare = spareNodes.take() else { return location.makeNode(container: identity) }
-        spareNodes = spare.unlinkSpare()
+        spare.exchangeParent(&spareNodes)
         spare.reuse(as: location, container: identity)
         return spare
     }
@@ -133,8 +133,16 @@ final class DictionaryDecoderImpl: Decoder {
     @inline(__always)
     private func recycle(_ node: inout CodingPathNode) {
         guard isKnownUniquelyReferenced(&node) else { return }
-        node.linkSpare(to: spareNodes.take())
-        spareNodes = node
+        // The node links to the next spare in place of its parent, and the caller's variable, which releases what it
+        // holds, takes the parent's reference for the node's: moves, where copies would retain and release both.
+        var link = spareNodes.take()
+        node.exchangeParent(&link)
+        guard var parent = link.take() else {
+            spareNodes = node
+            return
+        }
+        swap(&node, &parent)
+        spareNodes = consume parent
     }
 
     /// Runs `body` with the decoder moved to a nested value.
