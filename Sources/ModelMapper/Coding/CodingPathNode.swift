@@ -151,7 +151,8 @@ final class CodingPathNode {
     }
 
     /// Swaps the node's parent link with `link`, moving both references: a node kept for reuse links to the next one
-    /// kept in place of its parent, and hands that link back (as `nil`) before ``reuse(as:container:)`` sets a parent.
+    /// kept in place of its parent; when it is taken, it gives that link to `link` and takes `nil` in its place, until
+    /// ``reuse(as:container:)`` sets a parent.
     func exchangeParent(_ link: inout CodingPathNode?) { swap(&parent, &link) }
 
     @inline(__always)

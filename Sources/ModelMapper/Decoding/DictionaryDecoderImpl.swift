@@ -130,6 +130,8 @@ final class DictionaryDecoderImpl: Decoder {
 
     /// Keeps a nested value's node for reuse when nothing but the caller holds it: its value is decoded, and no
     /// child, container, ``UnknownKeys`` bag or report record refers to it, so no path can be read from it again.
+    /// When it is kept, `node` then holds the node's former parent (without a parent, the node itself, now kept): the
+    /// caller may only release it.
     @inline(__always)
     private func recycle(_ node: inout CodingPathNode) {
         guard isKnownUniquelyReferenced(&node) else { return }
@@ -150,7 +152,7 @@ final class DictionaryDecoderImpl: Decoder {
     func with<T>(_ value: Any, node: CodingPathNode, hints: HintTree, _ body: () throws -> T) rethrows -> T {
         var outerValue = value
         var outerNode = node
-        var outerHints = consume hints
+        var outerHints = hints
         exchangePosition(&outerValue, &outerNode, &outerHints)
         defer { exchangePosition(&outerValue, &outerNode, &outerHints) }
         return try body()
@@ -273,7 +275,8 @@ final class DictionaryDecoderImpl: Decoder {
             return try decodeDictionary(dictionaryType, from: object, node: node, hints: hints)
         }
         // In line rather than through `with(_:node:hints:_:)`, whose generic closure costs a metadata lookup per nested
-        // value. The decoder holds the nested node while there, `outerNode` once back, so an unshared node is reused.
+        // value. The decoder holds the nested node while there, `outerNode` once back (until `recycle(_:)` swaps in its
+        // parent), so an unshared node is reused.
         var outerValue: Any = value
         var outerNode = try enter(location, value: value)
         var outerHints = consume hints
